@@ -1,0 +1,158 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+)
+
+// Seat is a player's position at the table, counted from 0.
+type Seat int
+
+// NoSeat stands for a spectator (in View) or for "everyone" (in Event.To).
+const NoSeat Seat = -1
+
+// String returns the seat as players see it, counted from 1 ("P1").
+func (s Seat) String() string {
+	if s == NoSeat {
+		return "-"
+	}
+	return "P" + strconv.Itoa(int(s)+1)
+}
+
+// Setup is everything needed to start a match besides the answers.
+type Setup struct {
+	Game    string            `json:"game"`              // Descriptor.ID, e.g. "micropolis"
+	RuleSet string            `json:"ruleset,omitempty"` // e.g. "1e"; empty means the descriptor's first
+	Options map[string]string `json:"options,omitempty"` // validated against Descriptor.Options
+	Seats   int               `json:"seats"`
+	Seed    uint64            `json:"seed"`
+}
+
+// OptionSpec describes one setup option a game accepts, such as
+// "variant=twohills". Values lists the allowed values; the first is the default
+// unless Default says otherwise. No Values means free text that New checks
+// (scenario scripts use it to fix a starting position, e.g. a tile order).
+type OptionSpec struct {
+	Name    string   `json:"name"`
+	Values  []string `json:"values"`
+	Default string   `json:"default"`
+	Rule    string   `json:"rule,omitempty"` // the rule ID the option implements
+}
+
+// Descriptor is the one value each game package exports.
+type Descriptor struct {
+	ID       string       // stable id used in commands and storage: "micropolis"
+	Name     string       // display name
+	RuleSets []string     // first is the default; nil means a single unnamed rule set
+	Options  []OptionSpec // setup options
+	// Seats reports the allowed player counts for a validated setup
+	// (rule set and options may change them, e.g. a 2-3 player variant).
+	Seats func(s Setup) (min, max int)
+	// New starts a match. It may assume Setup has been validated by Validate.
+	New func(s Setup) (State, error)
+	// Decode restores a state written by State.MarshalBinary.
+	Decode func(data []byte) (State, error)
+}
+
+// Prompt says that one seat must decide something now.
+type Prompt struct {
+	Seat Seat   `json:"seat"`
+	Kind string `json:"kind"`           // message key suffix: "action", "reaction", "casualties"...
+	Rule string `json:"rule,omitempty"` // the rule ID that asks for the decision
+	// Secret prompts keep every answer hidden until all seats prompted for
+	// the same decision have answered.
+	Secret bool `json:"secret,omitempty"`
+	// Default is the answer taken when a deadline passes (pass, rest, skip);
+	// nil when the rules give none.
+	Default Path `json:"default,omitempty"`
+}
+
+// Option is one legal next step of an answer path.
+type Option struct {
+	Code string            `json:"code"`           // what players type: "t3", "pass", "north"
+	Key  string            `json:"key,omitempty"`  // message key for a label; empty shows Code
+	Args map[string]string `json:"args,omitempty"` // arguments for Key
+}
+
+// Step lists what may follow a path prefix.
+type Step struct {
+	Options []Option `json:"options,omitempty"`
+	// Done reports that the prefix is already a complete answer; Options may
+	// still offer longer answers.
+	Done bool `json:"done,omitempty"`
+	// Name is the message key of what this step chooses ("tile", "target"),
+	// used in prompts and in errors naming the failing step.
+	Name string `json:"name,omitempty"`
+}
+
+// Path is an answer: the option codes chosen at each step.
+type Path []string
+
+// Answer is one seat's complete answer, the unit of the match log.
+type Answer struct {
+	Seat Seat `json:"seat"`
+	Path Path `json:"path"`
+}
+
+// Event is something that happened, as a message key with arguments that the
+// bot localizes. To limits it to one seat (a card drawn into a hand); NoSeat
+// means everyone.
+type Event struct {
+	Key  string            `json:"key"`
+	Args map[string]string `json:"args,omitempty"`
+	To   Seat              `json:"to"`
+}
+
+// Public returns an event everyone may see.
+func Public(key string, args map[string]string) Event {
+	return Event{Key: key, Args: args, To: NoSeat}
+}
+
+// Result is the end of a match: scores by seat and the final ranking.
+type Result struct {
+	Scores []int   `json:"scores"`
+	Rank   []int   `json:"rank"`             // Rank[seat] = 1 for the winner; ties share a rank
+	Detail []Score `json:"detail,omitempty"` // per-category breakdown for the final board
+}
+
+// Score is one scoring category for one seat.
+type Score struct {
+	Seat     Seat   `json:"seat"`
+	Category string `json:"category"` // message key
+	Points   int    `json:"points"`
+}
+
+// State is a game in progress. Implementations are plain values: Apply
+// mutates the receiver, so Match works on a Clone and keeps the original when
+// Apply fails.
+type State interface {
+	// Pending lists who must decide what now; empty when the game is over.
+	Pending() []Prompt
+	// Choices lists the legal next steps of seat's answer after prefix.
+	// It returns a *RuleError when prefix itself is illegal.
+	Choices(seat Seat, prefix Path) (Step, error)
+	// Apply performs a complete answer validated by Choices and returns what
+	// happened. It may assume the path is legal.
+	Apply(a Answer) ([]Event, error)
+	// View returns what seat may see (NoSeat: a spectator), as a game-specific
+	// plain struct that renderers type-assert.
+	View(seat Seat) any
+	// Result is non-nil once the game is over.
+	Result() *Result
+	// Clone returns a deep copy.
+	Clone() State
+	// MarshalBinary encodes the full state deterministically.
+	MarshalBinary() ([]byte, error)
+}
+
+// Hash returns a short hex digest of a state's encoding; two states with the
+// same hash are byte-identical.
+func Hash(s State) (string, error) {
+	b, err := s.MarshalBinary()
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:12]), nil
+}

@@ -1,0 +1,199 @@
+// Package enginetest is the acceptance suite every game must pass:
+// random full games terminate, every offered option is accepted and others
+// are rejected, replay reproduces the state hash, serialization round-trips,
+// and no view shows another seat's secrets.
+package enginetest
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"formica/engine"
+)
+
+// Secretive is implemented by games with hidden information. Secrets lists
+// strings that only seat may see (card ids in its hand, its sealed choice);
+// they must not appear in any other seat's view, nor a spectator's.
+type Secretive interface {
+	Secrets(seat engine.Seat) []string
+}
+
+// Config tunes Run.
+type Config struct {
+	Setups     []engine.Setup // each is played Games times with different seeds
+	Games      int            // random games per setup (default 20; 3 under -short)
+	MaxAnswers int            // a game longer than this fails (default 5000)
+	// Check runs after every answer; use it for game invariants
+	// (pieces conserved, no negative resources).
+	Check func(t testing.TB, s engine.State)
+}
+
+// Run plays random games of d and checks the framework's contracts.
+func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
+	t.Helper()
+	if cfg.Games == 0 {
+		cfg.Games = 20
+		if testing.Short() {
+			cfg.Games = 3
+		}
+	}
+	if cfg.MaxAnswers == 0 {
+		cfg.MaxAnswers = 5000
+	}
+	for _, setup := range cfg.Setups {
+		for g := 0; g < cfg.Games; g++ {
+			s := setup
+			s.Seed = setup.Seed + uint64(g)*7919
+			rng := rand.New(rand.NewPCG(s.Seed, 1))
+			m, err := PlayRandom(d, s, rng, cfg.MaxAnswers, func(m *engine.Match) {
+				checkStep(t, d, m, rng)
+				if cfg.Check != nil {
+					cfg.Check(t, m.State)
+				}
+			})
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", d.ID, s.Seed, err)
+			}
+			checkReplay(t, d, m)
+		}
+	}
+}
+
+// PlayRandom plays one game by choosing uniformly random legal answers.
+// each runs before every answer.
+func PlayRandom(d *engine.Descriptor, s engine.Setup, rng *rand.Rand, max int, each func(*engine.Match)) (*engine.Match, error) {
+	m, err := engine.Start(d, s)
+	if err != nil {
+		return nil, err
+	}
+	for n := 0; m.State.Result() == nil; n++ {
+		if n >= max {
+			return m, errors.New("game did not end within the answer limit")
+		}
+		if each != nil {
+			each(m)
+		}
+		pend := m.State.Pending()
+		if len(pend) == 0 {
+			return m, errors.New("no pending prompt but no result: the game is stuck")
+		}
+		p := pend[rng.IntN(len(pend))]
+		path, err := RandomPath(m.State, p.Seat, rng)
+		if err != nil {
+			return m, err
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			return m, errors.New("offered path " + path.String() + " was rejected: " + err.Error())
+		}
+	}
+	return m, nil
+}
+
+// RandomPath walks Choices from the root, picking random options, and stops
+// at a complete answer.
+func RandomPath(s engine.State, seat engine.Seat, rng *rand.Rand) (engine.Path, error) {
+	var path engine.Path
+	for depth := 0; depth < 64; depth++ {
+		step, err := s.Choices(seat, path)
+		if err != nil {
+			return nil, errors.New("Choices(" + path.String() + "): " + err.Error())
+		}
+		if step.Done && (len(step.Options) == 0 || rng.IntN(3) == 0) {
+			return path, nil
+		}
+		if len(step.Options) == 0 {
+			return nil, errors.New("dead end: step " + step.Name + " after " + path.String() + " has no options and is not done")
+		}
+		path = append(path, step.Options[rng.IntN(len(step.Options))].Code)
+	}
+	return nil, errors.New("answer path deeper than 64 steps")
+}
+
+// checkStep verifies, without changing m, that junk is rejected, that
+// non-prompted seats are refused, and that views keep secrets.
+func checkStep(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Rand) {
+	t.Helper()
+	before, _ := engine.Hash(m.State)
+	pend := m.State.Pending()
+	p := pend[rng.IntN(len(pend))]
+	for _, junk := range []engine.Path{{"zz-not-an-option"}, {"-1"}, {""}} {
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: junk}); err == nil {
+			t.Fatalf("%s: junk answer %q accepted", d.ID, junk)
+		}
+	}
+	// A legal path extended with junk must be rejected too.
+	if path, err := RandomPath(m.State, p.Seat, rng); err == nil {
+		bad := append(append(engine.Path{}, path...), "zz-extra")
+		if err := engine.Check(m.State, p.Seat, bad); err == nil {
+			t.Fatalf("%s: path %q accepted with a junk step", d.ID, bad)
+		}
+	}
+	for seat := engine.Seat(0); int(seat) < m.Setup.Seats; seat++ {
+		if _, ok := engine.PromptFor(m.State, seat); !ok {
+			if err := engine.Check(m.State, seat, engine.Path{"pass"}); !errors.Is(err, engine.ErrNotYourTurn) {
+				t.Fatalf("%s: seat %s without a prompt: got %v, want ErrNotYourTurn", d.ID, seat, err)
+			}
+		}
+	}
+	if after, _ := engine.Hash(m.State); after != before {
+		t.Fatalf("%s: a rejected answer changed the state", d.ID)
+	}
+	checkViews(t, d, m)
+}
+
+func checkViews(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	sec, ok := m.State.(Secretive)
+	if !ok {
+		return
+	}
+	views := map[engine.Seat]string{}
+	for seat := engine.NoSeat; int(seat) < m.Setup.Seats; seat++ {
+		b, err := json.Marshal(m.State.View(seat))
+		if err != nil {
+			t.Fatalf("%s: view of %s: %v", d.ID, seat, err)
+		}
+		views[seat] = string(b)
+	}
+	for owner := engine.Seat(0); int(owner) < m.Setup.Seats; owner++ {
+		for _, secret := range sec.Secrets(owner) {
+			for viewer, v := range views {
+				if viewer != owner && strings.Contains(v, secret) {
+					t.Fatalf("%s: %s's secret %q is in %s's view", d.ID, owner, secret, viewer)
+				}
+			}
+		}
+	}
+}
+
+func checkReplay(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	want, err := engine.Hash(m.State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := engine.Replay(d, m.Setup, m.Log)
+	if err != nil {
+		t.Fatalf("%s: %v", d.ID, err)
+	}
+	if got, _ := engine.Hash(r.State); got != want {
+		t.Fatalf("%s: replay hash %s, want %s", d.ID, got, want)
+	}
+	b, err := m.State.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := d.Decode(b)
+	if err != nil {
+		t.Fatalf("%s: decode: %v", d.ID, err)
+	}
+	if got, _ := engine.Hash(back); got != want {
+		t.Fatalf("%s: decoded state hash %s, want %s", d.ID, got, want)
+	}
+	if _, err := d.Decode([]byte("{not json")); err == nil {
+		t.Fatalf("%s: decoding garbage succeeded", d.ID)
+	}
+}

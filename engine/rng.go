@@ -1,0 +1,57 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+)
+
+// RNG is a seeded generator whose whole state serializes with the game, so a
+// replay draws the same numbers. The zero value is not usable: use NewRNG.
+type RNG struct {
+	pcg *rand.PCG
+	r   *rand.Rand
+}
+
+// NewRNG returns a generator seeded from seed.
+func NewRNG(seed uint64) *RNG {
+	p := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	return &RNG{pcg: p, r: rand.New(p)}
+}
+
+// IntN returns a number in [0, n).
+func (g *RNG) IntN(n int) int { return g.r.IntN(n) }
+
+// Shuffle permutes n elements with swap.
+func (g *RNG) Shuffle(n int, swap func(i, j int)) { g.r.Shuffle(n, swap) }
+
+// Clone returns an independent copy in the same state.
+func (g *RNG) Clone() *RNG {
+	b, _ := g.pcg.MarshalBinary()
+	p := &rand.PCG{}
+	_ = p.UnmarshalBinary(b)
+	return &RNG{pcg: p, r: rand.New(p)}
+}
+
+// MarshalJSON encodes the generator state.
+func (g *RNG) MarshalJSON() ([]byte, error) {
+	b, err := g.pcg.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(b)
+}
+
+// UnmarshalJSON restores a state written by MarshalJSON.
+func (g *RNG) UnmarshalJSON(data []byte) error {
+	var b []byte
+	if err := json.Unmarshal(data, &b); err != nil {
+		return err
+	}
+	p := &rand.PCG{}
+	if err := p.UnmarshalBinary(b); err != nil {
+		return fmt.Errorf("engine: rng state: %w", err)
+	}
+	g.pcg, g.r = p, rand.New(p)
+	return nil
+}
