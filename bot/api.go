@@ -1,0 +1,128 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"formica/engine"
+)
+
+// This file is the contract between the service and its adapters
+// (bot/console, bot/discord, bot/telegram). Adapters translate platform events
+// into Commands and deliver Messages; they hold no game logic.
+
+// User is a person on one platform.
+type User struct {
+	Platform string `json:"platform"`       // "discord", "telegram", "console"
+	ID       string `json:"id"`             // platform user id
+	Name     string `json:"name"`           // display name, for boards and logs
+	Lang     string `json:"lang,omitempty"` // the platform's locale hint ("ru", "en-US"); stored settings win
+}
+
+// Command is one thing a user did in a channel: a typed command or a button press.
+type Command struct {
+	Platform string // same as User.Platform
+	// Channel identifies where the game lives: a channel, a thread, a Telegram
+	// chat or "chat/topic" for a forum topic. Empty for a private chat.
+	Channel string
+	User    User
+	// Text is the command as typed, without the platform's prefix:
+	// "new micropolis players=3", "join", "take 3", "settings lang=ru".
+	Text string
+	// Press is a button payload (see EncodePress) instead of Text.
+	Press string
+	// Admin reports that the platform says the user administers Channel.
+	Admin bool
+}
+
+// Audience says who may see a Message.
+type Audience int
+
+const (
+	// Caller: only the user who sent the command (Discord ephemeral reply,
+	// Telegram DM, console output).
+	Caller Audience = iota
+	// Channel: everyone in Message.Channel.
+	Channel
+	// Direct: one user privately, by DM (Message.User).
+	Direct
+)
+
+// Message is something to show. Adapters render it with platform features
+// and must never show a Caller or Direct message to anyone else.
+type Message struct {
+	To        Audience `json:"to"`
+	Platform  string   `json:"platform"`
+	Channel   string   `json:"channel,omitempty"`
+	User      string   `json:"user,omitempty"`  // recipient for Direct (and Caller)
+	Text      string   `json:"text"`            // localized; may use **bold** and `code`
+	Image     []byte   `json:"image,omitempty"` // PNG
+	ImageName string   `json:"image_name,omitempty"`
+	// Mentions are user ids to ping (the player whose turn it is).
+	Mentions []string `json:"mentions,omitempty"`
+	// Buttons are rows of choices; a press comes back as Command.Press.
+	Buttons [][]Button `json:"buttons,omitempty"`
+	// Replace, when set, asks the adapter to edit the earlier message it sent
+	// with the same Replace tag in this channel instead of posting anew
+	// (e.g. the standing prompt message). Adapters may post anew.
+	Replace string `json:"replace,omitempty"`
+}
+
+// Button is one choice. Data is at most 64 bytes (Telegram's callback_data
+// limit, Discord allows 100).
+type Button struct {
+	Label string `json:"label"`
+	Data  string `json:"data"`
+}
+
+// Suggestion is one autocomplete entry for a partly typed command.
+type Suggestion struct {
+	Label string // shown
+	Text  string // the full command text it completes to
+}
+
+// CommandInfo describes a command for platform registration (Discord slash
+// commands, Telegram setMyCommands), with localized descriptions.
+type CommandInfo struct {
+	Name        string
+	Description map[string]string // by language
+	Args        string            // usage, e.g. "<game> [option=value...]"
+}
+
+// Sender delivers messages on one platform. The service calls it after the
+// answer that produced the message has committed, in commit order per channel,
+// and retries on error: return a *RetryAfter to delay, ErrPermanent (wrapped)
+// when retrying cannot help (user blocked the bot, chat gone).
+type Sender interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// SenderFunc adapts a function to Sender.
+type SenderFunc func(ctx context.Context, m Message) error
+
+// Send calls f.
+func (f SenderFunc) Send(ctx context.Context, m Message) error { return f(ctx, m) }
+
+// ErrPermanent marks a delivery that will never succeed; the service gives up
+// on it (and, for a DM, falls back to telling the user next time they act).
+var ErrPermanent = errors.New("bot: permanent delivery failure")
+
+// RetryAfter asks the service to try a delivery again after Delay (a 429).
+type RetryAfter struct{ Delay time.Duration }
+
+func (e *RetryAfter) Error() string { return fmt.Sprintf("bot: rate limited, retry after %s", e.Delay) }
+
+// Game is one playable game as the service sees it: the rules, their message
+// catalog and their renderers. cmd/formica assembles the list.
+type Game struct {
+	*engine.Descriptor
+	// Messages maps language -> message key -> text with {arg} placeholders.
+	Messages map[string]map[string]string
+	// Board renders a spectator view (State.View(engine.NoSeat)) as PNG.
+	Board func(view any) ([]byte, error)
+	// Private renders one seat's private view (hand) as PNG; nil if the game
+	// has no hidden information.
+	Private func(view any) ([]byte, error)
+}
