@@ -1,0 +1,47 @@
+package render
+
+import (
+	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+)
+
+// LegendItem is one entry of a legend: an icon (or a seat marker) and its label.
+type LegendItem struct {
+	Icon  Icon
+	Fill  RGB
+	Label string
+}
+
+// DrawLegend lays out items left to right in face, wrapping to new rows
+// within width, starting at the top-left (x, y). Icons are as tall as the
+// face's em. It returns the height used.
+func DrawLegend(dc *gg.Context, face font.Face, x, y, width float64, items []LegendItem) float64 {
+	dc.SetFontFace(face)
+	em := dc.FontHeight()
+	icon := em * 1.2
+	gap := em * 0.9
+	rowH := em * 1.7
+	cx, cy := x, y+rowH/2
+	for _, it := range items {
+		tw, _ := dc.MeasureString(it.Label)
+		w := icon + em*0.35 + tw
+		if cx > x && cx+w > x+width {
+			cx = x
+			cy += rowH
+		}
+		if it.Icon != nil {
+			it.Icon(dc, cx+icon/2, cy, icon, it.Fill)
+		}
+		dc.SetColor(Ink)
+		DrawAligned(dc, it.Label, cx+icon+em*0.35, cy, 0)
+		cx += w + gap
+	}
+	return cy + rowH/2 - y
+}
+
+// MarkerIcon adapts a seat marker to the Icon signature for legends.
+func MarkerIcon(m Marker) Icon {
+	return func(dc *gg.Context, x, y, size float64, fill RGB) {
+		DrawMarker(dc, m, x, y, size*0.8, fill)
+	}
+}

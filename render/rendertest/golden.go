@@ -1,0 +1,131 @@
+// Package rendertest holds test helpers for renderers: golden PNG
+// comparison by decoded pixels, with a diff image on mismatch.
+//
+// Run `go test ./render/... -update` to rewrite the golden files after an
+// intended change, then look at them (they are the review artefact).
+package rendertest
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// update is a test flag, registered once when the test binary imports this
+// package (flag registration is how `go test -update` works; it is not
+// mutable state that code reads outside tests).
+var update = flag.Bool("update", false, "rewrite golden PNGs in testdata/")
+
+// Tolerance is the largest per-channel difference (0..255) that still
+// counts as equal: anti-aliasing may differ by a step across CPU
+// architectures (fused multiply-add on arm64), which must not fail CI.
+const Tolerance = 3
+
+// Golden compares the decoded pixels of got (PNG bytes) with
+// testdata/<name>.png. With -update it writes the file instead. On
+// mismatch it writes testdata/<name>.diff.png (differing pixels in red
+// over a faded copy of the golden) and fails with the count.
+func Golden(t testing.TB, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".png")
+	diffPath := filepath.Join("testdata", name+".diff.png")
+	gotImg, err := png.Decode(bytes.NewReader(got))
+	if err != nil {
+		t.Fatalf("golden %s: the renderer's output is not a valid PNG: %v", name, err)
+	}
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatalf("golden %s: %v", name, err)
+		}
+		_ = os.Remove(diffPath)
+		return
+	}
+	f, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("golden %s: %v (run `go test -run %s -update` to create it)", name, err, t.Name())
+	}
+	wantImg, err := png.Decode(bytes.NewReader(f))
+	if err != nil {
+		t.Fatalf("golden %s: %s is not a valid PNG: %v (rerun with -update)", name, path, err)
+	}
+	n, diff := Diff(wantImg, gotImg)
+	if n == 0 {
+		_ = os.Remove(diffPath)
+		return
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, diff); err == nil {
+		_ = os.WriteFile(diffPath, buf.Bytes(), 0o644)
+	}
+	wb, gb := wantImg.Bounds(), gotImg.Bounds()
+	t.Errorf("golden %s: %d pixels differ (want %dx%d, got %dx%d); see %s; if the change is intended rerun with -update",
+		name, n, wb.Dx(), wb.Dy(), gb.Dx(), gb.Dy(), diffPath)
+}
+
+// Diff counts the pixels of a and b that differ by more than Tolerance in
+// any channel (pixels outside either image's bounds count as different)
+// and returns an image marking them in red over a faded copy of a.
+func Diff(a, b image.Image) (int, *image.RGBA) {
+	ra, rb := toRGBA(a), toRGBA(b)
+	u := ra.Rect.Union(rb.Rect)
+	out := image.NewRGBA(u)
+	n := 0
+	for y := u.Min.Y; y < u.Max.Y; y++ {
+		for x := u.Min.X; x < u.Max.X; x++ {
+			p := image.Pt(x, y)
+			o := out.PixOffset(x, y)
+			if p.In(ra.Rect) && p.In(rb.Rect) {
+				pa := ra.Pix[ra.PixOffset(x, y):][:4]
+				pb := rb.Pix[rb.PixOffset(x, y):][:4]
+				if near(pa, pb) {
+					g := (int(pa[0]) + int(pa[1]) + int(pa[2])) / 3
+					fade := uint8(192 + g/4)
+					copy(out.Pix[o:o+4], []uint8{fade, fade, fade, 255})
+					continue
+				}
+			}
+			n++
+			copy(out.Pix[o:o+4], []uint8{255, 0, 0, 255})
+		}
+	}
+	return n, out
+}
+
+// toRGBA converts any image to *image.RGBA (decoded opaque PNGs already are).
+func toRGBA(m image.Image) *image.RGBA {
+	if r, ok := m.(*image.RGBA); ok {
+		return r
+	}
+	r := image.NewRGBA(m.Bounds())
+	draw.Draw(r, r.Rect, m, m.Bounds().Min, draw.Src)
+	return r
+}
+
+func near(p, q []uint8) bool {
+	for i := range p {
+		d := int(p[i]) - int(q[i])
+		if d > Tolerance || d < -Tolerance {
+			return false
+		}
+	}
+	return true
+}
+
+// WriteFile is a convenience for looking at a render during development:
+// it writes png to dir/name.png and reports the path.
+func WriteFile(t testing.TB, dir, name string, png []byte) string {
+	t.Helper()
+	p := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(p, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
