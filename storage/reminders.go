@@ -1,0 +1,236 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"formica/engine"
+)
+
+// ReminderID identifies a reminder; ids are never reused.
+type ReminderID uint64
+
+// Reminder is an entry in the time-ordered index of reminders and
+// deadlines. The scheduler (bot/) decides what Kind and Payload mean.
+type Reminder struct {
+	ID      ReminderID  `json:"id"`
+	At      time.Time   `json:"at"`
+	Kind    string      `json:"kind"` // "remind", "deadline"...
+	Match   MatchKey    `json:"match"`
+	Seat    engine.Seat `json:"seat"` // engine.NoSeat for the whole match
+	User    string      `json:"user,omitempty"`
+	Payload []byte      `json:"payload,omitempty"`
+}
+
+// PutReminder stores r and returns its id. A zero ID gets a new one; a
+// non-zero ID replaces that reminder (at its new time).
+func (db *DB) PutReminder(ctx context.Context, r Reminder) (ReminderID, error) {
+	var id ReminderID
+	err := db.write(ctx, func(tx *bolt.Tx) error {
+		var err error
+		id, err = putReminder(tx, r)
+		return err
+	})
+	return id, err
+}
+
+// DeleteReminder removes a reminder; deleting a missing one is not an error
+// (it may have fired or been cancelled).
+func (db *DB) DeleteReminder(ctx context.Context, id ReminderID) error {
+	return db.write(ctx, func(tx *bolt.Tx) error { return deleteReminder(tx, id) })
+}
+
+// CancelReminders deletes the reminders of a match for the given seats, or
+// for every seat when none are given, and returns how many went.
+func (db *DB) CancelReminders(ctx context.Context, key MatchKey, seats ...engine.Seat) (int, error) {
+	if err := key.validate(); err != nil {
+		return 0, err
+	}
+	var n int
+	err := db.write(ctx, func(tx *bolt.Tx) error {
+		var err error
+		n, err = cancelReminders(tx, key, seats)
+		return err
+	})
+	return n, err
+}
+
+// Due returns every reminder with At <= now, earliest first (ties in id
+// order). It does not remove them: the scheduler deletes each one once it
+// has acted on it, so a crash in between repeats rather than loses it.
+func (db *DB) Due(ctx context.Context, now time.Time) ([]Reminder, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !validTime(now) {
+		return nil, invalid("due time %v out of range", now)
+	}
+	limit := timeKey(now, 1<<64-1)
+	var rs []Reminder
+	err := db.view(func(tx *bolt.Tx) error {
+		rs = nil
+		b, err := bucket(tx, bkDue)
+		if err != nil {
+			return err
+		}
+		c := b.Cursor()
+		for k, v := c.First(); k != nil && bytes.Compare(k, limit) <= 0; k, v = c.Next() {
+			r, err := decodeReminder(k, v)
+			if err != nil {
+				return err
+			}
+			rs = append(rs, r)
+		}
+		return nil
+	})
+	return rs, err
+}
+
+// Peek returns the earliest reminder; ok is false when there is none.
+func (db *DB) Peek(ctx context.Context) (r Reminder, ok bool, err error) {
+	return db.NextAfter(ctx, time.Time{})
+}
+
+// NextAfter returns the earliest reminder with At after t (the zero t means
+// any); ok is false when there is none.
+func (db *DB) NextAfter(ctx context.Context, t time.Time) (r Reminder, ok bool, err error) {
+	if err := ctx.Err(); err != nil {
+		return r, false, err
+	}
+	err = db.view(func(tx *bolt.Tx) error {
+		b, err := bucket(tx, bkDue)
+		if err != nil {
+			return err
+		}
+		c := b.Cursor()
+		var k, v []byte
+		if t.IsZero() {
+			k, v = c.First()
+		} else {
+			if !validTime(t) {
+				return invalid("time %v out of range", t)
+			}
+			k, v = c.Seek(timeKey(t.Add(1), 0))
+		}
+		if k == nil {
+			return nil
+		}
+		r, err = decodeReminder(k, v)
+		ok = err == nil
+		return err
+	})
+	return r, ok, err
+}
+
+func decodeReminder(k, v []byte) (Reminder, error) {
+	var r Reminder
+	if err := json.Unmarshal(v, &r); err != nil {
+		return r, &RecordError{Bucket: bkDue, Key: fmt.Sprintf("%x", k), Err: err}
+	}
+	return r, nil
+}
+
+func putReminder(tx *bolt.Tx, r Reminder) (ReminderID, error) {
+	if !validTime(r.At) {
+		return 0, invalid("reminder %q for %s has no valid time (%v)", r.Kind, r.Match, r.At)
+	}
+	if err := r.Match.validate(); err != nil {
+		return 0, err
+	}
+	due, err := bucket(tx, bkDue)
+	if err != nil {
+		return 0, err
+	}
+	if r.ID == 0 {
+		n, err := due.NextSequence()
+		if err != nil {
+			return 0, err
+		}
+		r.ID = ReminderID(n)
+	} else if err := deleteReminder(tx, r.ID); err != nil {
+		return 0, err
+	}
+	byID, err := bucket(tx, bkDueID)
+	if err != nil {
+		return 0, err
+	}
+	byMatch, err := bucket(tx, bkDueMatch)
+	if err != nil {
+		return 0, err
+	}
+	tk := timeKey(r.At, uint64(r.ID))
+	if err := putJSON(due, tk, r); err != nil {
+		return 0, err
+	}
+	if err := byID.Put(u64(uint64(r.ID)), tk); err != nil {
+		return 0, err
+	}
+	return r.ID, byMatch.Put(matchSeatKey(r.Match, r.Seat, uint64(r.ID)), nil)
+}
+
+func deleteReminder(tx *bolt.Tx, id ReminderID) error {
+	due, err := bucket(tx, bkDue)
+	if err != nil {
+		return err
+	}
+	byID, err := bucket(tx, bkDueID)
+	if err != nil {
+		return err
+	}
+	byMatch, err := bucket(tx, bkDueMatch)
+	if err != nil {
+		return err
+	}
+	tk := byID.Get(u64(uint64(id)))
+	if tk == nil {
+		return nil
+	}
+	tk = bytes.Clone(tk) // bbolt's slices die with the page on Delete
+	if v := due.Get(tk); v != nil {
+		r, err := decodeReminder(tk, v)
+		if err != nil {
+			return err
+		}
+		if err := byMatch.Delete(matchSeatKey(r.Match, r.Seat, uint64(id))); err != nil {
+			return err
+		}
+	}
+	if err := due.Delete(tk); err != nil {
+		return err
+	}
+	return byID.Delete(u64(uint64(id)))
+}
+
+// cancelReminders deletes a match's reminders for seats (nil: all seats).
+func cancelReminders(tx *bolt.Tx, key MatchKey, seats []engine.Seat) (int, error) {
+	byMatch, err := bucket(tx, bkDueMatch)
+	if err != nil {
+		return 0, err
+	}
+	prefixes := [][]byte{matchPrefix(key)}
+	if seats != nil {
+		prefixes = prefixes[:0]
+		for _, s := range seats {
+			prefixes = append(prefixes, matchSeatPrefix(key, s))
+		}
+	}
+	var ids []ReminderID
+	for _, p := range prefixes {
+		c := byMatch.Cursor()
+		for k, _ := c.Seek(p); k != nil && bytes.HasPrefix(k, p); k, _ = c.Next() {
+			ids = append(ids, ReminderID(binary.BigEndian.Uint64(k[len(k)-8:])))
+		}
+	}
+	for _, id := range ids {
+		if err := deleteReminder(tx, id); err != nil {
+			return 0, err
+		}
+	}
+	return len(ids), nil
+}
