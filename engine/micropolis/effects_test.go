@@ -1,0 +1,203 @@
+package micropolis
+
+import (
+	"testing"
+
+	"formica/engine"
+)
+
+// MIC-NURSE-1, MIC-EFFECT-1, MIC-ARMY-2: a Nurse adds her eggs to the army at
+// once, capped at 10. MIC-ARMY-4, MIC-AMB-2: an empty supply gives nothing.
+func TestNurse(t *testing.T) {
+	s := newGame(t, 2, "tiles=53,57,11,32,39,49,8") // 53: nurse with 3 eggs, 57: 2 eggs
+	ev := s.do(t, 0, "take 1 0")
+	if s.hl(0, 0).Army != 8 || s.Supply != 32 || !hasKey(ev, "mic.nurse") {
+		t.Fatalf("army %d supply %d", s.hl(0, 0).Army, s.Supply)
+	}
+	s.hl(1, 0).Army = 9
+	s.do(t, 1, "take 1 0")
+	if s.hl(1, 0).Army != 10 || s.Supply != 31 {
+		t.Fatalf("capped nurse: army %d supply %d", s.hl(1, 0).Army, s.Supply)
+	}
+	s2 := newGame(t, 2, "tiles=53")
+	s2.Supply = 1
+	s2.do(t, 0, "take 1 0")
+	if s2.hl(0, 0).Army != 6 || s2.Supply != 0 {
+		t.Fatalf("empty supply: army %d supply %d", s2.hl(0, 0).Army, s2.Supply)
+	}
+}
+
+// MIC-ARCH-1, MIC-ARCH-2, MIC-ARCH-3, MIC-CHOOSE-8, MIC-AMB-5: an Architect
+// gives a token usable from the next turn for any tile free; the token goes
+// back to the supply; none left means no effect.
+func TestArchitect(t *testing.T) {
+	s := newGame(t, 2, "tiles=9,30,11,32,39,49,8,12,60,55") // 9, 30, 55: architects
+	if r := s.ruleOf(t, 0, "arch 1"); r != "MIC-ARCH-2" {
+		t.Fatalf("arch without token: %q", r)
+	}
+	s.do(t, 0, "take 1 0")
+	if s.Players[0].Arch != 1 || s.ArchSupply != 1 {
+		t.Fatal("no token")
+	}
+	s.do(t, 1, "take 1 0")
+	if s.Players[1].Arch != 1 || s.ArchSupply != 0 {
+		t.Fatal("second token")
+	}
+	// Round 2: row 11,32,39,49,8. P1 hands in the token for position 5, free.
+	s.Row[4].Soldiers = 2
+	ev := s.do(t, 0, "arch 5 1")
+	if !hasKey(ev, "mic.took_arch") || s.hl(0, 0).Army != 7 || s.Players[0].Arch != 0 || s.ArchSupply != 1 {
+		t.Fatalf("arch: army %d tokens %d supply %d", s.hl(0, 0).Army, s.Players[0].Arch, s.ArchSupply)
+	}
+	for _, r := range s.Row {
+		if r.Soldiers != 0 {
+			t.Fatal("architect paid soldiers")
+		}
+	}
+	// Only one tile per turn: the path ends after the placement.
+	s.reject(t, 1, "arch 1 1 arch")
+	s.do(t, 1, "take 1 1")
+	// A third architect with no token in the supply: nothing happens.
+	s3 := newGame(t, 2, "tiles=55")
+	s3.ArchSupply = 0
+	ev = s3.do(t, 0, "take 1 0")
+	if s3.Players[0].Arch != 0 || !hasKey(ev, "mic.architect_none") {
+		t.Fatal("token from an empty supply")
+	}
+	// A player may hold both tokens.
+	s4 := newGame(t, 2, "tiles=9,11,30")
+	s4.do(t, 0, "take 1 0")
+	s4.do(t, 1, "take 1 0")
+	s4.do(t, 0, "take 1 1")
+	if s4.Players[0].Arch != 2 {
+		t.Fatal("cannot hold two tokens")
+	}
+}
+
+// MIC-RECR-1, MIC-RECR-2, MIC-RECR-3, MIC-RECR-4, MIC-GEN-2, MIC-AMB-6,
+// MIC-BARR-5: the general loses one army soldier (never barracks), then the
+// Recruiter's owner gains one.
+func TestRecruiter(t *testing.T) {
+	s := newGame(t, 2, "tiles=11,5,34,38,32,39,49") // 5, 34, 38 recruiters; P1 general
+	s.do(t, 0, "take 1 0")
+	ev := s.do(t, 1, "take 1 0")
+	if s.hl(0, 0).Army != 4 || s.hl(1, 0).Army != 6 || !hasKey(ev, "mic.recruit_loss") || !hasKey(ev, "mic.recruit_gain") {
+		t.Fatalf("armies %d %d", s.hl(0, 0).Army, s.hl(1, 0).Army)
+	}
+	// The general places a Recruiter: -1 then +1.
+	s.do(t, 0, "take 1 1")
+	if s.hl(0, 0).Army != 4 {
+		t.Fatalf("general's own recruiter: army %d", s.hl(0, 0).Army)
+	}
+	// General with an empty army (barracks soldiers are safe): owner still gains.
+	s.hl(0, 0).Army = 0
+	s.hl(0, 0).Full[0] = true // pretend barracks: untouched
+	s.do(t, 1, "take 1 1")
+	if s.hl(0, 0).Army != 0 || s.hl(1, 0).Army != 7 || !s.hl(0, 0).Full[0] {
+		t.Fatalf("empty general: %d, owner %d", s.hl(0, 0).Army, s.hl(1, 0).Army)
+	}
+	// An empty general placing a recruiter ends with 1.
+	s2 := newGame(t, 2, "tiles=5")
+	s2.hl(0, 0).Army = 0
+	s2.do(t, 0, "take 1 0")
+	if s2.hl(0, 0).Army != 1 {
+		t.Fatalf("empty general's recruiter: %d", s2.hl(0, 0).Army)
+	}
+}
+
+// MIC-BARR-1, MIC-BARR-2, MIC-BARR-3, MIC-BARR-4, MIC-AMB-3, MIC-AMB-4: a new
+// barracks may be filled at once, completely, from the army, or left empty;
+// the fill step is not offered when the army is too small.
+func TestBarracks(t *testing.T) {
+	s := newGame(t, 2, "tiles=16,35,2,11,32,39,49") // 16: B4, 35: B3, 2: B1
+	st, _ := s.Choices(0, engine.Path{"take", "1", "0"})
+	if st.Done || len(st.Options) != 2 {
+		t.Fatalf("barracks step %+v", st)
+	}
+	ev := s.do(t, 0, "take 1 0 fill")
+	if s.hl(0, 0).Army != 1 || !s.hl(0, 0).Full[0] || !hasKey(ev, "mic.barracks") {
+		t.Fatal("fill")
+	}
+	s.do(t, 1, "take 1 0 leave")
+	if s.hl(1, 0).Army != 5 || s.hl(1, 0).Full[0] {
+		t.Fatal("leave")
+	}
+	// P1 has 1 soldier; tile 2 (B1) can be filled, a B3 could not.
+	s.hl(0, 0).Army = 0
+	st, _ = s.Choices(0, engine.Path{"take", "1", "1"})
+	if !st.Done || len(st.Options) != 0 {
+		t.Fatalf("fill offered with an empty army: %+v", st)
+	}
+	s.reject(t, 0, "take 1 1 fill")
+	s.do(t, 0, "take 1 1")
+	// Part-filling is impossible: a barracks is empty or full (MIC-BARR-4).
+	if s.hl(0, 0).Full[1] {
+		t.Fatal("filled without soldiers")
+	}
+}
+
+// MIC-CENT-1, MIC-CENT-2, MIC-CENT-3, MIC-AMB-7, MIC-AMB-17: the Centurion
+// moves soldiers both ways so that each of the player's barracks ends empty
+// or full; the army cap applies afterwards.
+func TestCenturion(t *testing.T) {
+	s := newGame(t, 2, "tiles=16,11,2,32,19,39,35,49") // 19: centurion
+	s.do(t, 0, "take 1 0 fill") // B4 full, army 1
+	s.do(t, 1, "take 1 0")
+	s.do(t, 0, "take 1 1 leave") // B1 empty
+	s.do(t, 1, "take 1 1")
+	// Round 3 (no refill yet: 3 tiles left > 2)? Row now 19,39,35 -> refill after round 2.
+	if s.Row[0].ID != 19 {
+		t.Fatalf("row %v", s.rowIDs())
+	}
+	s.hl(0, 0).Army = 9
+	st, _ := s.Choices(0, engine.Path{"take", "1", "2"})
+	if !st.Done || len(optCodes(st.Options)) != 2 {
+		t.Fatalf("centurion step %+v", st)
+	}
+	// Empty the B4 (slot 0) and fill the B1 (slot 1): 9+4-1 = 12 -> capped at 10.
+	supply := s.Supply
+	ev := s.do(t, 0, "take 1 2 0 1")
+	h := s.hl(0, 0)
+	if h.Full[0] || !h.Full[1] || h.Army != 10 || s.Supply != supply+2 || !hasKey(ev, "mic.centurion") {
+		t.Fatalf("full %v army %d supply %d/%d", h.Full[:3], h.Army, s.Supply, supply)
+	}
+	// Filling beyond the army is never offered.
+	s2 := newGame(t, 2, "tiles=16,11,19")
+	s2.do(t, 0, "take 1 0 leave")
+	s2.do(t, 1, "take 1 0")
+	s2.hl(0, 0).Army = 3
+	if r := s2.ruleOf(t, 0, "take 1 1 0"); r != "MIC-CENT-1" {
+		t.Fatalf("overfilling: %q", r)
+	}
+	s2.do(t, 0, "take 1 1")
+}
+
+// MIC-EFFECT-1, MIC-EFFECT-2, MIC-EFFECT-3, MIC-EFFECT-4, MIC-AMB-10: a tile
+// with a master and a barracks lets the player pick the order; queens and
+// fruits do nothing at once; effects never trigger again.
+func TestEffectOrder(t *testing.T) {
+	// 43: nurse (1 egg) + B1. Army 0: barracks first cannot fill, master
+	// first hatches one soldier that can then fill it.
+	s := newGame(t, 2, "tiles=43,1,11")
+	s.hl(0, 0).Army = 0
+	st, _ := s.Choices(0, engine.Path{"take", "1", "0"})
+	if got := optCodes(st.Options); len(got) != 2 || got[0] != "m" || got[1] != "b" {
+		t.Fatalf("order options %v", got)
+	}
+	if st, _ := s.Choices(0, engine.Path{"take", "1", "0", "b"}); !st.Done || len(st.Options) != 0 {
+		t.Fatal("barracks first should not be fillable")
+	}
+	s.do(t, 0, "take 1 0 m fill")
+	if s.hl(0, 0).Army != 0 || !s.hl(0, 0).Full[0] {
+		t.Fatal("nurse then fill")
+	}
+	army := s.hl(1, 0).Army
+	ev := s.do(t, 1, "take 1 0") // queen: no immediate effect
+	if len(ev) != 3 || ev[2].Key != "mic.round" || s.hl(1, 0).Army != army {
+		t.Fatalf("queen had an effect: %v", ev)
+	}
+	s.do(t, 0, "take 1 1") // a later tile does not retrigger the nurse
+	if s.hl(0, 0).Army != 0 {
+		t.Fatal("effect retriggered")
+	}
+}

@@ -1,0 +1,76 @@
+package micropolis
+
+import (
+	"testing"
+)
+
+func place(s *state, seat, h int, tiles map[int]int) {
+	hl := s.hl(seat, h)
+	for slot, id := range tiles {
+		hl.Slots[slot] = id
+		hl.Count++
+	}
+}
+
+// MIC-SCORE-0, MIC-SCORE-1, MIC-SCORE-2, MIC-SCORE-3, MIC-SCORE-4,
+// MIC-SCORE-5, MIC-SCORE-6, MIC-SCORE-7, MIC-QUEEN-1, MIC-FRUIT-1,
+// MIC-FRUIT-2, MIC-FRUIT-3, MIC-GEO-3, MIC-AMB-13, MIC-AMB-14, MIC-WIN-1:
+// tunnels join on matching ports (also across the 9|0 seam), each category
+// is scored as written, and the most VP wins.
+func TestScoring(t *testing.T) {
+	s := newGame(t, 2)
+	// P1: 16 (B4, full) | 1 (queen) | 32 (cherry) | 39 (pomegranate) form one
+	// tunnel across slots 9,0,1,2 via the middle port; 6 has no left port.
+	place(s, 0, 0, map[int]int{9: 16, 0: 1, 1: 32, 2: 39, 3: 6})
+	s.hl(0, 0).Full[9] = true
+	// P2: 23 (queen) -> 21 (queen) -> 12 -> 60 join through outer then inner ports.
+	place(s, 1, 0, map[int]int{0: 23, 1: 21, 2: 12, 3: 60})
+	s.hl(0, 0).Army, s.hl(1, 0).Army = 7, 7
+	ts, _ := s.tunnels(s.hl(0, 0))
+	if len(ts) != 2 || ts[0].ants != 8 || ts[0].queens != 1 || ts[0].kinds() != 2 {
+		t.Fatalf("P1 tunnels %+v", ts)
+	}
+	s.finish()
+	p1, p2 := s.Final.Scores[0].Total, s.Final.Scores[1].Total
+	want1 := Categories{Population: 11, Colony: 0, Harvest: 5 + 5, Royal: 4, Army: 5, Barracks: 10, Sum: 40}
+	want2 := Categories{Population: 9, Colony: 5, Harvest: 10, Royal: 0, Army: 5, Barracks: 0, Sum: 29}
+	if p1 != want1 || p2 != want2 {
+		t.Fatalf("P1 %+v\nP2 %+v", p1, p2)
+	}
+	r := s.Result()
+	if r.Scores[0] != 40 || r.Rank[0] != 1 || r.Rank[1] != 2 || len(r.Detail) != 12 {
+		t.Fatalf("result %+v", r)
+	}
+	// Gifts fill missing kinds up to six.
+	if k := (&tunnel{fruits: 0b111111, gifts: 2}).kinds(); k != 6 {
+		t.Fatalf("kinds %d", k)
+	}
+	if k := (&tunnel{fruits: 0b11, gifts: 1}).kinds(); k != 3 || harvestVP[k] != 10 {
+		t.Fatalf("kinds %d", k)
+	}
+}
+
+// MIC-WIN-2, MIC-WIN-3, MIC-AMB-11, MIC-AMB-12, MIC-BARR-5: equal VP: the
+// larger army wins (barracks excluded); still equal: both win. Everyone tied
+// for Colony gets 5.
+func TestTieBreak(t *testing.T) {
+	s := newGame(t, 3)
+	place(s, 0, 0, map[int]int{0: 32})
+	place(s, 1, 0, map[int]int{0: 39})
+	s.hl(0, 0).Army, s.hl(1, 0).Army, s.hl(2, 0).Army = 6, 4, 8
+	s.hl(1, 0).Full[0] = false
+	s.finish()
+	r := s.Result()
+	if r.Scores[0] != 9 || r.Scores[1] != 9 || r.Scores[2] != 5 {
+		t.Fatalf("scores %v", r.Scores)
+	}
+	if r.Rank[0] != 1 || r.Rank[1] != 2 || r.Rank[2] != 3 {
+		t.Fatalf("ranks %v", r.Rank)
+	}
+	s2 := newGame(t, 2)
+	s2.hl(0, 0).Army, s2.hl(1, 0).Army = 3, 3
+	s2.finish()
+	if r := s2.Result(); r.Rank[0] != 1 || r.Rank[1] != 1 || r.Scores[0] != 10 {
+		t.Fatalf("shared win %+v", r)
+	}
+}
