@@ -1,0 +1,198 @@
+package discord
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// playSub is the subcommand for game moves: its one option is the move as
+// typed, and the command text is the move itself (the service treats any
+// text that is not a command as a move).
+const (
+	playSub = "play"
+	moveOpt = "move"
+)
+
+// Discord's limits on slash commands.
+const (
+	maxSubcommands = 25
+	maxDescription = 100
+	maxChoices     = 25
+)
+
+// commandSet is the shape of the registered command: for each subcommand,
+// its option names in order, to turn an interaction back into text.
+type commandSet map[string][]string
+
+// argToken matches one argument in a usage string: <name>, [name],
+// [key=value...], <en|ru>.
+var argToken = regexp.MustCompile(`[<\[]([^<>\[\]]+)[>\]]`)
+
+// option turns one usage token into a string option.
+func option(tok string, required bool) *discordgo.ApplicationCommandOption {
+	inner := strings.TrimSuffix(strings.TrimSpace(tok), "...")
+	o := &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionString, Required: required,
+		Description: clip(tok, maxDescription),
+	}
+	switch {
+	case strings.Contains(inner, "|"):
+		o.Name = "value"
+		for _, c := range strings.Split(inner, "|") {
+			if c = strings.TrimSpace(c); c != "" && len(o.Choices) < maxChoices {
+				o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{Name: c, Value: c})
+			}
+		}
+	case strings.Contains(inner, "="):
+		o.Name = "options"
+		o.Autocomplete = true
+	default:
+		o.Name = strings.ToLower(strings.Fields(inner + " x")[0])
+		o.Autocomplete = true
+	}
+	if !validName(o.Name) {
+		o.Name = "args"
+	}
+	return o
+}
+
+// buildCommand makes the slash command from the service's commands: one
+// subcommand each, options parsed from the usage, plus "play" for moves.
+func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
+	set := commandSet{}
+	root := &discordgo.ApplicationCommand{
+		Name: a.cfg.Command, Type: discordgo.ChatApplicationCommand,
+		Description:              a.text.T("en", msgRoot, nil),
+		DescriptionLocalizations: a.localized(msgRoot),
+	}
+	add := func(name string, desc string, descs *map[discordgo.Locale]string, opts []*discordgo.ApplicationCommandOption) {
+		if len(root.Options) >= maxSubcommands {
+			a.log.Warn("discord: too many subcommands, dropping one", "command", name)
+			return
+		}
+		sub := &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
+			Description: clip(desc, maxDescription), Options: opts,
+		}
+		if descs != nil {
+			sub.DescriptionLocalizations = *descs
+		}
+		root.Options = append(root.Options, sub)
+		var names []string
+		for _, o := range opts {
+			names = append(names, o.Name)
+		}
+		set[name] = names
+	}
+	for _, ci := range a.svc.Commands() {
+		name := strings.ToLower(ci.Name)
+		if !validName(name) || set[name] != nil || name == playSub {
+			continue
+		}
+		var opts []*discordgo.ApplicationCommandOption
+		seen := map[string]bool{}
+		for _, m := range argToken.FindAllStringSubmatch(ci.Args, -1) {
+			o := option(m[1], strings.HasPrefix(m[0], "<"))
+			if seen[o.Name] || len(opts) >= maxSubcommands {
+				continue
+			}
+			// Discord wants required options before optional ones.
+			if o.Required && len(opts) > 0 && !opts[len(opts)-1].Required {
+				o.Required = false
+			}
+			seen[o.Name] = true
+			opts = append(opts, o)
+		}
+		desc := ci.Description["en"]
+		if desc == "" {
+			desc = ci.Name
+		}
+		locs := map[discordgo.Locale]string{}
+		for lang, loc := range discordLocales() {
+			if d := ci.Description[lang]; d != "" {
+				locs[loc] = clip(d, maxDescription)
+			}
+		}
+		add(name, desc, &locs, opts)
+	}
+	move := &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionString, Name: moveOpt, Required: true, Autocomplete: true,
+		Description: a.text.T("en", msgMove, nil), DescriptionLocalizations: *a.localized(msgMove),
+	}
+	add(playSub, a.text.T("en", msgPlay, nil), a.localized(msgPlay), []*discordgo.ApplicationCommandOption{move})
+	return root, set
+}
+
+func (a *Adapter) localized(key string) *map[discordgo.Locale]string {
+	m := map[discordgo.Locale]string{}
+	for lang, loc := range discordLocales() {
+		m[loc] = clip(a.text.T(lang, key, map[string]string{"command": a.cfg.Command}), maxDescription)
+	}
+	return &m
+}
+
+// register overwrites the bot's commands (globally, or in the development
+// guild) with the current set, so renamed or removed subcommands vanish.
+func (a *Adapter) register(ctx context.Context, appID string) error {
+	root, set := a.buildCommand()
+	a.mu.Lock()
+	a.cmds = set
+	a.mu.Unlock()
+	_, err := a.session.ApplicationCommandBulkOverwrite(appID, a.cfg.GuildID,
+		[]*discordgo.ApplicationCommand{root}, discordgo.WithContext(ctx))
+	if err != nil {
+		where := "globally"
+		if a.cfg.GuildID != "" {
+			where = "in guild " + a.cfg.GuildID + " (is the bot in that server, invited with the applications.commands scope?)"
+		}
+		return fmt.Errorf("discord: registering /%s %s: %w", a.cfg.Command, where, a.redact.Err(err))
+	}
+	return nil
+}
+
+// commandText turns a slash command interaction into the service's text:
+// "sub value value...", or just the move for /play. Autocomplete passes
+// focus to get the text up to and including the focused option and the
+// words before it (head) that a suggestion must start with.
+func (a *Adapter) commandText(d discordgo.ApplicationCommandInteractionData) (text, head string, focused *discordgo.ApplicationCommandInteractionDataOption) {
+	if len(d.Options) == 0 {
+		return "", "", nil
+	}
+	sub := d.Options[0]
+	values := map[string]*discordgo.ApplicationCommandInteractionDataOption{}
+	for _, o := range sub.Options {
+		values[o.Name] = o
+	}
+	a.mu.Lock()
+	names, known := a.cmds[sub.Name]
+	a.mu.Unlock()
+	if !known { // a command registered by an earlier version: keep the given order
+		for _, o := range sub.Options {
+			names = append(names, o.Name)
+		}
+	}
+	var words []string
+	if sub.Name != playSub {
+		words = append(words, sub.Name)
+	}
+	for _, n := range names {
+		o := values[n]
+		if o == nil {
+			continue
+		}
+		v := fmt.Sprint(o.Value)
+		if o.Focused {
+			head = strings.Join(words, " ")
+			words = append(words, v)
+			return strings.Join(words, " "), head, o
+		}
+		if v = strings.TrimSpace(v); v != "" {
+			words = append(words, v)
+		}
+	}
+	return strings.Join(words, " "), "", nil
+}
