@@ -141,7 +141,7 @@ func TestBarracks(t *testing.T) {
 // or full; the army cap applies afterwards.
 func TestCenturion(t *testing.T) {
 	s := newGame(t, 2, "tiles=16,11,2,32,19,39,35,49") // 19: centurion
-	s.do(t, 0, "take 1 0 fill") // B4 full, army 1
+	s.do(t, 0, "take 1 0 fill")                        // B4 full, army 1
 	s.do(t, 1, "take 1 0")
 	s.do(t, 0, "take 1 1 leave") // B1 empty
 	s.do(t, 1, "take 1 1")
