@@ -1,0 +1,92 @@
+package micropolis
+
+import (
+	"math"
+
+	"github.com/fogleman/gg"
+
+	"formica/render"
+)
+
+// Width is the board image width: wide enough for seven row tiles and three
+// rings side by side, small enough that chat apps do not downscale twice.
+const Width = 1400
+
+const (
+	margin   = 20.0
+	headerH  = 84.0
+	rowBandH = 250.0
+	gap      = 16.0
+	panelTop = 58.0 // panel title strip
+	legendH  = 96.0
+)
+
+// layout is the geometry of one board shape; it depends only on the player
+// count, anthills per player and whether scores are shown, so the static
+// layer drawn from it can be cached.
+type layout struct {
+	key    layoutKey
+	height int
+	rowY   float64 // top of the row band
+	panels []panel // indexed by seat
+	scoreY float64 // top of the score table (final only)
+	scoreH float64
+	legend float64 // top of the legend
+}
+
+type layoutKey struct {
+	players, hills int
+	final          bool
+}
+
+type panel struct {
+	x, y, w, h float64
+	rings      []render.Ring // one per anthill
+}
+
+func newLayout(k layoutKey) *layout {
+	l := &layout{key: k}
+	l.rowY = headerH
+	cols := 2
+	switch {
+	case k.hills > 1:
+		cols = 1
+	case k.players >= 5:
+		cols = 3
+	}
+	rows := (k.players + cols - 1) / cols
+	pw := (Width - 2*margin - float64(cols-1)*gap) / float64(cols)
+	per := pw / float64(k.hills)
+	// The ring plus its slot labels must fit in per; cap it so two-player
+	// boards do not blow up to billboard size.
+	outer := math.Min(per/2-46, 235)
+	ph := panelTop + 2*(outer+40) + 4
+	top := l.rowY + rowBandH + gap
+	for s := 0; s < k.players; s++ {
+		r, c := s/cols, s%cols
+		p := panel{
+			x: margin + float64(c)*(pw+gap),
+			y: top + float64(r)*(ph+gap),
+			w: pw, h: ph,
+		}
+		for h := 0; h < k.hills; h++ {
+			p.rings = append(p.rings, render.Ring{
+				Center: gg.Point{X: p.x + per*(float64(h)+0.5), Y: p.y + panelTop + outer + 40},
+				Inner:  outer * 0.42,
+				Outer:  outer,
+				N:      10,
+				Start:  render.DefaultStart(10),
+			})
+		}
+		l.panels = append(l.panels, p)
+	}
+	y := top + float64(rows)*(ph+gap)
+	if k.final {
+		l.scoreY = y
+		l.scoreH = 96 + 46*float64(k.players)
+		y += l.scoreH + gap
+	}
+	l.legend = y
+	l.height = int(y + legendH)
+	return l
+}

@@ -1,0 +1,140 @@
+package micropolis
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	"sync"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/micropolis"
+	"formica/render"
+)
+
+// Renderer draws Micropolis boards. It caches the static layer of each
+// board shape (background, panels, empty rings, slot labels, legend), so a
+// render draws only what changes. A Renderer is safe for concurrent use.
+type Renderer struct {
+	fonts *render.Fonts
+	mu    sync.Mutex
+	cache map[layoutKey]*cached
+}
+
+type cached struct {
+	l    *layout
+	base *image.RGBA // never written after it is stored
+}
+
+// New returns a Renderer with the embedded fonts parsed.
+func New() (*Renderer, error) {
+	f, err := render.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, cache: map[layoutKey]*cached{}}, nil
+}
+
+// Render draws v as a PNG with a throwaway Renderer. Long-lived callers
+// (the bot) should keep one Renderer and call its Render method, which
+// reuses cached layers.
+func Render(v micropolis.View) ([]byte, error) {
+	r, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return r.Render(v)
+}
+
+// Render draws v as a PNG.
+func (r *Renderer) Render(v micropolis.View) ([]byte, error) {
+	img, err := r.Image(v)
+	if err != nil {
+		return nil, err
+	}
+	return render.EncodePNG(img)
+}
+
+// Image draws v and returns the image before encoding.
+func (r *Renderer) Image(v micropolis.View) (*image.RGBA, error) {
+	if err := check(v); err != nil {
+		return nil, err
+	}
+	k := layoutKey{players: len(v.Players), hills: len(v.Players[0].Hills), final: v.Final != nil}
+	c := r.static(k)
+	img := image.NewRGBA(c.base.Rect)
+	copy(img.Pix, c.base.Pix)
+	dc := gg.NewContextForRGBA(img)
+	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: c.l, v: &v}
+	d.dynamic()
+	return img, nil
+}
+
+// check rejects views the layout cannot draw, naming what is wrong.
+func check(v micropolis.View) error {
+	n := len(v.Players)
+	if n < 1 || n > render.Seats {
+		return fmt.Errorf("render/micropolis: view has %d players, want 1..%d", n, render.Seats)
+	}
+	hills := len(v.Players[0].Hills)
+	if hills < 1 || hills > 2 {
+		return fmt.Errorf("render/micropolis: player 1 has %d anthills, want 1 or 2", hills)
+	}
+	for i, p := range v.Players {
+		if len(p.Hills) != hills {
+			return fmt.Errorf("render/micropolis: player %d has %d anthills, player 1 has %d", i+1, len(p.Hills), hills)
+		}
+		for _, h := range p.Hills {
+			if len(h.Slots) != 10 {
+				return fmt.Errorf("render/micropolis: player %d anthill %q has %d slots, want 10", i+1, h.Label, len(h.Slots))
+			}
+		}
+	}
+	if len(v.Row) > 7 {
+		return fmt.Errorf("render/micropolis: row has %d tiles, want at most 7", len(v.Row))
+	}
+	if v.Final != nil && len(v.Final.Scores) != n {
+		return fmt.Errorf("render/micropolis: final scores for %d players, view has %d", len(v.Final.Scores), n)
+	}
+	return nil
+}
+
+// static returns the cached static layer for k, drawing it on first use.
+func (r *Renderer) static(k layoutKey) *cached {
+	r.mu.Lock()
+	c, ok := r.cache[k]
+	r.mu.Unlock()
+	if ok {
+		return c
+	}
+	l := newLayout(k)
+	dc := gg.NewContext(Width, l.height)
+	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: l}
+	d.static()
+	base, ok := dc.Image().(*image.RGBA)
+	if !ok { // gg always draws on *image.RGBA; convert defensively
+		base = image.NewRGBA(dc.Image().Bounds())
+		draw.Draw(base, base.Rect, dc.Image(), image.Point{}, draw.Src)
+	}
+	c = &cached{l: l, base: base}
+	r.mu.Lock()
+	if old, ok := r.cache[k]; ok {
+		c = old // another goroutine drew it first; keep one copy
+	} else {
+		r.cache[k] = c
+	}
+	r.mu.Unlock()
+	return c
+}
+
+// drawer carries one render's context; it lives for one call.
+type drawer struct {
+	dc *gg.Context
+	fs *render.Faces
+	l  *layout
+	v  *micropolis.View // nil while drawing the static layer
+}
+
+func (d *drawer) font(style render.FontStyle, size float64) {
+	d.dc.SetFontFace(d.fs.Get(style, size))
+}

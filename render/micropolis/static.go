@@ -1,0 +1,130 @@
+package micropolis
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/micropolis"
+	"formica/render"
+)
+
+// static draws everything that depends only on the layout.
+func (d *drawer) static() {
+	dc, l := d.dc, d.l
+	dc.SetColor(render.Paper)
+	dc.Clear()
+
+	// Row band card.
+	card(dc, margin, l.rowY, Width-2*margin, rowBandH-4, render.Panel)
+
+	for seat, p := range l.panels {
+		st := render.Seat(seat)
+		card(dc, p.x, p.y, p.w, p.h, render.Panel)
+		// Title strip in the seat's tint, with marker and "P1" (what
+		// players see in prompts and type as p1).
+		dc.DrawRoundedRectangle(p.x, p.y, p.w, panelTop-8, 14)
+		dc.SetColor(st.Light)
+		dc.Fill()
+		dc.DrawRectangle(p.x, p.y+panelTop-22, p.w, 14)
+		dc.SetColor(st.Light)
+		dc.Fill()
+		render.DrawMarker(dc, st.Marker, p.x+30, p.y+25, 30, st.Color)
+		d.font(render.Bold, 30)
+		dc.SetColor(st.Dark)
+		render.DrawAligned(dc, "P"+strconv.Itoa(seat+1), p.x+54, p.y+25, 0)
+		for _, g := range p.rings {
+			d.emptyRing(g, st)
+		}
+	}
+	if l.key.final {
+		d.scoreHeader()
+	}
+	d.legend()
+}
+
+// card draws a rounded panel with an outline.
+func card(dc *gg.Context, x, y, w, h float64, fill render.RGB) {
+	dc.DrawRoundedRectangle(x, y, w, h, 14)
+	dc.SetColor(fill)
+	dc.FillPreserve()
+	dc.SetColor(render.PanelEdge)
+	dc.SetLineWidth(2)
+	dc.Stroke()
+}
+
+// emptyRing draws the base, ten empty slots and the slot labels 0..9 that
+// players type to place a tile (MIC-GEO-1).
+func (d *drawer) emptyRing(g render.Ring, st render.Style) {
+	dc := d.dc
+	for i := 0; i < 10; i++ {
+		render.Polygon(dc, g.Slot(i, 2))
+		dc.SetColor(render.Paper)
+		dc.FillPreserve()
+		dc.SetColor(render.PanelEdge)
+		dc.SetLineWidth(2)
+		dc.Stroke()
+	}
+	render.Polygon(dc, g.Base())
+	dc.SetColor(st.Light)
+	dc.FillPreserve()
+	dc.SetColor(st.Color)
+	dc.SetLineWidth(4)
+	dc.Stroke()
+	d.font(render.Bold, slotLabelSize(g))
+	for i := 0; i < 10; i++ {
+		c := slotLabelPos(g, i)
+		render.DrawLabel(dc, strconv.Itoa(i), c.X, c.Y, render.Plate{Fill: render.Ink, Text: render.White})
+	}
+}
+
+func slotLabelSize(g render.Ring) float64 { return math.Max(18, math.Min(26, g.Outer*0.12)) }
+
+// slotLabelPos puts slot i's label just outside the ring on its centre line.
+func slotLabelPos(g render.Ring, i int) gg.Point {
+	a := g.Angle(i)
+	rad := g.Outer*math.Cos(math.Pi/10) + slotLabelSize(g)*0.95
+	return gg.Point{X: g.Center.X + rad*math.Cos(a), Y: g.Center.Y + rad*math.Sin(a)}
+}
+
+// scoreColumns are the score pad rows (MIC-SCORE-1..6) plus the total.
+func scoreColumns() []string { return []string{"Population", "Colony", "Harvest", "Royal", "Army", "Barracks", "Total"} }
+
+func (d *drawer) scoreHeader() {
+	dc, l := d.dc, d.l
+	card(dc, margin, l.scoreY, Width-2*margin, l.scoreH, render.Panel)
+	d.font(render.Bold, 30)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, "Final score", margin+24, l.scoreY+32, 0)
+	d.font(render.Bold, 22)
+	for i, name := range scoreColumns() {
+		x := scoreColX(i)
+		dc.SetColor(render.Muted)
+		if i == len(scoreColumns())-1 {
+			dc.SetColor(render.Ink)
+		}
+		render.DrawCentered(dc, name, x, l.scoreY+74)
+	}
+}
+
+func scoreColX(i int) float64 { return 330 + float64(i)*148 }
+
+// legend explains the glyphs in one or two rows of icon + English name.
+func (d *drawer) legend() {
+	dc, l := d.dc, d.l
+	glyph := func(f func(x, y, s float64)) render.Icon {
+		return func(_ *gg.Context, x, y, size float64, _ render.RGB) { f(x, y, size) }
+	}
+	var items []render.LegendItem
+	items = append(items, render.LegendItem{Icon: render.Worker, Fill: 0x5A3A22, Label: "worker"})
+	for _, m := range []string{micropolis.Queen, micropolis.Nurse, micropolis.Architect, micropolis.Recruiter, micropolis.Centurion} {
+		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawMaster(dc, m, 2, x, y, s) }), Label: m})
+	}
+	items = append(items, render.LegendItem{Icon: render.Soldier, Fill: soldierRed, Label: "soldier"})
+	items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawBarracks(dc, 2, 1, x, y, s*0.9) }), Label: "barracks"})
+	for _, f := range append(micropolis.FruitKinds[:], micropolis.Gift) {
+		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawFruit(dc, f, x, y, s) }), Label: f})
+	}
+	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legend, Width-2*margin-16, items)
+}
