@@ -1,0 +1,234 @@
+package telegram
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"formica/bot"
+	"formica/bot/i18n"
+)
+
+// Platform is the bot.Command.Platform and bot.Message.Platform of Telegram.
+const Platform = "telegram"
+
+// Service is what the adapter uses of *bot.Service.
+type Service interface {
+	// Handle answers one command; the messages returned are for the caller.
+	Handle(ctx context.Context, c bot.Command) []bot.Message
+	// Attach registers the sender for channel and direct messages.
+	Attach(platform string, s bot.Sender)
+}
+
+// commandLister is implemented by a Service that can list its commands for
+// registration with setMyCommands.
+type commandLister interface {
+	Commands() []bot.CommandInfo
+}
+
+// Adapter connects one Telegram bot to the service. Create it with New,
+// then call Run.
+type Adapter struct {
+	cfg    Config
+	svc    Service
+	log    *slog.Logger
+	client *client
+	links  linker
+	pacer  *pacer
+	texts  i18n.Bundle
+	botID  int64
+	botTag string // the bot's username, for t.me links and /cmd@bot
+
+	mu        sync.Mutex
+	progress  map[[32]byte]progress
+	sent      map[string]sentRef     // Replace tag -> message
+	names     map[int64]string       // user id -> display name, for mentions
+	langs     map[int64]string       // user id -> language hint
+	reachable map[int64]bool         // users the bot may write to privately
+	dmOrigin  map[dmMessage]place    // a prompt sent by DM -> the game it belongs to
+	asked     map[string]time.Time   // "place/user" -> when we last asked to open a DM
+	admins    map[string]adminStatus // "chat/user" -> cached admin status
+}
+
+type sentRef struct {
+	id    int
+	photo bool
+}
+
+type adminStatus struct {
+	admin bool
+	at    time.Time
+}
+
+// New connects to the Bot API (getMe checks the token), registers the
+// adapter as the service's Telegram sender and returns it. log may be nil.
+func New(cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
+	return NewContext(context.Background(), cfg, svc, log)
+}
+
+// NewContext is New with a context bounding the connection check.
+func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if svc == nil {
+		return nil, errors.New("telegram: the service is nil")
+	}
+	cfg = cfg.withDefaults()
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	c, err := newClient(cctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	a := &Adapter{
+		cfg:       cfg,
+		svc:       svc,
+		log:       log.With("platform", Platform),
+		client:    c,
+		links:     newLinker(cfg.Token),
+		pacer:     newPacer(),
+		texts:     i18n.Bundle{catalog()},
+		botID:     c.api.Self.ID,
+		botTag:    c.api.Self.UserName,
+		progress:  map[[32]byte]progress{},
+		sent:      map[string]sentRef{},
+		names:     map[int64]string{},
+		langs:     map[int64]string{},
+		reachable: map[int64]bool{},
+		dmOrigin:  map[dmMessage]place{},
+		asked:     map[string]time.Time{},
+		admins:    map[string]adminStatus{},
+	}
+	svc.Attach(Platform, a)
+	return a, nil
+}
+
+// BotName is the bot's username (without @).
+func (a *Adapter) BotName() string { return a.botTag }
+
+// Run registers the commands and receives updates until ctx ends: by long
+// polling, or through the webhook when Config.WebhookURL is set. It returns
+// nil when ctx is cancelled.
+func (a *Adapter) Run(ctx context.Context) error {
+	if err := a.registerCommands(ctx); err != nil {
+		// Commands are a convenience (the menu); typed commands work anyway.
+		a.log.Warn("telegram: setMyCommands failed", "err", err)
+	}
+	if a.cfg.WebhookURL != "" {
+		return a.serveWebhook(ctx)
+	}
+	return a.poll(ctx)
+}
+
+// t localizes an adapter text for a language hint.
+func (a *Adapter) t(lang, key string) string {
+	l := i18n.Lang(lang)
+	if l == "" {
+		l = i18n.Fallback
+	}
+	return a.texts.T(l, key, nil)
+}
+
+func (a *Adapter) tArgs(lang, key string, args map[string]string) string {
+	l := i18n.Lang(lang)
+	if l == "" {
+		l = i18n.Fallback
+	}
+	return a.texts.T(l, key, args)
+}
+
+func (a *Adapter) replaced(to place, tag string) (sentRef, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	r, ok := a.sent[to.String()+"\x00"+tag]
+	return r, ok
+}
+
+func (a *Adapter) setReplaced(to place, tag string, r sentRef) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.sent[to.String()+"\x00"+tag] = r
+}
+
+func (a *Adapter) forgetReplaced(to place, tag string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	delete(a.sent, to.String()+"\x00"+tag)
+}
+
+// remember notes a user's name and language from an update.
+func (a *Adapter) remember(id int64, name, lang string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.names[id] = name
+	if lang != "" {
+		a.langs[id] = lang
+	}
+}
+
+func (a *Adapter) name(id int64) string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if n := a.names[id]; n != "" {
+		return n
+	}
+	return "player"
+}
+
+func (a *Adapter) lang(id int64) string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.langs[id]
+}
+
+func (a *Adapter) markReachable(id int64) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.reachable[id] = true
+}
+
+func (a *Adapter) isReachable(id int64) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.reachable[id]
+}
+
+// dmMessage is a message with buttons in a private chat.
+type dmMessage struct {
+	chat int64
+	msg  int
+}
+
+// maxDMOrigins bounds the memory of DM prompts; the oldest are not kept
+// apart from the rest, as a press on a forgotten prompt is answered as stale.
+const maxDMOrigins = 10000
+
+// rememberDMOrigin notes which game a prompt sent by DM belongs to: a press
+// in a private chat carries no group, and the callback data is the service's.
+func (a *Adapter) rememberDMOrigin(m dmMessage, p place) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if len(a.dmOrigin) >= maxDMOrigins {
+		for k := range a.dmOrigin {
+			delete(a.dmOrigin, k)
+			if len(a.dmOrigin) < maxDMOrigins/2 {
+				break
+			}
+		}
+	}
+	a.dmOrigin[m] = p
+}
+
+func (a *Adapter) dmOriginOf(m dmMessage) (place, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	p, ok := a.dmOrigin[m]
+	return p, ok
+}

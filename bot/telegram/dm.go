@@ -1,0 +1,202 @@
+package telegram
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"formica/bot"
+)
+
+// Timings of the adapter's own deliveries (replies to the caller and
+// notices), which do not go through the service's outbox.
+const (
+	replyAttempts = 4
+	maxReplyWait  = 30 * time.Second
+	askJoinEvery  = time.Minute      // a player retrying /join gets the link again
+	askOpenEvery  = 30 * time.Minute // "open a private chat" for views, per player and game
+	adminTTL      = 2 * time.Minute
+)
+
+// reply delivers the service's answers to the user who acted. After a
+// button press the first short plain answer becomes the press's toast (only
+// the presser sees it); the rest go by DM, never to the group.
+func (a *Adapter) reply(ctx context.Context, uid int64, query string, msgs []bot.Message) {
+	toast := ""
+	for _, m := range msgs {
+		if query != "" && toast == "" && m.To == bot.Caller && m.Image == nil && len(m.Buttons) == 0 &&
+			m.Text != "" && visibleLen(m.Text) <= maxCallback {
+			toast = m.Text
+			continue
+		}
+		if m.Platform == "" {
+			m.Platform = Platform
+		}
+		if m.To == bot.Caller && m.User == "" {
+			m.User = strconv.FormatInt(uid, 10)
+		}
+		a.sendNow(ctx, m)
+	}
+	if query != "" {
+		a.answer(ctx, query, toast, "")
+	}
+}
+
+// sendNow delivers m, waiting out short rate limits; it gives up (and
+// logs) on permanent failures or long waits.
+func (a *Adapter) sendNow(ctx context.Context, m bot.Message) {
+	wait := 500 * time.Millisecond
+	for attempt := 1; ; attempt++ {
+		err := a.Send(ctx, m)
+		if err == nil {
+			return
+		}
+		var ra *bot.RetryAfter
+		switch {
+		case errors.Is(err, bot.ErrPermanent):
+			return // Send logged it and, for a DM, asked the player to open one
+		case errors.As(err, &ra):
+			wait = ra.Delay
+		}
+		if attempt == replyAttempts || wait > maxReplyWait {
+			a.log.Error("telegram: reply not delivered", "user", m.User, "err", err)
+			return
+		}
+		if !sleep(ctx, wait) {
+			return
+		}
+		wait *= 2
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// answer answers a callback query: a toast, or a url to open (a start link).
+func (a *Adapter) answer(ctx context.Context, query, text, url string) {
+	params := tgbotapi.Params{"callback_query_id": query}
+	params.AddNonEmpty("text", text)
+	params.AddNonEmpty("url", url)
+	params.AddBool("show_alert", visibleLen(text) > 60)
+	if _, err := a.client.call(ctx, "answerCallbackQuery", params); err != nil {
+		a.log.Warn("telegram: answerCallbackQuery failed", "err", err)
+	}
+}
+
+// canDM reports whether the bot may write to uid privately. Telegram only
+// allows it once the user opened the private chat; a "typing" chat action
+// finds out without posting anything.
+func (a *Adapter) canDM(ctx context.Context, uid int64) bool {
+	if a.isReachable(uid) {
+		return true
+	}
+	params := tgbotapi.Params{"action": tgbotapi.ChatTyping}
+	params.AddNonZero64("chat_id", uid)
+	_, err := a.client.call(ctx, "sendChatAction", params)
+	if err == nil {
+		a.markReachable(uid)
+		return true
+	}
+	// Only a 403 says no; on other failures let the join go ahead.
+	return !isForbidden(err)
+}
+
+// askToOpen tells the group, with a mention and a start-link button, that a
+// player must open the private chat with the bot: to join (linkJoin) or to
+// receive their private views (linkOpen). It says nothing about why beyond
+// that, and repeats itself rarely.
+func (a *Adapter) askToOpen(ctx context.Context, p place, uid int64, lang string, action linkAction) {
+	every, key, button := askOpenEvery, "tg.open_for_dm", "tg.button_open"
+	if action == linkJoin {
+		every, key, button = askJoinEvery, "tg.open_to_join", "tg.button_join"
+	}
+	if lang == "" {
+		lang = a.lang(uid)
+	}
+	now := a.cfg.Now()
+	tag := p.String() + "/" + strconv.FormatInt(uid, 10) + "/" + string(action)
+	a.mu.Lock()
+	if last, ok := a.asked[tag]; ok && now.Sub(last) < every {
+		a.mu.Unlock()
+		return
+	}
+	a.asked[tag] = now
+	a.mu.Unlock()
+
+	text := a.tArgs(lang, key, map[string]string{"user": mentionHTML(uid, a.name(uid))})
+	markup := map[string]any{"inline_keyboard": [][]map[string]string{{{
+		"text": a.t(lang, button), "url": a.startURL(action, p, uid),
+	}}}}
+	wait := 500 * time.Millisecond
+	for attempt := 1; attempt <= replyAttempts; attempt++ {
+		_, err := a.post(ctx, p, part{html: text, markup: markup}, "")
+		if err == nil {
+			return
+		}
+		var ra *bot.RetryAfter
+		if errors.As(deliveryError(err), &ra) {
+			wait = ra.Delay
+		} else if errors.Is(deliveryError(err), bot.ErrPermanent) {
+			break
+		}
+		if wait > maxReplyWait || !sleep(ctx, wait) {
+			break
+		}
+		wait *= 2
+	}
+	a.mu.Lock()
+	delete(a.asked, tag) // not posted: ask again next time
+	a.mu.Unlock()
+	a.log.Warn("telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
+}
+
+// startURL is the deep link that opens the bot's private chat and, on
+// Start, performs action for uid in p.
+func (a *Adapter) startURL(action linkAction, p place, uid int64) string {
+	return "https://t.me/" + a.botTag + "?start=" + a.links.encode(action, p, uid)
+}
+
+// isAdmin asks Telegram whether uid administers chat (cached briefly).
+func (a *Adapter) isAdmin(ctx context.Context, chat, uid int64) bool {
+	key := strconv.FormatInt(chat, 10) + "/" + strconv.FormatInt(uid, 10)
+	now := a.cfg.Now()
+	a.mu.Lock()
+	st, ok := a.admins[key]
+	a.mu.Unlock()
+	if ok && now.Sub(st.at) < adminTTL {
+		return st.admin
+	}
+	params := tgbotapi.Params{}
+	params.AddNonZero64("chat_id", chat)
+	params.AddNonZero64("user_id", uid)
+	raw, err := a.client.call(ctx, "getChatMember", params)
+	if err != nil {
+		var ae *APIError
+		if !errors.As(err, &ae) || ae.Code != http.StatusBadRequest {
+			a.log.Warn("telegram: getChatMember failed", "err", err)
+		}
+		return false
+	}
+	var m tgbotapi.ChatMember
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return false
+	}
+	admin := m.IsCreator() || m.IsAdministrator()
+	a.mu.Lock()
+	a.admins[key] = adminStatus{admin: admin, at: now}
+	a.mu.Unlock()
+	return admin
+}
