@@ -35,6 +35,7 @@ const (
 )
 
 type sim struct {
+	bare bool // options without labels: validation only
 	s    *state
 	seat int
 	st   stage
@@ -70,6 +71,21 @@ func (s *state) newSim(seat int) sim {
 	return sim{s: s, seat: seat, supply: s.Supply, archSup: s.ArchSupply, lastTog: -1}
 }
 
+// opt builds an option; labels are skipped while only validating.
+func (m *sim) opt(code, key string, args ...string) engine.Option {
+	if m.bare {
+		return engine.Option{Code: code}
+	}
+	o := engine.Option{Code: code, Key: key}
+	if len(args) > 0 {
+		o.Args = make(map[string]string, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			o.Args[args[i]] = args[i+1]
+		}
+	}
+	return o
+}
+
 // options lists the legal codes at the sim's stage.
 func (m *sim) options() []engine.Option {
 	s := m.s
@@ -77,33 +93,35 @@ func (m *sim) options() []engine.Option {
 	var out []engine.Option
 	switch m.st {
 	case stVerb:
-		out = append(out, engine.Option{Code: "take", Key: "mic.opt.take"})
+		out = append(out, m.opt("take", "mic.opt.take"))
 		if p.Arch > 0 { // MIC-ARCH-2, MIC-CHOOSE-8
-			out = append(out, engine.Option{Code: "arch", Key: "mic.opt.arch"})
+			out = append(out, m.opt("arch", "mic.opt.arch"))
 		}
 	case stPos:
 		for i, rt := range s.Row {
 			if m.arch || m.canPay(i) {
-				out = append(out, engine.Option{Code: strconv.Itoa(i + 1), Key: "mic.opt.pos",
-					Args: map[string]string{"pos": strconv.Itoa(i + 1), "cost": strconv.Itoa(m.cost(i)), "soldiers": strconv.Itoa(rt.Soldiers), "tile": strconv.Itoa(rt.ID)}})
+				if m.bare {
+					out = append(out, engine.Option{Code: strconv.Itoa(i + 1)})
+					continue
+				}
+				out = append(out, m.opt(strconv.Itoa(i+1), "mic.opt.pos",
+					"pos", strconv.Itoa(i+1), "cost", strconv.Itoa(m.cost(i)), "soldiers", strconv.Itoa(rt.Soldiers), "tile", strconv.Itoa(rt.ID)))
 			}
 		}
 	case stHill:
 		for h := range p.Hills {
 			if !p.Hills[h].complete() && (m.arch || p.Hills[h].Army >= m.pos) {
-				out = append(out, engine.Option{Code: hillLabel(h), Key: "mic.opt.hill", Args: map[string]string{"hill": hillLabel(h)}})
+				out = append(out, m.opt(hillLabel(h), "mic.opt.hill", "hill", hillLabel(h)))
 			}
 		}
 	case stSlot:
 		for _, i := range p.Hills[m.hill].open() {
-			out = append(out, engine.Option{Code: strconv.Itoa(i), Key: "mic.opt.slot", Args: map[string]string{"slot": strconv.Itoa(i)}})
+			out = append(out, m.opt(strconv.Itoa(i), "mic.opt.slot", "slot", strconv.Itoa(i)))
 		}
 	case stOrder:
-		out = append(out, engine.Option{Code: "m", Key: "mic.opt.master_first", Args: map[string]string{"master": m.master}},
-			engine.Option{Code: "b", Key: "mic.opt.barracks_first"})
+		out = append(out, m.opt("m", "mic.opt.master_first", "master", m.master), m.opt("b", "mic.opt.barracks_first"))
 	case stBarr:
-		out = append(out, engine.Option{Code: "fill", Key: "mic.opt.fill", Args: map[string]string{"n": strconv.Itoa(m.tile.Barracks)}},
-			engine.Option{Code: "leave", Key: "mic.opt.leave"})
+		out = append(out, m.opt("fill", "mic.opt.fill", "n", strconv.Itoa(m.tile.Barracks)), m.opt("leave", "mic.opt.leave"))
 	case stCent:
 		for i := m.lastTog + 1; i < ringSize; i++ {
 			if m.size[i] == 0 || !m.canToggle(i) {
@@ -113,7 +131,7 @@ func (m *sim) options() []engine.Option {
 			if m.full[i] {
 				key = "mic.opt.empty_slot"
 			}
-			out = append(out, engine.Option{Code: strconv.Itoa(i), Key: key, Args: map[string]string{"slot": strconv.Itoa(i), "n": strconv.Itoa(m.size[i])}})
+			out = append(out, m.opt(strconv.Itoa(i), key, "slot", strconv.Itoa(i), "n", strconv.Itoa(m.size[i])))
 		}
 		if m.centRaw >= 0 {
 			next := *m
@@ -355,6 +373,7 @@ func (m *sim) endCenturion() {
 // walk replays path on a fresh sim. It fails on the first code that is not an option.
 func (s *state) walk(seat int, path engine.Path) (sim, *engine.RuleError) {
 	m := s.newSim(seat)
+	m.bare = true
 	for i, code := range path {
 		ok := false
 		for _, o := range m.options() {
@@ -368,6 +387,7 @@ func (s *state) walk(seat int, path engine.Path) (sim, *engine.RuleError) {
 		}
 		m.step(code)
 	}
+	m.bare = false
 	return m, nil
 }
 
