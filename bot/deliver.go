@@ -1,0 +1,238 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"time"
+
+	"formica/storage"
+)
+
+// Delivery backoff: the first retry waits minBackoff, doubling to maxBackoff.
+const (
+	minBackoff = time.Second
+	maxBackoff = 5 * time.Minute
+	// idlePoll re-reads the outbox now and then even without a nudge, so a
+	// message queued by another process (or before a Sender was attached)
+	// still goes out.
+	idlePoll = 30 * time.Second
+)
+
+// Run delivers the outbox until ctx is cancelled: each queue (a channel, or
+// one user's private chat) in commit order, different queues in parallel.
+// A failed send is retried with backoff (a *RetryAfter sets the delay);
+// ErrPermanent drops the message and, for a private message, posts a note in
+// the match's channel. It returns ctx's error.
+func (s *Service) Run(ctx context.Context) error {
+	d := &deliverer{s: s, busy: map[string]bool{}, retry: map[string]time.Time{}, tries: map[string]int{}}
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	timer := time.NewTimer(0)
+	defer timer.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-s.wake:
+		case <-timer.C:
+		case <-d.done():
+		}
+		next := d.dispatch(ctx, &wg)
+		timer.Reset(min(idlePoll, max(time.Millisecond, time.Until(next))))
+	}
+}
+
+// Flush delivers everything queued now, in order, and returns when the
+// outbox is empty or a send fails (console and tests use it; servers use Run).
+func (s *Service) Flush(ctx context.Context) error {
+	for {
+		msgs, err := s.store.Pending(ctx, 100)
+		if err != nil {
+			return err
+		}
+		if len(msgs) == 0 {
+			return nil
+		}
+		for _, sm := range msgs {
+			if err := s.deliver(ctx, sm); err != nil && !errors.Is(err, ErrPermanent) {
+				return err
+			}
+		}
+	}
+}
+
+// deliver sends one queued message and acks it once sent or permanently
+// failed. It returns the send error.
+func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
+	var m Message
+	if err := json.Unmarshal(sm.Payload, &m); err != nil {
+		s.log.Error("undecodable outbox message dropped", "id", sm.ID, "err", err)
+		return s.store.Ack(ctx, sm.ID)
+	}
+	snd := s.sender(sm.Platform)
+	if snd == nil {
+		return errNoSender
+	}
+	err := s.send(ctx, snd, m)
+	if err != nil && !errors.Is(err, ErrPermanent) {
+		return err
+	}
+	if err != nil {
+		s.log.Warn("message dropped: permanent failure", "platform", sm.Platform, "to", sm.To, "err", err)
+		s.fallbackNote(ctx, sm, m)
+	}
+	if ackErr := s.store.Ack(ctx, sm.ID); ackErr != nil {
+		return ackErr
+	}
+	return err
+}
+
+// send calls the Sender, turning a panic into an error.
+func (s *Service) send(ctx context.Context, snd Sender, m Message) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("bot: sender panicked")
+			s.log.Error("sender panicked", "platform", m.Platform, "panic", r)
+		}
+	}()
+	return snd.Send(ctx, m)
+}
+
+var errNoSender = errors.New("bot: no sender attached for the platform")
+
+// fallbackNote tells the channel that a private message could not reach a
+// player (they blocked the bot or never opened a chat with it).
+func (s *Service) fallbackNote(ctx context.Context, sm storage.Message, m Message) {
+	if m.To != Direct || m.Channel == "" || sm.Match.Channel == "" {
+		return
+	}
+	lang := s.lang
+	if mt, err := s.store.Match(ctx, sm.Match); err == nil {
+		if l := decodeSettings(mt.Settings).Lang; l != "" {
+			lang = l
+		}
+	}
+	note := Message{To: Channel, Platform: m.Platform, Channel: m.Channel, Mentions: []string{m.User},
+		Text: s.bundle(nil).T(lang, "note.dm_failed", map[string]string{"user": m.User})}
+	rec, err := outboxRecord(note, sm.Match, s.clock())
+	if err == nil {
+		_, err = s.store.Enqueue(ctx, rec)
+	}
+	if err != nil {
+		s.log.Error("fallback note lost", "err", err)
+	}
+}
+
+// deliverer tracks which queues have a worker and when failed ones retry.
+type deliverer struct {
+	s     *Service
+	mu    sync.Mutex
+	busy  map[string]bool      // queue -> a worker is sending
+	retry map[string]time.Time // queue -> not before
+	tries map[string]int       // queue -> consecutive failures
+	fin   chan struct{}
+}
+
+func (d *deliverer) done() <-chan struct{} {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.fin == nil {
+		d.fin = make(chan struct{}, 1)
+	}
+	return d.fin
+}
+
+// dispatch starts a worker for each queue with messages and no worker, and
+// returns when the earliest waiting queue may retry.
+func (d *deliverer) dispatch(ctx context.Context, wg *sync.WaitGroup) time.Time {
+	next := time.Now().Add(idlePoll)
+	msgs, err := d.s.store.Pending(ctx, 1000)
+	if err != nil {
+		if ctx.Err() == nil {
+			d.s.log.Error("reading outbox", "err", err)
+		}
+		return time.Now().Add(minBackoff)
+	}
+	queues := map[string][]storage.Message{}
+	var order []string
+	for _, m := range msgs {
+		q := m.Platform + "\x00" + m.To
+		if _, ok := queues[q]; !ok {
+			order = append(order, q)
+		}
+		queues[q] = append(queues[q], m)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, q := range order {
+		if d.busy[q] {
+			continue
+		}
+		if t, ok := d.retry[q]; ok && time.Now().Before(t) {
+			next = minTime(next, t)
+			continue
+		}
+		if d.s.sender(queues[q][0].Platform) == nil {
+			continue // waits for Attach, which nudges
+		}
+		d.busy[q] = true
+		wg.Add(1)
+		go func(q string, batch []storage.Message) {
+			defer wg.Done()
+			d.work(ctx, q, batch)
+		}(q, queues[q])
+	}
+	return next
+}
+
+// work sends one queue's messages in order, stopping at the first failure.
+func (d *deliverer) work(ctx context.Context, q string, batch []storage.Message) {
+	var failed error
+	for _, m := range batch {
+		if failed = d.s.deliver(ctx, m); failed != nil && !errors.Is(failed, ErrPermanent) {
+			break
+		}
+		failed = nil
+	}
+	d.mu.Lock()
+	delete(d.busy, q)
+	if failed == nil {
+		delete(d.retry, q)
+		delete(d.tries, q)
+	} else if ctx.Err() == nil {
+		d.tries[q]++
+		wait := backoff(d.tries[q])
+		var ra *RetryAfter
+		if errors.As(failed, &ra) && ra.Delay > 0 {
+			wait = ra.Delay
+		}
+		d.retry[q] = time.Now().Add(wait)
+		d.s.log.Warn("delivery failed; will retry", "queue", q, "in", wait, "err", failed)
+	}
+	fin := d.fin
+	d.mu.Unlock()
+	if fin != nil {
+		select {
+		case fin <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// backoff doubles from minBackoff up to maxBackoff.
+func backoff(tries int) time.Duration {
+	d := minBackoff
+	for i := 1; i < tries && d < maxBackoff; i++ {
+		d *= 2
+	}
+	return min(d, maxBackoff)
+}
+
+func minTime(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
+}

@@ -1,0 +1,226 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"formica/bot/i18n"
+	"formica/engine"
+	"formica/storage"
+)
+
+// route is one command: its name, usage, and what it does. Permission
+// checks wrap run (see needCreator, needSeat, needMatch).
+type route struct {
+	name   string
+	args   string // usage, e.g. "<game> [ruleset] [key=value...]"
+	hidden bool   // not listed for platform registration
+	run    func(ctx context.Context, r *request) ([]Message, error)
+}
+
+// router dispatches a command to its route by the first word; any other
+// text is a game move. Buttons go to the press handler.
+type router struct {
+	s      *Service
+	routes []route
+}
+
+func newRouter(s *Service) *router {
+	rt := &router{s: s}
+	rt.routes = []route{
+		{name: "new", args: "<game> [ruleset] [key=value...]", run: cmdNew},
+		{name: "join", run: needMatch(cmdJoin)},
+		{name: "leave", run: needMatch(cmdLeave)},
+		{name: "start", run: needMatch(needCreator(cmdStart))},
+		{name: "abort", run: needMatch(needCreator(cmdAbort))},
+		{name: "status", run: needMatch(cmdStatus)},
+		{name: "board", run: needMatch(cmdBoard)},
+		{name: "hand", run: needMatch(needSeat(cmdHand))},
+		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
+		{name: "log", args: "[n]", run: needMatch(cmdLog)},
+		{name: "rules", args: "[game]", run: cmdRules},
+		{name: "help", args: "[game]", run: cmdHelp},
+		{name: "settings", args: "[key=value...]", run: cmdSettings},
+		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},
+	}
+	return rt
+}
+
+func (rt *router) find(name string) *route {
+	for i := range rt.routes {
+		if rt.routes[i].name == name {
+			return &rt.routes[i]
+		}
+	}
+	return nil
+}
+
+// request is one command being handled: who, where, in which language, and
+// the match in that channel (loaded once).
+type request struct {
+	s     *Service
+	cmd   Command
+	key   storage.MatchKey
+	lang  string       // the caller's language
+	user  storage.User // stored preferences; zero when none
+	args  []string     // words after the command name
+	match *storage.Match
+	game  *Game // the match's game; nil without a match
+}
+
+// userError is a refusal the caller should read: a message key and args.
+type userError struct {
+	key  string
+	args map[string]string
+}
+
+func (e *userError) Error() string { return e.key }
+
+func refuse(key string, args map[string]string) error { return &userError{key: key, args: args} }
+
+// Handle implements Handler.
+func (rt *router) Handle(ctx context.Context, c Command) []Message {
+	r := &request{s: rt.s, cmd: c, key: storage.MatchKey{Platform: c.Platform, Channel: c.Channel}}
+	out, err := rt.serve(ctx, r)
+	if err != nil {
+		out = append(out, reply(c, r.errorText(err)))
+	}
+	return out
+}
+
+func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
+	if err := r.load(ctx); err != nil {
+		return nil, err
+	}
+	if r.cmd.Press != "" {
+		return handlePress(ctx, r)
+	}
+	text := strings.TrimSpace(r.cmd.Text)
+	text = strings.TrimPrefix(text, "/")
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		return cmdHelp(ctx, r)
+	}
+	if rte := rt.find(strings.ToLower(words[0])); rte != nil {
+		r.args = words[1:]
+		return rte.run(ctx, r)
+	}
+	return handleMove(ctx, r, engine.ParsePath(text))
+}
+
+// load reads the caller's preferences and the channel's match.
+func (r *request) load(ctx context.Context) error {
+	if r.cmd.Platform == "" || r.cmd.User.ID == "" {
+		return refuse("err.no_user", nil)
+	}
+	u, err := r.s.store.User(ctx, storage.UserKey{Platform: r.cmd.Platform, ID: r.cmd.User.ID})
+	if err != nil && !errors.Is(err, storage.ErrNotFound) {
+		return err
+	}
+	r.user = u
+	if r.cmd.Channel != "" {
+		m, err := r.s.store.Match(ctx, r.key)
+		switch {
+		case errors.Is(err, storage.ErrNotFound):
+		case err != nil:
+			return err
+		default:
+			r.match = m
+			r.game = r.s.game(m.Setup.Game)
+			if r.game == nil {
+				return refuse("err.game_gone", map[string]string{"game": m.Setup.Game})
+			}
+		}
+	}
+	r.lang = r.callerLang()
+	return nil
+}
+
+// callerLang: the user's own setting, else the platform's hint, else the
+// channel's language, else the service default.
+func (r *request) callerLang() string {
+	if l := i18n.Lang(r.user.Lang); l != "" {
+		return l
+	}
+	if l := i18n.Lang(r.cmd.User.Lang); l != "" {
+		return l
+	}
+	return r.channelLang()
+}
+
+// channelLang is the language of posts in the channel.
+func (r *request) channelLang() string {
+	if r.match != nil {
+		if l := i18n.Lang(decodeSettings(r.match.Settings).Lang); l != "" {
+			return l
+		}
+	}
+	return r.s.lang
+}
+
+// bundle is the catalog stack for this request: the service's, then the game's.
+func (r *request) bundle() i18n.Bundle {
+	return r.s.bundle(r.game)
+}
+
+func (s *Service) bundle(g *Game) i18n.Bundle {
+	if g == nil {
+		return i18n.Bundle{s.catalog}
+	}
+	return i18n.Bundle{s.catalog, g.Messages}
+}
+
+// t localizes key for the caller.
+func (r *request) t(key string, args map[string]string) string {
+	return r.bundle().T(r.lang, key, args)
+}
+
+// say is a Caller reply localized for the caller.
+func (r *request) say(key string, args map[string]string) []Message {
+	return []Message{reply(r.cmd, r.t(key, args))}
+}
+
+// errorText localizes any error for the caller; unexpected errors are
+// logged and shown as a generic failure that changed nothing.
+func (r *request) errorText(err error) string {
+	var ue *userError
+	var re *engine.RuleError
+	switch {
+	case errors.As(err, &ue):
+		return r.t(ue.key, ue.args)
+	case errors.As(err, &re):
+		return r.ruleErrorText(re)
+	case errors.Is(err, engine.ErrGameOver):
+		return r.t("err.game_over", nil)
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return r.t("err.cancelled", nil)
+	default:
+		r.s.log.Error("command failed", "platform", r.cmd.Platform, "channel", r.cmd.Channel,
+			"user", r.cmd.User.ID, "text", r.cmd.Text, "err", err)
+		return r.t("err.storage", nil)
+	}
+}
+
+// ruleErrorText names the failing step, what was given, why, and the rule.
+func (r *request) ruleErrorText(re *engine.RuleError) string {
+	args := map[string]string{}
+	for k, v := range re.Args {
+		args[k] = v
+	}
+	if step, ok := args["step"]; ok && step != "" {
+		args["step"] = r.t(step, nil)
+	}
+	why := r.t(re.Key, args)
+	if re.Key == "" {
+		why = r.t("err.illegal", nil)
+	}
+	out := why
+	if re.Step >= 0 {
+		out = r.t("err.at_step", map[string]string{"n": itoa(re.Step + 1), "got": re.Got, "why": why})
+	}
+	if re.Rule != "" {
+		out += " [" + re.Rule + "]"
+	}
+	return out
+}

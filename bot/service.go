@@ -1,0 +1,166 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"formica/bot/i18n"
+)
+
+// Config is what New needs. Store and Games are required.
+type Config struct {
+	Store Store
+	Games []Game
+	// Clock returns the time stamped on log entries; nil means time.Now.
+	Clock func() time.Time
+	// Logger receives operational logs; nil discards them.
+	Logger *slog.Logger
+	// Seed returns the seed of a new match unless its command names one
+	// (seed=N); nil means a random seed.
+	Seed func() uint64
+	// Lang is the language of channels and users that name none; "" is English.
+	Lang string
+}
+
+// Service is the platform-neutral bot. It is safe for concurrent use.
+type Service struct {
+	store   Store
+	games   []*Game
+	clock   func() time.Time
+	log     *slog.Logger
+	seed    func() uint64
+	lang    string
+	catalog i18n.Catalog
+	router  *router
+	handler Handler
+	locks   KeyLocks
+
+	mu      sync.Mutex
+	senders map[string]Sender
+	wake    chan struct{} // nudges Run after a commit
+}
+
+// New checks cfg and builds a service.
+func New(cfg Config) (*Service, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("bot: Config.Store is nil: pass an open storage.DB")
+	}
+	if len(cfg.Games) == 0 {
+		return nil, errors.New("bot: Config.Games is empty: pass at least one game")
+	}
+	cat, err := i18n.Service()
+	if err != nil {
+		return nil, err
+	}
+	s := &Service{
+		store:   cfg.Store,
+		clock:   cfg.Clock,
+		log:     cfg.Logger,
+		seed:    cfg.Seed,
+		lang:    i18n.Lang(cfg.Lang),
+		catalog: cat,
+		senders: map[string]Sender{},
+		wake:    make(chan struct{}, 1),
+	}
+	if s.clock == nil {
+		s.clock = time.Now
+	}
+	if s.log == nil {
+		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if s.seed == nil {
+		s.seed = rand.Uint64
+	}
+	if s.lang == "" {
+		s.lang = i18n.Fallback
+	}
+	seen := map[string]bool{}
+	for i := range cfg.Games {
+		g := cfg.Games[i]
+		if g.Descriptor == nil {
+			return nil, fmt.Errorf("bot: Config.Games[%d] has no Descriptor", i)
+		}
+		if seen[g.ID] {
+			return nil, fmt.Errorf("bot: game %q is listed twice", g.ID)
+		}
+		seen[g.ID] = true
+		s.games = append(s.games, &g)
+	}
+	s.router = newRouter(s)
+	s.handler = Chain(s.router,
+		Recover(s.log, s.internalError),
+		Log(s.log),
+		LockMatch(&s.locks),
+	)
+	return s, nil
+}
+
+// Handle answers one command. The returned messages are for the caller
+// (To: Caller); everything for the channel or other users is queued and
+// delivered by Run. Handle never panics.
+func (s *Service) Handle(ctx context.Context, c Command) []Message {
+	return s.handler.Handle(ctx, c)
+}
+
+// Attach registers the Sender that delivers messages on platform. Messages
+// for a platform without a Sender wait in the outbox.
+func (s *Service) Attach(platform string, snd Sender) {
+	s.mu.Lock()
+	s.senders[platform] = snd
+	s.mu.Unlock()
+	s.nudge()
+}
+
+func (s *Service) sender(platform string) Sender {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.senders[platform]
+}
+
+// nudge wakes the delivery loop without blocking.
+func (s *Service) nudge() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// game returns the game with id, or nil.
+func (s *Service) game(id string) *Game {
+	for _, g := range s.games {
+		if g.ID == id {
+			return g
+		}
+	}
+	return nil
+}
+
+// gameIDs lists the games offered, for help and errors.
+func (s *Service) gameIDs() string {
+	ids := make([]string, len(s.games))
+	for i, g := range s.games {
+		ids[i] = g.ID
+	}
+	return strings.Join(ids, ", ")
+}
+
+// internalError is the reply when a handler panicked.
+func (s *Service) internalError(c Command) []Message {
+	lang := i18n.Lang(c.User.Lang)
+	if lang == "" {
+		lang = s.lang
+	}
+	return []Message{reply(c, i18n.Bundle{s.catalog}.T(lang, "err.internal", nil))}
+}
+
+// reply is a Caller message answering c.
+func reply(c Command, text string) Message {
+	return Message{To: Caller, Platform: c.Platform, Channel: c.Channel, User: c.User.ID, Text: text}
+}

@@ -1,0 +1,137 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"formica/engine"
+	"formica/storage"
+)
+
+// cmdStatus tells where the match is: lobby and players, or whose turn.
+func cmdStatus(ctx context.Context, r *request) ([]Message, error) {
+	m := r.match
+	if m.Status == storage.StatusLobby {
+		lo, hi := r.seatRange()
+		return r.say("status.lobby", map[string]string{
+			"game": r.game.Name, "players": r.playerList(), "min": itoa(lo), "max": itoa(hi),
+		}), nil
+	}
+	st, err := r.state()
+	if err != nil {
+		return nil, err
+	}
+	lines := []string{r.t("status.active", map[string]string{
+		"game": r.game.Name, "players": r.playerList(), "move": itoa(int(m.Seq)),
+	})}
+	for _, p := range st.Pending() {
+		lines = append(lines, r.t("turn.prompt", map[string]string{"player": r.seatName(p.Seat), "prompt": r.promptLabel(r.lang, p.Kind)}))
+	}
+	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+}
+
+// cmdBoard shows the caller the current board (spectator view) with the
+// buttons of the pending prompt.
+func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
+	if r.match.Status == storage.StatusLobby {
+		return nil, refuse("err.not_started", nil)
+	}
+	st, err := r.state()
+	if err != nil {
+		return nil, err
+	}
+	msg := reply(r.cmd, r.t("board.title", map[string]string{"game": r.game.Name, "move": itoa(int(r.match.Seq))}))
+	if r.game.Board != nil {
+		img, err := r.game.Board(st.View(engine.NoSeat))
+		if err != nil {
+			return nil, err
+		}
+		msg.Image, msg.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+".png"
+	}
+	msg.Buttons = r.promptButtons(st, st.Pending(), r.lang)
+	return []Message{msg}, nil
+}
+
+// cmdHand shows the caller their private view, to them only.
+func cmdHand(ctx context.Context, r *request) ([]Message, error) {
+	st, err := r.state()
+	if err != nil {
+		return nil, err
+	}
+	seat, _ := r.seat()
+	if r.game.Private == nil {
+		return r.say("hand.none", map[string]string{"game": r.game.Name}), nil
+	}
+	img, err := r.game.Private(st.View(seat))
+	if err != nil {
+		return nil, err
+	}
+	msg := reply(r.cmd, r.t("hand.title", map[string]string{"game": r.game.Name}))
+	msg.Image, msg.ImageName = img, r.game.ID+"-"+seat.String()+".png"
+	return []Message{msg}, nil
+}
+
+// cmdLog lists the last n answers (default 10). Answers to a secret
+// decision that is still open are shown as hidden.
+func cmdLog(ctx context.Context, r *request) ([]Message, error) {
+	n := 10
+	if len(r.args) > 0 {
+		v, err := strconv.Atoi(r.args[0])
+		if err != nil || v < 1 {
+			return nil, refuse("err.log_usage", nil)
+		}
+		n = v
+	}
+	if r.match.Status == storage.StatusLobby {
+		return r.say("log.empty", nil), nil
+	}
+	log, err := r.s.store.Log(ctx, r.match.ID)
+	if err != nil && !errors.Is(err, storage.ErrNotFound) {
+		return nil, err
+	}
+	if len(log) == 0 {
+		return r.say("log.empty", nil), nil
+	}
+	sealed, err := r.sealed(log)
+	if err != nil {
+		return nil, err
+	}
+	first := max(0, len(log)-n)
+	lines := []string{r.t("log.title", map[string]string{"n": itoa(len(log) - first)})}
+	for i, e := range log[first:] {
+		move := e.Path.String()
+		if sealed[first+i] {
+			move = r.t("log.hidden", nil)
+		}
+		lines = append(lines, "#"+strconv.FormatUint(e.Seq, 10)+" "+r.seatName(e.Seat)+": "+move)
+	}
+	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+}
+
+// sealed marks the log entries that answered a secret prompt of a decision
+// still open: the trailing run of secret answers while a secret prompt is
+// pending. It replays the log to know which prompts were secret.
+func (r *request) sealed(log []storage.LogEntry) ([]bool, error) {
+	m, err := engine.Start(r.game.Descriptor, r.match.Setup)
+	if err != nil {
+		return nil, err
+	}
+	secret := make([]bool, len(log))
+	for i, e := range log {
+		p, _ := engine.PromptFor(m.State, e.Seat)
+		secret[i] = p.Secret
+		if _, err := m.Answer(e.Answer()); err != nil {
+			return nil, fmt.Errorf("bot: replaying log of %s at answer %d: %w", r.match.ID, e.Seq, err)
+		}
+	}
+	open := slices.ContainsFunc(m.State.Pending(), func(p engine.Prompt) bool { return p.Secret })
+	sealed := make([]bool, len(log))
+	for i := len(log) - 1; open && i >= 0 && secret[i]; i-- {
+		sealed[i] = true
+	}
+	return sealed, nil
+}

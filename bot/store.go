@@ -1,0 +1,33 @@
+package bot
+
+import (
+	"context"
+
+	"formica/storage"
+)
+
+// Store is what the service needs from its database. *storage.DB (bbolt)
+// satisfies it; the interface lives here, with its consumer, so another
+// implementation can stand in without touching the service.
+type Store interface {
+	// Match returns the lobby or active match in a channel, or an error
+	// wrapping storage.ErrNotFound.
+	Match(ctx context.Context, key storage.MatchKey) (*storage.Match, error)
+	// FinishedMatch returns an ended match by id.
+	FinishedMatch(ctx context.Context, id string) (*storage.Match, error)
+	// Log returns a match's answers in order.
+	Log(ctx context.Context, matchID string) ([]storage.LogEntry, error)
+	// Save writes one change (match, log, reminders, outbox) in one
+	// transaction and returns after it committed.
+	Save(ctx context.Context, c storage.Change) (storage.Receipt, error)
+	// Enqueue queues messages outside a change.
+	Enqueue(ctx context.Context, msgs ...storage.Message) ([]storage.MessageID, error)
+	// Pending lists queued messages, oldest first; Ack removes sent ones.
+	Pending(ctx context.Context, limit int) ([]storage.Message, error)
+	Ack(ctx context.Context, ids ...storage.MessageID) error
+	// User and PutUser keep per-user preferences (language).
+	User(ctx context.Context, key storage.UserKey) (storage.User, error)
+	PutUser(ctx context.Context, u storage.User) error
+}
+
+var _ Store = (*storage.DB)(nil)

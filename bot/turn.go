@@ -1,0 +1,280 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+
+	"formica/bot/i18n"
+	"formica/engine"
+	"formica/storage"
+)
+
+// maxButtons caps the buttons of one step (Discord shows at most 25; the
+// rest can be typed).
+const maxButtons = 20
+
+// turnMessages builds what an applied answer (or a start) posts: one
+// channel message with the board, the public events, whose turn it is and
+// buttons for the pending prompt; and one private message per seat that got
+// a private event, plus the hand of the seat that acted (actor) and, at the
+// start (prev nil), of every seat.
+func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor engine.Seat, events []engine.Event, header string) []Message {
+	lang := r.channelLang()
+	b := r.bundle()
+	var lines []string
+	if header != "" {
+		lines = append(lines, header)
+	}
+	private := map[engine.Seat][]engine.Event{}
+	for _, e := range events {
+		if e.To != engine.NoSeat {
+			private[e.To] = append(private[e.To], e)
+			continue
+		}
+		lines = append(lines, "• "+b.T(lang, e.Key, r.eventArgs(e.Args)))
+	}
+	post := r.post("")
+	if res := st.Result(); res != nil {
+		lines = append(lines, r.resultLines(lang, res)...)
+	} else {
+		pend := st.Pending()
+		for _, p := range pend {
+			lines = append(lines, b.T(lang, "turn.prompt", map[string]string{
+				"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
+			}))
+			if u := r.seatUser(p.Seat); u != "" && !slices.Contains(post.Mentions, u) {
+				post.Mentions = append(post.Mentions, u)
+			}
+		}
+		post.Buttons = r.promptButtons(st, pend, lang)
+	}
+	post.Text = strings.Join(lines, "\n")
+	if r.game.Board != nil {
+		img, err := r.game.Board(st.View(engine.NoSeat))
+		if err != nil {
+			r.s.log.Error("board render failed", "game", r.game.ID, "match", r.match.ID, "err", err)
+		} else {
+			post.Image, post.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+".png"
+		}
+	}
+	out := []Message{post}
+	for _, p := range r.match.Players {
+		evs := private[p.Seat]
+		changed := r.game.Private != nil && (prev == nil || len(evs) > 0 || p.Seat == actor) && viewChanged(prev, st, p.Seat)
+		if len(evs) == 0 && !changed {
+			continue
+		}
+		ulang := r.userLang(ctx, p.User)
+		var text []string
+		for _, e := range evs {
+			text = append(text, "• "+b.T(ulang, e.Key, r.eventArgs(e.Args)))
+		}
+		dm := r.direct(p.User, strings.Join(text, "\n"))
+		if changed {
+			img, err := r.game.Private(st.View(p.Seat))
+			if err != nil {
+				r.s.log.Error("private render failed", "game", r.game.ID, "match", r.match.ID, "seat", p.Seat, "err", err)
+			} else {
+				dm.Image, dm.ImageName = img, r.game.ID+"-"+p.Seat.String()+".png"
+				if dm.Text == "" {
+					dm.Text = b.T(ulang, "hand.title", map[string]string{"game": r.game.Name})
+				}
+			}
+		}
+		if dm.Text != "" || dm.Image != nil {
+			out = append(out, dm)
+		}
+	}
+	return out
+}
+
+// viewChanged reports whether seat's view differs between prev and st.
+func viewChanged(prev, st engine.State, seat engine.Seat) bool {
+	if prev == nil {
+		return true
+	}
+	a, err1 := json.Marshal(prev.View(seat))
+	b, err2 := json.Marshal(st.View(seat))
+	return err1 != nil || err2 != nil || !bytes.Equal(a, b)
+}
+
+// eventArgs adds a "player" argument naming the seat an event is about.
+func (r *request) eventArgs(args map[string]string) map[string]string {
+	s, ok := args["seat"]
+	if !ok {
+		return args
+	}
+	if _, has := args["player"]; has {
+		return args
+	}
+	out := make(map[string]string, len(args)+1)
+	for k, v := range args {
+		out[k] = v
+	}
+	if seat, err := parseSeatArg(s); err == nil {
+		out["player"] = r.seatName(seat)
+	}
+	return out
+}
+
+// parseSeatArg reads a seat argument written as "P2" or "1" (0-based).
+func parseSeatArg(s string) (engine.Seat, error) {
+	if strings.HasPrefix(strings.ToUpper(s), "P") {
+		n, err := strconv.Atoi(s[1:])
+		return engine.Seat(n - 1), err
+	}
+	n, err := strconv.Atoi(s)
+	return engine.Seat(n), err
+}
+
+// resultLines announce the end: scores by rank.
+func (r *request) resultLines(lang string, res *engine.Result) []string {
+	b := r.bundle()
+	lines := []string{b.T(lang, "game.over", map[string]string{"game": r.game.Name})}
+	order := make([]engine.Seat, len(res.Scores))
+	for i := range order {
+		order[i] = engine.Seat(i)
+	}
+	rank := func(s engine.Seat) int {
+		if int(s) < len(res.Rank) {
+			return res.Rank[s]
+		}
+		return 0
+	}
+	slices.SortStableFunc(order, func(a, b engine.Seat) int { return rank(a) - rank(b) })
+	for _, s := range order {
+		lines = append(lines, b.T(lang, "game.rank", map[string]string{
+			"rank": itoa(rank(s)), "player": r.seatName(s), "score": itoa(res.Scores[s]),
+		}))
+	}
+	return lines
+}
+
+// promptLabel localizes a prompt kind: the game's "<ns>.prompt.<kind>" key
+// when it has one, else a generic "your move".
+func (r *request) promptLabel(lang, kind string) string {
+	b := r.bundle()
+	for _, k := range r.game.promptKeys(kind) {
+		if b.Has(k) {
+			return b.T(lang, k, nil)
+		}
+	}
+	return b.T(lang, "turn.default_prompt", nil)
+}
+
+// promptKeys lists candidate message keys for a prompt kind.
+func (g *Game) promptKeys(kind string) []string {
+	keys := []string{kind, "prompt." + kind}
+	for k := range g.Messages[i18n.Fallback] {
+		if strings.HasSuffix(k, ".prompt."+kind) || strings.HasSuffix(k, ".kind."+kind) {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys[2:]) // map order must not pick the label
+	return keys
+}
+
+// promptButtons are the first step's options when every prompted seat has
+// the same ones; otherwise one "my options" button that answers privately.
+func (r *request) promptButtons(st engine.State, pend []engine.Prompt, lang string) [][]Button {
+	if len(pend) == 0 {
+		return nil
+	}
+	var first engine.Step
+	for i, p := range pend {
+		step, err := st.Choices(p.Seat, nil)
+		if err != nil {
+			return nil
+		}
+		if i == 0 {
+			first = step
+		} else if !sameOptions(first, step) || p.Secret {
+			first = engine.Step{}
+			break
+		}
+	}
+	if len(first.Options) == 0 {
+		data, err := EncodePress(Press{Kind: PressCommand, Path: engine.Path{"options"}})
+		if err != nil {
+			return nil
+		}
+		return [][]Button{{{Label: r.bundle().T(lang, "button.options", nil), Data: data}}}
+	}
+	return r.stepButtons(first, nil, lang)
+}
+
+func sameOptions(a, b engine.Step) bool {
+	return a.Done == b.Done && slices.EqualFunc(a.Options, b.Options, func(x, y engine.Option) bool { return x.Code == y.Code })
+}
+
+// stepButtons are buttons for each option after path (rows of five), and a
+// "done" button when path is already a complete answer.
+func (r *request) stepButtons(step engine.Step, path engine.Path, lang string) [][]Button {
+	var all []Button
+	for i, o := range step.Options {
+		if i == maxButtons {
+			break
+		}
+		next := append(slices.Clone(path), o.Code)
+		data, err := EncodePress(Press{Kind: PressStep, Version: int(r.match.Seq), Path: next})
+		if err != nil {
+			continue // too long for a button: it can still be typed
+		}
+		all = append(all, Button{Label: r.optionLabel(lang, o), Data: data})
+	}
+	if step.Done && len(path) > 0 {
+		if data, err := EncodePress(Press{Kind: PressSubmit, Version: int(r.match.Seq), Path: path}); err == nil {
+			all = append(all, Button{Label: r.bundle().T(lang, "button.done", map[string]string{"move": path.String()}), Data: data})
+		}
+	}
+	var rows [][]Button
+	for len(all) > 0 {
+		n := min(5, len(all))
+		rows = append(rows, all[:n])
+		all = all[n:]
+	}
+	return rows
+}
+
+// optionLabel is the option's localized label, or its code.
+func (r *request) optionLabel(lang string, o engine.Option) string {
+	if o.Key == "" {
+		return o.Code
+	}
+	return r.bundle().T(lang, o.Key, o.Args)
+}
+
+// optionList is the typed form of each option: "take 1 | take 2".
+func (r *request) optionList(step engine.Step, path engine.Path) string {
+	var parts []string
+	for _, o := range step.Options {
+		s := strings.TrimSpace(path.String() + " " + o.Code)
+		if o.Key != "" {
+			s += " (" + r.t(o.Key, o.Args) + ")"
+		}
+		parts = append(parts, "`"+s+"`")
+	}
+	if step.Done && len(path) > 0 {
+		parts = append(parts, "`"+path.String()+"`")
+	}
+	return strings.Join(parts, " | ")
+}
+
+// userLang is the language of private messages to user: their setting,
+// else the channel's.
+func (r *request) userLang(ctx context.Context, user string) string {
+	if user == r.cmd.User.ID {
+		return r.lang
+	}
+	u, err := r.s.store.User(ctx, storage.UserKey{Platform: r.cmd.Platform, ID: user})
+	if err == nil {
+		if l := i18n.Lang(u.Lang); l != "" {
+			return l
+		}
+	}
+	return r.channelLang()
+}
