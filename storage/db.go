@@ -133,7 +133,11 @@ func openBolt(path string, o *Options) (bdb *bolt.DB, err error) {
 	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrChecksum), errors.Is(err, berrors.ErrVersionMismatch):
 		return nil, fmt.Errorf("%w: %s is not a bbolt database or its meta pages are damaged: %v", ErrCorrupt, path, err)
 	default:
-		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("storage: open %s: %w", path, err) // permissions, missing directory
+		}
+		return nil, fmt.Errorf("%w: %s: %v", ErrCorrupt, path, err) // bbolt's other checks of the file
 	}
 }
 
@@ -143,6 +147,12 @@ func (db *DB) init(check bool) error {
 	info, err := os.Stat(db.path)
 	if err != nil {
 		return err
+	}
+	if check {
+		// Before bbolt follows any page pointer: see verifyFile.
+		if err := verifyFile(db.path); err != nil {
+			return err
+		}
 	}
 	fresh := false
 	err = db.view(func(tx *bolt.Tx) error {
