@@ -10,7 +10,7 @@ import (
 // tunnel is one maximal set of joined segments (MIC-SCORE-0).
 type tunnel struct {
 	ants, queens, gifts int
-	fruits              uint8  // bit i: FruitKinds[i]
+	fruits              uint8  // bit i: fruitKinds[i]
 	slots               uint16 // bit i: a segment on slot i (MIC-AMB-13)
 }
 
@@ -83,7 +83,7 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 			for _, f := range sg.Fruits {
 				if f == Gift {
 					tn.gifts++
-				} else if fi := slices.Index(FruitKinds[:], f); fi >= 0 {
+				} else if fi := slices.Index(fruitKinds[:], f); fi >= 0 {
 					tn.fruits |= 1 << fi
 				}
 			}

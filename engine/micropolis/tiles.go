@@ -37,8 +37,8 @@ const (
 	Gift      = "gift"
 )
 
-// FruitKinds are the six real fruits (MIC-FRUIT-1).
-var FruitKinds = [6]string{"cherry", "lemon", "grape", "blackberry", "fig", "pomegranate"}
+// fruitKinds are the six real fruits (MIC-FRUIT-1); read-only.
+var fruitKinds = [6]string{"cherry", "lemon", "grape", "blackberry", "fig", "pomegranate"}
 
 const (
 	tileCount = 61 // MIC-SETUP-4
@@ -115,7 +115,7 @@ func checkTile(t Tile) error {
 			return fmt.Errorf("eggs without a nurse")
 		}
 		for _, f := range s.Fruits {
-			if f != Gift && !slices.Contains(FruitKinds[:], f) {
+			if f != Gift && !slices.Contains(fruitKinds[:], f) {
 				return fmt.Errorf("unknown fruit %q", f)
 			}
 		}

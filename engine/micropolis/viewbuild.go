@@ -56,7 +56,7 @@ func (s *state) hillView(h *hill, idx int) HillView {
 	}
 	for _, t := range ts {
 		tv := TunnelView{Ants: t.ants, Queens: t.queens, Gifts: t.gifts, Kinds: t.kinds(), Fruits: []string{}}
-		for i, f := range FruitKinds {
+		for i, f := range fruitKinds {
 			if t.fruits&(1<<i) != 0 {
 				tv.Fruits = append(tv.Fruits, f)
 			}
