@@ -47,7 +47,7 @@ type Adapter struct {
 	sent      map[string]sentRef     // Replace tag -> message
 	names     map[int64]string       // user id -> display name, for mentions
 	langs     map[int64]string       // user id -> language hint
-	reachable map[int64]bool         // users the bot may write to privately
+	reachable map[int64]bool         // users the bot may write to privately (true) or may not (false)
 	dmOrigin  map[dmMessage]place    // a prompt sent by DM -> the game it belongs to
 	asked     map[string]time.Time   // "place/user" -> when we last asked to open a DM
 	admins    map[string]adminStatus // "chat/user" -> cached admin status
@@ -198,6 +198,20 @@ func (a *Adapter) isReachable(id int64) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	return a.reachable[id]
+}
+
+// markUnreachable records a 403 on a DM to id, until id writes to the bot.
+func (a *Adapter) markUnreachable(id int64) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.reachable[id] = false
+}
+
+func (a *Adapter) isUnreachable(id int64) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	r, known := a.reachable[id]
+	return known && !r
 }
 
 // dmMessage is a message with buttons in a private chat.

@@ -59,7 +59,14 @@ func (a *Adapter) sendNow(ctx context.Context, m bot.Message) {
 		var ra *bot.RetryAfter
 		switch {
 		case errors.Is(err, bot.ErrPermanent):
-			return // Send logged it and, for a DM, asked the player to open one
+			// Send logged it. A reply nobody queued: ask the player in the
+			// group to open the private chat (throttled).
+			if uid, perr := strconv.ParseInt(m.User, 10, 64); perr == nil && m.To != bot.Channel && isForbidden(err) {
+				if p, perr := parsePlace(m.Channel); perr == nil {
+					a.askToOpen(ctx, p, uid, "", linkOpen)
+				}
+			}
+			return
 		case errors.As(err, &ra):
 			wait = ra.Delay
 		}

@@ -60,12 +60,11 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 		return nil
 	}
 	out := deliveryError(err)
-	if m.To != bot.Channel && m.Channel != "" && isForbidden(err) {
-		// The player never opened a private chat or blocked the bot: tell
-		// the group who must open it, without saying why in detail.
-		if p, perr := parsePlace(m.Channel); perr == nil {
-			a.askToOpen(ctx, p, to.Chat, "", linkOpen)
-		}
+	if m.To != bot.Channel && isForbidden(err) {
+		// The player never opened a private chat or blocked the bot. The
+		// service tells the channel (note.dm_failed, mentioning them); the
+		// next channel post mentioning them carries an "open chat" button.
+		a.markUnreachable(to.Chat)
 	}
 	a.log.Warn("telegram delivery failed", "to", to.String(), "audience", int(m.To), "err", err)
 	return out
@@ -175,14 +174,18 @@ func (a *Adapter) parts(m bot.Message, textOnly bool) []part {
 		}
 		out = append(out, p)
 	}
-	if out[0].photo == nil && strings.TrimSpace(out[0].html) == "" && len(m.Buttons) == 0 {
+	if out[0].photo == nil && strings.TrimSpace(out[0].html) == "" && len(m.Buttons) == 0 && len(m.Mentions) == 0 {
 		return nil // nothing to show
 	}
 	if strings.TrimSpace(out[0].html) == "" && out[0].photo == nil {
 		out[0].html = "⬇" // Telegram refuses empty text; buttons need a message
 	}
-	if len(m.Buttons) > 0 {
-		out[len(out)-1].markup = keyboard(m.Buttons)
+	rows := keyboard(m.Buttons)
+	if m.To == bot.Channel {
+		rows = append(rows, a.openButtons(m)...)
+	}
+	if len(rows) > 0 {
+		out[len(out)-1].markup = map[string]any{"inline_keyboard": rows}
 	}
 	return out
 }
@@ -292,7 +295,27 @@ func (a *Adapter) replace(ctx context.Context, to place, m bot.Message, p part) 
 	}
 }
 
-func keyboard(rows [][]bot.Button) map[string]any {
+// openButtons are start-link buttons for the mentioned players the bot
+// could not write to privately: one press opens the chat and resends their
+// private view.
+func (a *Adapter) openButtons(m bot.Message) [][]map[string]string {
+	p, err := parsePlace(m.Channel)
+	if err != nil {
+		return nil
+	}
+	var rows [][]map[string]string
+	for _, id := range m.Mentions {
+		uid, err := strconv.ParseInt(id, 10, 64)
+		if err != nil || !a.isUnreachable(uid) {
+			continue
+		}
+		label := a.tArgs(a.lang(uid), "tg.button_open_for", map[string]string{"name": a.name(uid)})
+		rows = append(rows, []map[string]string{{"text": label, "url": a.startURL(linkOpen, p, uid)}})
+	}
+	return rows
+}
+
+func keyboard(rows [][]bot.Button) [][]map[string]string {
 	kb := make([][]map[string]string, 0, len(rows))
 	for _, row := range rows {
 		r := make([]map[string]string, 0, len(row))
@@ -303,7 +326,7 @@ func keyboard(rows [][]bot.Button) map[string]any {
 			kb = append(kb, r)
 		}
 	}
-	return map[string]any{"inline_keyboard": kb}
+	return kb
 }
 
 func imageName(m bot.Message) string {
