@@ -68,6 +68,9 @@ type Message struct {
 	// with the same Replace tag in this channel instead of posting anew
 	// (e.g. the standing prompt message). Adapters may post anew.
 	Replace string `json:"replace,omitempty"`
+	// Refused marks a Caller reply that refused the command: nothing
+	// changed (adapters may style it as an error; scripts check it).
+	Refused bool `json:"refused,omitempty"`
 }
 
 // Button is one choice. Data is at most 64 bytes (Telegram's callback_data

@@ -89,4 +89,3 @@ func (s *Service) Complete(ctx context.Context, c Command) (out []Suggestion) {
 	}
 	return out
 }
-

@@ -120,7 +120,6 @@ func handlePress(ctx context.Context, r *request) ([]Message, error) {
 	return r.stepReply(st, seat, p.Path, step), nil
 }
 
-
 // cmdOptions lists the caller's legal next steps after a partial move, with
 // buttons: options take
 func cmdOptions(ctx context.Context, r *request) ([]Message, error) {

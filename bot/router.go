@@ -84,7 +84,9 @@ func (rt *router) Handle(ctx context.Context, c Command) []Message {
 	r := &request{s: rt.s, cmd: c, key: storage.MatchKey{Platform: c.Platform, Channel: c.Channel}}
 	out, err := rt.serve(ctx, r)
 	if err != nil {
-		out = append(out, reply(c, r.errorText(err)))
+		m := reply(c, r.errorText(err))
+		m.Refused = true
+		out = append(out, m)
 	}
 	return out
 }

@@ -157,7 +157,9 @@ func (s *Service) internalError(c Command) []Message {
 	if lang == "" {
 		lang = s.lang
 	}
-	return []Message{reply(c, i18n.Bundle{s.catalog}.T(lang, "err.internal", nil))}
+	m := reply(c, i18n.Bundle{s.catalog}.T(lang, "err.internal", nil))
+	m.Refused = true
+	return []Message{m}
 }
 
 // reply is a Caller message answering c.

@@ -102,21 +102,24 @@ func viewChanged(prev, st engine.State, seat engine.Seat) bool {
 	return err1 != nil || err2 != nil || !bytes.Equal(a, b)
 }
 
-// eventArgs adds a "player" argument naming the seat an event is about.
+// eventArgs shows seats as players: a "player" argument written as a seat
+// ("P2") becomes "P2 Bob", and a "seat" argument adds a "player" one.
 func (r *request) eventArgs(args map[string]string) map[string]string {
-	s, ok := args["seat"]
-	if !ok {
-		return args
-	}
-	if _, has := args["player"]; has {
-		return args
+	if args == nil {
+		return nil
 	}
 	out := make(map[string]string, len(args)+1)
 	for k, v := range args {
 		out[k] = v
 	}
-	if seat, err := parseSeatArg(s); err == nil {
-		out["player"] = r.seatName(seat)
+	if p, ok := args["player"]; ok {
+		if seat, err := parseSeatArg(p); err == nil && strings.HasPrefix(strings.ToUpper(p), "P") {
+			out["player"] = r.seatName(seat)
+		}
+	} else if s, ok := args["seat"]; ok {
+		if seat, err := parseSeatArg(s); err == nil {
+			out["player"] = r.seatName(seat)
+		}
 	}
 	return out
 }
@@ -245,7 +248,7 @@ func (r *request) optionLabel(lang string, o engine.Option) string {
 	if o.Key == "" {
 		return o.Code
 	}
-	return r.bundle().T(lang, o.Key, o.Args)
+	return r.bundle().T(lang, o.Key, r.eventArgs(o.Args))
 }
 
 // optionList is the typed form of each option: "take 1 | take 2".
@@ -254,7 +257,7 @@ func (r *request) optionList(step engine.Step, path engine.Path) string {
 	for _, o := range step.Options {
 		s := strings.TrimSpace(path.String() + " " + o.Code)
 		if o.Key != "" {
-			s += " (" + r.t(o.Key, o.Args) + ")"
+			s += " (" + r.optionLabel(r.lang, o) + ")"
 		}
 		parts = append(parts, "`"+s+"`")
 	}

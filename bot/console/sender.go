@@ -1,0 +1,122 @@
+package console
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"formica/bot"
+)
+
+// Platform is the platform name of console users and channels.
+const Platform = "console"
+
+// Sender prints messages to W and writes their images as PNG files under
+// Dir, printing each file's path. It is safe for concurrent use.
+type Sender struct {
+	W   io.Writer
+	Dir string // created on first image; "" means "boards"
+
+	mu    sync.Mutex
+	n     int
+	board string // path of the last channel image
+}
+
+// Send prints m.
+func (s *Sender) Send(ctx context.Context, m bot.Message) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.print(m)
+}
+
+// Print shows a message the way Send does (for the caller's replies).
+func (s *Sender) Print(m bot.Message) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.print(m)
+}
+
+// LastBoard is the path of the last image posted to a channel, or "".
+func (s *Sender) LastBoard() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.board
+}
+
+func (s *Sender) print(m bot.Message) error {
+	var b strings.Builder
+	switch m.To {
+	case bot.Channel:
+		fmt.Fprintf(&b, "── #%s ──\n", m.Channel)
+	case bot.Direct:
+		fmt.Fprintf(&b, "── private to %s ──\n", m.User)
+	}
+	if m.Text != "" {
+		b.WriteString(m.Text)
+		b.WriteByte('\n')
+	}
+	if len(m.Image) > 0 {
+		path, err := s.save(m)
+		if err != nil {
+			return fmt.Errorf("console: %w", bot.ErrPermanent) // a disk error will not heal by retrying
+		}
+		if m.To == bot.Channel {
+			s.board = path
+		}
+		fmt.Fprintf(&b, "  [image: %s]\n", path)
+	}
+	if opts := typed(m.Buttons); len(opts) > 0 {
+		fmt.Fprintf(&b, "  type: %s\n", strings.Join(opts, " | "))
+	}
+	_, err := io.WriteString(s.W, b.String())
+	return err
+}
+
+// save writes m's image under Dir with a name that never overwrites an
+// earlier board of this run.
+func (s *Sender) save(m bot.Message) (string, error) {
+	dir := s.Dir
+	if dir == "" {
+		dir = "boards"
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	s.n++
+	name := m.ImageName
+	if name == "" {
+		name = "image.png"
+	}
+	name = fmt.Sprintf("%03d-%s", s.n, filepath.Base(name))
+	if m.To == bot.Direct {
+		name = fmt.Sprintf("%03d-%s-%s", s.n, m.User, filepath.Base(m.ImageName))
+	}
+	path := filepath.Join(dir, name)
+	return path, os.WriteFile(path, m.Image, 0o644)
+}
+
+// typed shows buttons as the commands one would type instead.
+func typed(rows [][]bot.Button) []string {
+	var out []string
+	for _, row := range rows {
+		for _, btn := range row {
+			p, err := bot.DecodePress(btn.Data)
+			if err != nil {
+				continue
+			}
+			s := p.Path.String()
+			if p.Kind == bot.PressCommand && len(p.Path) == 1 && p.Path[0] == "options" {
+				s = "options"
+			}
+			if btn.Label != "" && btn.Label != s && p.Kind != bot.PressSubmit {
+				s += " (" + btn.Label + ")"
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}

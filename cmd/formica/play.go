@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"formica/bot"
+	"formica/bot/console"
+)
+
+// play runs a hot-seat game in the terminal; the game is kept in the
+// database, so running the same command again resumes it.
+func (m *Main) play(ctx context.Context, args []string) error {
+	fs := newFlags("play", m.Stderr)
+	players := fs.Int("players", 3, "number of players")
+	names := fs.String("names", "", "comma-separated player names (default Alice,Bob,Carol...)")
+	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
+	out := fs.String("out", "", "directory for board PNGs (default boards)")
+	channel := fs.String("channel", "local", "console channel name (one game per channel)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	game := "micropolis"
+	if len(pos) > 0 {
+		game = pos[0]
+	}
+	if len(pos) > 1 {
+		return fmt.Errorf("play takes one game, got %q", pos)
+	}
+	ns := console.DefaultNames()
+	if *names != "" {
+		ns = splitNames(*names)
+	}
+	if *players < 1 || *players > len(ns) {
+		return fmt.Errorf("--players %d: give 1 to %d players (or more --names)", *players, len(ns))
+	}
+	if err := m.open(*db); err != nil {
+		return err
+	}
+	snd := &console.Sender{W: m.Stdout, Dir: m.boards(*out)}
+	t := &console.Table{Service: m.svc, Sender: snd, Channel: *channel, Players: ns[:*players],
+		Setup: fmt.Sprintf("new %s players=%d", game, *players)}
+	return t.Play(ctx, m.Stdin)
+}
+
+func (m *Main) boards(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	return m.cfg.Boards
+}
+
+// replay plays a script (see console.Table.Replay) in a fresh database
+// unless --db names one, and prints the final state.
+func (m *Main) replay(ctx context.Context, args []string) error {
+	fs := newFlags("replay", m.Stderr)
+	asJSON := fs.Bool("json", false, "print the final match state as JSON")
+	db := fs.String("db", "", "database file (default: a fresh temporary one)")
+	out := fs.String("out", "", "directory for board PNGs (default boards)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("replay takes one script file")
+	}
+	f, err := os.Open(pos[0])
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if *db == "" {
+		dir, err := os.MkdirTemp("", "formica-replay-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		*db = filepath.Join(dir, "replay.db")
+	}
+	if err := m.open(*db); err != nil {
+		return err
+	}
+	w := m.Stdout
+	if *asJSON {
+		w = m.Stderr
+	}
+	snd := &console.Sender{W: w, Dir: m.boards(*out)}
+	t := &console.Table{Service: m.svc, Sender: snd, Channel: "replay"}
+	info, err := t.Replay(ctx, f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	board := snd.LastBoard()
+	if board == "" {
+		if png, err := m.svc.Board(ctx, bot.MatchRef{Platform: console.Platform, Channel: "replay", ID: info.ID}); err == nil {
+			board = filepath.Join(snd.Dir, info.Game+"-final.png")
+			if err := os.WriteFile(board, png, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(m.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(struct {
+			Match bot.MatchInfo `json:"match"`
+			Board string        `json:"board,omitempty"`
+		}{info, board})
+	}
+	fmt.Fprintf(m.Stdout, "final board: %s\n", board)
+	return nil
+}
+
+// render writes the board of a stored match as PNG.
+func (m *Main) render(ctx context.Context, args []string) error {
+	fs := newFlags("render", m.Stderr)
+	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
+	channel := fs.String("channel", "console:local", "the match in this platform:channel")
+	id := fs.String("id", "", "an ended match by id")
+	out := fs.String("out", "board.png", "PNG file to write")
+	if _, err := parse(fs, args); err != nil {
+		return err
+	}
+	platform, ch, ok := strings.Cut(*channel, ":")
+	if !ok {
+		return fmt.Errorf("--channel %q: want platform:channel, e.g. console:local", *channel)
+	}
+	if err := m.open(*db); err != nil {
+		return err
+	}
+	png, err := m.svc.Board(ctx, bot.MatchRef{Platform: platform, Channel: ch, ID: *id})
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(*out, png, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintln(m.Stdout, *out)
+	return nil
+}
