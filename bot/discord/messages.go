@@ -14,7 +14,6 @@ const (
 	msgMove       = "dc.move"        // its move option's description
 	msgMore       = "dc.more"        // the button that pages long menus
 	msgExpired    = "dc.expired"     // a menu page that is gone (restart)
-	msgDMBlocked  = "dc.dm_blocked"  // channel notice when DMs fail
 	msgDMFallback = "dc.dm_fallback" // heading of messages shown instead of DMs
 	msgDone       = "dc.done"        // ephemeral reply when a command shows nothing else
 )
@@ -28,7 +27,6 @@ func newCatalog() i18n.Catalog {
 			msgMove:       "Your move, as the board's notation, e.g. take 3",
 			msgMore:       "More…",
 			msgExpired:    "This menu has expired. Use /{command} board to get a fresh one.",
-			msgDMBlocked:  "<@{user}>, I could not send you a direct message. I will show it to you privately the next time you use /{command} here.",
 			msgDMFallback: "Messages I could not send you by DM:",
 			msgDone:       "Done.",
 		},
@@ -38,7 +36,6 @@ func newCatalog() i18n.Catalog {
 			msgMove:       "Ваш ход в нотации поля, например take 3",
 			msgMore:       "Ещё…",
 			msgExpired:    "Это меню устарело. Получите новое: /{command} board.",
-			msgDMBlocked:  "<@{user}>, не удалось отправить вам личное сообщение. Я покажу его вам лично, когда вы в следующий раз используете /{command} здесь.",
 			msgDMFallback: "Сообщения, которые не удалось отправить в личку:",
 			msgDone:       "Готово.",
 		},
@@ -48,7 +45,6 @@ func newCatalog() i18n.Catalog {
 			msgMove:       "Ваш хід у нотації поля, наприклад take 3",
 			msgMore:       "Ще…",
 			msgExpired:    "Це меню застаріло. Отримайте нове: /{command} board.",
-			msgDMBlocked:  "<@{user}>, не вдалося надіслати вам особисте повідомлення. Я покажу його вам особисто, коли ви наступного разу скористаєтеся /{command} тут.",
 			msgDMFallback: "Повідомлення, які не вдалося надіслати в особисті:",
 			msgDone:       "Готово.",
 		},
@@ -58,7 +54,6 @@ func newCatalog() i18n.Catalog {
 			msgMove:       "Twój ruch w notacji planszy, np. take 3",
 			msgMore:       "Więcej…",
 			msgExpired:    "To menu wygasło. Pobierz nowe: /{command} board.",
-			msgDMBlocked:  "<@{user}>, nie mogę wysłać Ci wiadomości prywatnej. Pokażę ją tylko Tobie, gdy następnym razem użyjesz /{command} tutaj.",
 			msgDMFallback: "Wiadomości, których nie udało się wysłać prywatnie:",
 			msgDone:       "Gotowe.",
 		},

@@ -26,9 +26,9 @@ const maxContent = 2000
 // network failure (the service retries; a retried post carries the same
 // nonce, so Discord posts it once), bot.ErrPermanent (wrapped) when retrying
 // cannot help. A DM to a user who does not accept them (Discord error 50007)
-// is held and shown to that user privately the next time they interact,
-// with a notice in the game's channel that reveals nothing; Send reports
-// success then, since the message will be shown.
+// is held and shown to that user privately (ephemeral) the next time they
+// interact; Send still reports ErrPermanent so the service posts its notice
+// in the channel, which reveals nothing of the message.
 func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 	switch m.To {
 	case bot.Channel:
@@ -54,7 +54,9 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 	return fmt.Errorf("%w: discord: unknown audience %d", bot.ErrPermanent, m.To)
 }
 
-// direct sends m by DM, holding it for the next interaction when DMs fail.
+// direct sends m by DM. When the user does not accept DMs it keeps m to
+// show them privately on their next interaction and reports ErrPermanent,
+// so the service tells the channel (without the content) and moves on.
 func (a *Adapter) direct(ctx context.Context, m bot.Message) error {
 	ch, err := a.dmChannel(ctx, m.User)
 	if err == nil {
@@ -64,19 +66,18 @@ func (a *Adapter) direct(ctx context.Context, m bot.Message) error {
 		return err
 	}
 	a.mu.Lock()
-	first := len(a.undeliver[m.User]) == 0
 	a.undeliver[m.User] = append(a.undeliver[m.User], m)
+	if n := len(a.undeliver[m.User]); n > maxHeld {
+		a.undeliver[m.User] = a.undeliver[m.User][n-maxHeld:]
+	}
 	a.mu.Unlock()
 	a.log.Info("discord: user does not accept DMs; holding the message for their next interaction", "user", m.User)
-	if first && m.Channel != "" {
-		notice := bot.Message{To: bot.Channel, Channel: m.Channel, Mentions: []string{m.User},
-			Text: a.text.T(a.lang(""), msgDMBlocked, map[string]string{"user": m.User, "command": a.cfg.Command})}
-		if err := a.post(ctx, m.Channel, notice); err != nil {
-			a.log.Warn("discord: DM-failure notice", "err", a.redact.String(err.Error()))
-		}
-	}
-	return nil
+	return err
 }
+
+// maxHeld bounds the DMs kept for one user who does not accept them; the
+// newest matter (a later prompt supersedes an earlier one).
+const maxHeld = 10
 
 // takeUndelivered returns and forgets the DMs held for user.
 func (a *Adapter) takeUndelivered(user string) []bot.Message {

@@ -68,6 +68,7 @@ func New(token string) *Server {
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/gateway", s.serveGateway)
+	mux.HandleFunc("/gateway/", s.serveGateway) // discordgo adds a slash
 	mux.HandleFunc("/api/v"+APIVersion+"/", s.serveREST)
 	s.http = httptest.NewServer(mux)
 	return s
@@ -202,4 +203,37 @@ func (s *Server) notifyLocked() {
 func (s *Server) newIDLocked() string {
 	s.nextID++
 	return strconv.FormatInt(s.nextID, 10)
+}
+
+// WaitRequests waits until at least n REST requests with method (""
+// for any) and a path containing pathPart were answered.
+func (s *Server) WaitRequests(ctx context.Context, method, pathPart string, n int) error {
+	return s.wait(ctx, func() bool {
+		c := 0
+		for _, r := range s.requests {
+			if (method == "" || r.Method == method) && strings.Contains(r.Path, pathPart) {
+				c++
+			}
+		}
+		return c >= n
+	})
+}
+
+// WaitIdentifies waits until n bots have identified on the gateway.
+func (s *Server) WaitIdentifies(ctx context.Context, n int) error {
+	return s.wait(ctx, func() bool { return s.identifies >= n })
+}
+
+// WaitMessages waits until ok, given a copy of all messages so far,
+// returns true, and returns that copy.
+func (s *Server) WaitMessages(ctx context.Context, ok func([]Message) bool) ([]Message, error) {
+	var snap []Message
+	err := s.wait(ctx, func() bool {
+		snap = make([]Message, len(s.messages))
+		for i, m := range s.messages {
+			snap[i] = m.copy()
+		}
+		return ok(snap)
+	})
+	return snap, err
 }

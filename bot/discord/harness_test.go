@@ -1,0 +1,288 @@
+package discord_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"image/png"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"formica/bot"
+	"formica/bot/discord"
+	"formica/bot/discord/fakediscord"
+	"formica/engine/micropolis"
+	rmic "formica/render/micropolis"
+	"formica/storage"
+)
+
+// testToken is what the fake accepts; tests check it never leaks.
+const testToken = "MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs"
+
+const channel = "700000000000000001"
+
+var (
+	alice = fakediscord.User{ID: "100000000000000001", Name: "alice"}
+	bob   = fakediscord.User{ID: "100000000000000002", Name: "bob"}
+	carol = fakediscord.User{ID: "100000000000000003", Name: "carol"}
+	dave  = fakediscord.User{ID: "100000000000000004", Name: "dave"} // not playing
+)
+
+// syncBuffer collects log output from several goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// games is the list cmd/formica would build, Micropolis only.
+func games(t *testing.T) []bot.Game {
+	t.Helper()
+	r, err := rmic.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []bot.Game{{
+		Descriptor: micropolis.Game,
+		Messages:   micropolis.Messages,
+		Board: func(v any) ([]byte, error) {
+			mv, ok := v.(micropolis.View)
+			if !ok {
+				return nil, fmt.Errorf("micropolis board: view is %T", v)
+			}
+			return r.Render(mv)
+		},
+	}}
+}
+
+// process is one run of the bot: storage, service and adapter, wired the
+// way cmd/formica serve wires them.
+type process struct {
+	db     *storage.DB
+	svc    *bot.Service
+	ad     *discord.Adapter
+	cancel context.CancelFunc
+	errs   chan error
+}
+
+type env struct {
+	t    *testing.T
+	fake *fakediscord.Server
+	db   string
+	log  *syncBuffer
+	cfg  discord.Config
+	proc *process
+	runs int
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	fake := fakediscord.New(testToken)
+	t.Cleanup(fake.Close)
+	e := &env{
+		t: t, fake: fake, db: filepath.Join(t.TempDir(), "formica.db"), log: &syncBuffer{},
+		cfg: discord.Config{
+			Token: testToken, APIURL: fake.URL(), GuildID: fakediscord.Guild,
+			RequestTimeout: 2 * time.Second, RetryDelay: 50 * time.Millisecond,
+		},
+	}
+	t.Cleanup(func() {
+		e.stop()
+		if strings.Contains(e.log.String(), testToken) {
+			t.Errorf("the bot token appears in the log")
+		}
+	})
+	return e
+}
+
+// start runs the bot and waits until it is connected and registered.
+func (e *env) start() {
+	e.t.Helper()
+	db, err := storage.Open(e.db, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	logger := slog.New(slog.NewTextHandler(e.log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	svc, err := bot.New(bot.Config{Store: db, Games: games(e.t), Logger: logger, Seed: func() uint64 { return 42 }})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	ad, err := discord.New(e.cfg, svc, logger)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	svc.Attach(discord.Platform, ad)
+	ctx, cancel := context.WithCancel(context.Background())
+	p := &process{db: db, svc: svc, ad: ad, cancel: cancel, errs: make(chan error, 2)}
+	go func() { p.errs <- svc.Run(ctx) }()
+	go func() { p.errs <- ad.Run(ctx) }()
+	e.proc = p
+	e.runs++
+	wctx, wcancel := context.WithTimeout(ctx, 10*time.Second)
+	defer wcancel()
+	if err := e.fake.WaitIdentifies(wctx, e.runs); err != nil {
+		e.t.Fatalf("bot did not connect: %v", err)
+	}
+	if err := e.fake.WaitRequests(wctx, "PUT", "/commands", e.runs); err != nil {
+		e.t.Fatalf("bot did not register its command: %v", err)
+	}
+}
+
+// stop ends the running bot, as a restart or shutdown would.
+func (e *env) stop() {
+	p := e.proc
+	if p == nil {
+		return
+	}
+	e.proc = nil
+	p.cancel()
+	for range 2 {
+		select {
+		case err := <-p.errs:
+			if err != nil && !errors.Is(err, context.Canceled) {
+				e.t.Errorf("run: %v", err)
+			}
+		case <-time.After(15 * time.Second):
+			e.t.Errorf("bot did not stop")
+		}
+	}
+	if err := p.db.Close(); err != nil {
+		e.t.Errorf("closing db: %v", err)
+	}
+}
+
+func (e *env) ctx() context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	e.t.Cleanup(cancel)
+	return ctx
+}
+
+// slash runs /ants sub and checks it was acknowledged in time, ephemerally
+// deferred.
+func (e *env) slash(u fakediscord.User, sub string, opts ...fakediscord.Opt) *fakediscord.Interaction {
+	e.t.Helper()
+	ix, err := e.fake.Slash(u, channel, "ants", sub, opts...)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.acked(ix, fakediscord.CallbackDeferMessage)
+	return ix
+}
+
+func (e *env) press(u fakediscord.User, m fakediscord.Message, customID string) *fakediscord.Interaction {
+	e.t.Helper()
+	ix, err := e.fake.Press(u, m, customID)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.acked(ix, fakediscord.CallbackDeferUpdate)
+	return ix
+}
+
+func (e *env) acked(ix *fakediscord.Interaction, want int) {
+	e.t.Helper()
+	typ, err := ix.Ack(e.ctx())
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if typ != want {
+		e.t.Fatalf("interaction acknowledged with callback %d, want %d", typ, want)
+	}
+	if d := ix.AckDelay(); d > fakediscord.CallbackDeadline {
+		e.t.Fatalf("acknowledged after %s", d)
+	}
+}
+
+// reply waits for an ephemeral reply to ix.
+func (e *env) reply(ix *fakediscord.Interaction) fakediscord.Message {
+	e.t.Helper()
+	m, err := ix.WaitReply(e.ctx(), func(m fakediscord.Message) bool { return true })
+	if err != nil {
+		e.t.Fatalf("no reply to %s: %v (log:\n%s)", ix.User.Name, err, e.log.String())
+	}
+	if !m.Ephemeral {
+		e.t.Fatalf("reply to %s is not ephemeral: %q", ix.User.Name, m.Content)
+	}
+	return m
+}
+
+// boards returns the channel's board posts (messages with a PNG), in order.
+func boards(msgs []fakediscord.Message) []fakediscord.Message {
+	var out []fakediscord.Message
+	for _, m := range msgs {
+		if m.ChannelID == channel && !m.Ephemeral && !m.Deleted && len(m.Files) > 0 {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (e *env) boards() []fakediscord.Message { return boards(e.fake.Messages()) }
+
+// waitBoards waits until the channel shows n board posts and returns the last.
+func (e *env) waitBoards(n int) fakediscord.Message {
+	e.t.Helper()
+	msgs, err := e.fake.WaitMessages(e.ctx(), func(msgs []fakediscord.Message) bool { return len(boards(msgs)) >= n })
+	if err != nil {
+		e.t.Fatalf("waiting for board post %d: %v (log:\n%s)", n, err, e.log.String())
+	}
+	b := boards(msgs)
+	return b[n-1]
+}
+
+// checkBoard decodes a board post's PNG.
+func (e *env) checkBoard(m fakediscord.Message) {
+	e.t.Helper()
+	if len(m.Files) != 1 || !strings.HasSuffix(m.Files[0].Name, ".png") {
+		e.t.Fatalf("board post has files %v, want one PNG", m.Files)
+	}
+	img, err := png.Decode(bytes.NewReader(m.Files[0].Data))
+	if err != nil {
+		e.t.Fatalf("board PNG: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() < 200 || b.Dy() < 200 {
+		e.t.Fatalf("board PNG is %v, too small to read", b)
+	}
+}
+
+// userByID maps a mention back to the test user.
+func userByID(id string) (fakediscord.User, bool) {
+	for _, u := range []fakediscord.User{alice, bob, carol, dave} {
+		if u.ID == id {
+			return u, true
+		}
+	}
+	return fakediscord.User{}, false
+}
+
+// current is the player a board post mentions (whose turn it is).
+func (e *env) current(board fakediscord.Message) fakediscord.User {
+	e.t.Helper()
+	if len(board.Mentions) != 1 {
+		e.t.Fatalf("board post mentions %v, want exactly the player to move: %q", board.Mentions, board.Content)
+	}
+	u, ok := userByID(board.Mentions[0])
+	if !ok {
+		e.t.Fatalf("board post mentions unknown user %s", board.Mentions[0])
+	}
+	if !strings.Contains(board.Content, "<@"+u.ID+">") {
+		e.t.Fatalf("board post does not ping %s: %q", u.Name, board.Content)
+	}
+	return u
+}
