@@ -1,0 +1,378 @@
+package march
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Ant codes name one ant of the answering seat: "gt" (in the Great Tunnel),
+// "5" (an ant on hex 5: one on the outskirts if any, else a non-control
+// site), "5o" (outskirts) and "5s2" (site 2).
+
+const posDefault = -2
+
+func (s *State) defaultPos(t *Tile, seat int) int {
+	if t.Num == 0 || t.Out[seat] > 0 {
+		return -1
+	}
+	ctl := -1
+	for i, o := range t.Sites {
+		if o == seat {
+			if s.sites(t)[i].Control {
+				ctl = i
+				continue
+			}
+			return i
+		}
+	}
+	return ctl
+}
+
+// antOptions lists ant codes of seat on tiles accepted by filter.
+func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
+	var cs []string
+	for num := 0; num <= 25; num++ {
+		t := s.tile(num)
+		if t == nil || t.ants(seat) == 0 || (filter != nil && !filter(t)) {
+			continue
+		}
+		cs = append(cs, hexCode(num))
+		if num == 0 {
+			continue
+		}
+		kinds := t.onSites(seat)
+		if t.Out[seat] > 0 {
+			kinds++
+		}
+		if kinds > 1 {
+			if t.Out[seat] > 0 {
+				cs = append(cs, hexCode(num)+"o")
+			}
+			for i, o := range t.Sites {
+				if o == seat {
+					cs = append(cs, hexCode(num)+siteCode(i))
+				}
+			}
+		}
+	}
+	return cs
+}
+
+// parseAnt resolves an ant code to its tile and position (-1 outskirts).
+func (s *State) parseAnt(seat int, code string) (*Tile, int) {
+	i := 0
+	for i < len(code) && code[i] >= '0' && code[i] <= '9' {
+		i++
+	}
+	num := parseHexCode(code[:i])
+	if code == "gt" {
+		num, i = 0, 2
+	}
+	t := s.tile(num)
+	if t == nil || t.ants(seat) == 0 {
+		return nil, 0
+	}
+	rest := code[i:]
+	switch {
+	case rest == "":
+		return t, s.defaultPos(t, seat)
+	case rest == "o" && t.Out[seat] > 0 && num != 0:
+		return t, -1
+	case strings.HasPrefix(rest, "s") && num != 0:
+		k, err := strconv.Atoi(rest[1:])
+		if err == nil && k >= 1 && k <= len(t.Sites) && t.Sites[k-1] == seat && siteCode(k-1) == rest {
+			return t, k - 1
+		}
+	}
+	return nil, 0
+}
+
+func (s *State) takeAnt(t *Tile, seat, pos int) {
+	if pos == posDefault {
+		pos = s.defaultPos(t, seat)
+	}
+	if pos < 0 {
+		t.Out[seat]--
+	} else {
+		t.Sites[pos] = -1
+	}
+}
+
+// arrive puts an ant of seat on t: on site if given and free, else on a free
+// site (MOA1-HEX-12), else on the outskirts (MOA1-GLOSS-7).
+func (s *State) arrive(t *Tile, seat, site int) {
+	if t.Num == 0 {
+		t.Out[seat]++
+		return
+	}
+	if site < 0 || site >= len(t.Sites) || t.Sites[site] >= 0 {
+		site = t.firstFree()
+	}
+	if site < 0 {
+		t.Out[seat]++
+		return
+	}
+	t.Sites[site] = seat
+}
+
+// siteStep returns the options for choosing an arrival site on t, or nil
+// when no choice exists (no free site, or all free sites alike).
+func (s *State) siteStep(t *Tile) []string {
+	if t == nil || t.Num == 0 || !s.freeChoice(t) {
+		return nil
+	}
+	return s.freeSiteOptions(t)
+}
+
+func (s *State) moveAnt(seat int, from *Tile, pos int, to *Tile, site int) {
+	s.takeAnt(from, seat, pos)
+	s.arrive(to, seat, site)
+	s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
+}
+
+// destroyAnt returns an ant to its owner's supply (MOA1-TOK-4).
+func (s *State) destroyAnt(t *Tile, seat, pos int) {
+	s.takeAnt(t, seat, pos)
+	s.Players[seat].Supply++
+}
+
+// activeEffect returns the effect of seat's top card on segment seg.
+func (s *State) activeEffect(seat, seg int) string {
+	e := s.Players[seat].Evo[seg]
+	if len(e) == 0 {
+		return ""
+	}
+	return s.data.Card(e[len(e)-1]).Effect
+}
+
+func (s *State) hasActive(seat int, effect string) bool {
+	for sg := range segments {
+		if s.activeEffect(seat, sg) == effect {
+			return true
+		}
+	}
+	return false
+}
+
+// casteBonus is the number of Evolutions on segment seg that count for the
+// caste bonus (MOA1-CARD-11); special species lose one bonus each
+// (MOA1-SPEC-8, -13, -26).
+func (s *State) casteBonus(seat, seg int) int {
+	switch s.Players[seat].Species {
+	case "nomad":
+		if seg == 0 {
+			return 0
+		}
+	case "rabid":
+		if seg == 1 {
+			return 0
+		}
+	case "marauder":
+		if seg == 2 {
+			return 0
+		}
+	}
+	return len(s.Players[seat].Evo[seg])
+}
+
+// strength is MOA1-BATTLE-4: ants on the hex plus head Evolutions.
+func (s *State) strength(seat, num int) int {
+	t := s.tile(num)
+	if t == nil {
+		return 0
+	}
+	return t.ants(seat) + s.casteBonus(seat, 0)
+}
+
+func (s *State) antsInAnthill(seat int) int {
+	n := 0
+	for i := range s.Tiles {
+		n += s.Tiles[i].ants(seat)
+	}
+	return n
+}
+
+// canLeave implements Weaver (MOA1-CLAR-EVO-21): other players' ants cannot
+// leave a hex its owner occupies; the GT is not affected.
+func (s *State) canLeave(seat int, t *Tile) bool {
+	if t.Num == 0 {
+		return true
+	}
+	for p := 0; p < s.N; p++ {
+		if p != seat && t.occupies(p) && s.activeEffect(p, 1) == "weaver" {
+			return false
+		}
+	}
+	return true
+}
+
+// stepTargets lists where one ant of seat may go from t in one step
+// (MOA1-MARCH-2 b, c): tunnel-connected neighbours (Digger: any neighbour,
+// MOA1-CLAR-EVO-20) and, from a wormhole, every other wormhole hex.
+func (s *State) stepTargets(seat int, t *Tile) []*Tile {
+	if !s.canLeave(seat, t) {
+		return nil
+	}
+	dig := s.activeEffect(seat, 1) == "digger"
+	var out []*Tile
+	for e := 0; e < 6; e++ {
+		n := s.neighbor(t, e)
+		if n != nil && (dig || s.connected(t, e)) {
+			out = append(out, n)
+		}
+	}
+	if s.hasWorm(t) {
+		for i := range s.Tiles {
+			o := &s.Tiles[i]
+			if o.Num != t.Num && s.hasWorm(o) && !slices.Contains(out, o) {
+				out = append(out, o)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b *Tile) int { return a.Num - b.Num })
+	return out
+}
+
+// movable lists the ant codes of seat that have somewhere to step.
+func (s *State) movable(seat int) []string {
+	return s.antOptions(seat, func(t *Tile) bool { return len(s.stepTargets(seat, t)) > 0 })
+}
+
+func (s *State) stepCodes(seat int, from *Tile) []string {
+	var cs []string
+	for _, t := range s.stepTargets(seat, from) {
+		cs = append(cs, hexCode(t.Num))
+	}
+	return cs
+}
+
+// larvaTargets: hexes seat occupies, and the GT (MOA1-HEX-2, -11).
+func (s *State) larvaTargets(seat int) []string {
+	if s.Players[seat].Larvae == 0 {
+		return nil
+	}
+	cs := []string{"gt"}
+	for num := 1; num <= 25; num++ {
+		if t := s.tile(num); t != nil && t.occupies(seat) {
+			cs = append(cs, hexCode(num))
+		}
+	}
+	return cs
+}
+
+func (s *State) placeLarva(seat int, t *Tile, site int) {
+	s.Players[seat].Larvae--
+	s.arrive(t, seat, site)
+	s.emit("larva_placed", "seat", seatArg(seat), "hex", hexCode(t.Num))
+}
+
+// gainLarvae moves up to n tokens from supply to the Larvae Chamber
+// (MOA1-TOK-2) and returns how many moved.
+func (s *State) gainLarvae(seat, n int) int {
+	p := &s.Players[seat]
+	n = max(0, min(n, p.Supply))
+	p.Supply -= n
+	p.Larvae += n
+	if n > 0 {
+		s.emit("larvae_gained", "seat", seatArg(seat), "n", itoa(n))
+	}
+	return n
+}
+
+// loseLarvae returns up to n larvae to the supply.
+func (s *State) loseLarvae(seat, n int) int {
+	p := &s.Players[seat]
+	n = max(0, min(n, p.Larvae))
+	p.Larvae -= n
+	p.Supply += n
+	if n > 0 {
+		s.emit("larvae_lost", "seat", seatArg(seat), "n", itoa(n))
+	}
+	return n
+}
+
+// gainFood takes food from the general supply of 30 tokens (MOA1-TOK-5).
+func (s *State) gainFood(seat, n int) int {
+	n = max(0, min(n, s.Food))
+	s.Food -= n
+	s.Players[seat].Food += n
+	if n > 0 {
+		s.emit("food_gained", "seat", seatArg(seat), "n", itoa(n))
+	}
+	return n
+}
+
+func (s *State) spendFood(seat, n int) {
+	n = min(n, s.Players[seat].Food)
+	s.Players[seat].Food -= n
+	s.Food += n
+}
+
+// addCP moves the score marker; a score stops at 0 unless the negative-cp
+// option is on (MOA1-END-7, MOA1-AMB-18).
+func (s *State) addCP(seat, n int, why string) {
+	p := &s.Players[seat]
+	p.CP += n
+	if p.CP < 0 && !s.Opt.NegativeCP {
+		p.CP = 0
+	}
+	if n != 0 {
+		s.emit("cp", "seat", seatArg(seat), "n", itoa(n), "why", why)
+	}
+}
+
+// draw gives seat the top card, reshuffling the discard pile into a new deck
+// when the deck is empty (MOA1-FORAGE-3).
+func (s *State) draw(seat int) bool {
+	id := s.reveal()
+	if id == 0 {
+		return false
+	}
+	s.Players[seat].Hand = append(s.Players[seat].Hand, id)
+	s.emitTo(seat, "drew_card", "card", cardCode(id), "name", s.data.Card(id).Name)
+	s.emit("drew", "seat", seatArg(seat))
+	return true
+}
+
+// reveal takes the top card of the deck (0 if deck and discard are empty).
+func (s *State) reveal() int {
+	if len(s.Deck) == 0 {
+		if len(s.Discard) == 0 {
+			return 0
+		}
+		s.Deck, s.Discard = s.Discard, nil
+		s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
+		s.emit("reshuffled")
+	}
+	id := s.Deck[0]
+	s.Deck = s.Deck[1:]
+	return id
+}
+
+func (s *State) discardFromHand(seat, id int) {
+	p := &s.Players[seat]
+	if i := slices.Index(p.Hand, id); i >= 0 {
+		p.Hand = slices.Delete(p.Hand, i, i+1)
+		s.Discard = append(s.Discard, id)
+	}
+}
+
+func (s *State) handOptions(seat int) []string {
+	var cs []string
+	for _, id := range s.Players[seat].Hand {
+		cs = append(cs, cardCode(id))
+	}
+	return cs
+}
+
+// checkBodies scores or removes 3 CP per complete ant body (MOA1-CARD-15,
+// MOA1-CARD-16).
+func (s *State) checkBodies(seat int) {
+	p := &s.Players[seat]
+	b := min(len(p.Evo[0]), len(p.Evo[1]), len(p.Evo[2]))
+	if d := b - p.Bodies; d != 0 {
+		s.addCP(seat, d*s.rules.BodyCP, "body")
+		p.Bodies = b
+	}
+}

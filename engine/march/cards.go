@@ -1,0 +1,171 @@
+package march
+
+import (
+	"slices"
+
+	"formica/engine"
+)
+
+// payable reports whether seat can pay card id's cost (MOA1-CARD-2).
+func (s *State) payable(seat, id int) bool {
+	c := s.data.Card(id)
+	have := s.Players[seat].Larvae
+	if c.Pay != "larvae" {
+		have += s.antsInAnthill(seat)
+	}
+	return have >= c.Cost
+}
+
+// playable lists the cards seat may play now.
+func (s *State) playable(seat int) []int {
+	var out []int
+	for _, id := range s.Players[seat].Hand {
+		if s.payable(seat, id) && s.cardPlayable(seat, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// cardPlayable holds the preconditions printed on some cards.
+func (s *State) cardPlayable(seat, id int) bool {
+	switch s.data.Card(id).Effect {
+	case "sparrow": // MOA1-CLAR-EV-14: occupy a site on the chosen hex
+		for i := range s.Tiles {
+			if s.Tiles[i].occupies(seat) {
+				return true
+			}
+		}
+		return false
+	case "trap": // MOA1-CLAR-EV-13: a contested hex is needed
+		return len(s.contestedHexes()) > 0
+	}
+	return true
+}
+
+func (s *State) contestedHexes() []string {
+	var cs []string
+	for num := 1; num <= 25; num++ {
+		if t := s.tile(num); t != nil && t.contested() {
+			cs = append(cs, hexCode(num))
+		}
+	}
+	return cs
+}
+
+// playNode: "<card> <payment...> [goal to discard]" (MOA1-CARD-1, -2, -20).
+func (s *State) playNode(seat int, path []string, free bool) engine.Step {
+	if len(path) == 0 {
+		var cs []string
+		for _, id := range s.playable(seat) {
+			cs = append(cs, cardCode(id))
+		}
+		return step("card", false, cs...)
+	}
+	return s.payNode(seat, parseCardCode(path[0]), path[1:], "")
+}
+
+// payNode walks the payment: one code per point of cost, "l" for a larva or
+// a hex code for an ant there; then, for a third Colony Goal, which goal to
+// discard.
+func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
+	c := s.data.Card(id)
+	if len(path) < c.Cost {
+		larvae := s.Players[seat].Larvae
+		used := map[string]int{}
+		for _, p := range path {
+			used[p]++
+		}
+		var cs []string
+		if larvae-used["l"] > 0 {
+			cs = append(cs, "l")
+		}
+		if c.Pay != "larvae" {
+			for num := 0; num <= 25; num++ {
+				if t := s.tile(num); t != nil && t.ants(seat)-used[hexCode(num)] > 0 {
+					cs = append(cs, hexCode(num))
+				}
+			}
+		}
+		return step("pay", false, cs...)
+	}
+	if c.Type == TypeGoal && len(s.Players[seat].Goals) >= s.rules.MaxGoals && len(path) == c.Cost {
+		var cs []string
+		for _, g := range s.Players[seat].Goals {
+			cs = append(cs, cardCode(g))
+		}
+		return step("replace", false, cs...)
+	}
+	return done("pay")
+}
+
+// payCost pays card id with the codes of payNode; tokens go to the supply
+// (MOA1-CARD-2, MOA1-TOK-4). It returns the rest of the path.
+func (s *State) payCost(seat, id int, path []string) []string {
+	c := s.data.Card(id)
+	p := &s.Players[seat]
+	for _, code := range path[:c.Cost] {
+		if code == "l" {
+			p.Larvae--
+			p.Supply++
+			continue
+		}
+		t := s.tile(parseHexCode(code))
+		s.destroyAnt(t, seat, s.defaultPos(t, seat))
+	}
+	if i := slices.Index(p.Hand, id); i >= 0 {
+		p.Hand = slices.Delete(p.Hand, i, i+1)
+	}
+	return path[c.Cost:]
+}
+
+// payForCard handles "play <card> <pay...> [goal]" and returns the card.
+func (s *State) payForCard(seat int, path []string) int {
+	id := parseCardCode(path[0])
+	rest := s.payCost(seat, id, path[1:])
+	if len(rest) > 0 { // MOA1-CARD-20: discard a goal to make room
+		g := parseCardCode(rest[0])
+		p := &s.Players[seat]
+		if i := slices.Index(p.Goals, g); i >= 0 {
+			p.Goals = slices.Delete(p.Goals, i, i+1)
+			s.Discard = append(s.Discard, g)
+			s.emit("goal_discarded", "seat", seatArg(seat), "card", cardCode(g))
+		}
+	}
+	c := s.data.Card(id)
+	s.emit("played", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
+	return id
+}
+
+// playCard puts a paid card into effect: Events resolve once and go to the
+// discard pile (MOA1-CARD-8); Evolutions go on top of their segment
+// (MOA1-CARD-9); Colony Goals stay face up and give their bonus at once
+// (MOA1-CARD-18, -19, MOA1-AMB-9).
+func (s *State) playCard(seat, id int, _ []string) {
+	c := s.data.Card(id)
+	switch c.Type {
+	case TypeEvent:
+		s.Discard = append(s.Discard, id)
+		s.push(Task{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect})
+	case TypeEvo:
+		s.placeEvolution(seat, id, true)
+	case TypeGoal:
+		s.Players[seat].Goals = append(s.Players[seat].Goals, id)
+		s.push(Task{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect})
+	}
+}
+
+// placeEvolution puts an Evolution on top of (or, for the Mutant, under) its
+// segment and scores complete bodies (MOA1-CARD-9, -15, MOA1-SPEC-16).
+func (s *State) placeEvolution(seat, id int, top bool) {
+	c := s.data.Card(id)
+	p := &s.Players[seat]
+	sg := c.SegIndex()
+	if top {
+		p.Evo[sg] = append(p.Evo[sg], id)
+	} else {
+		p.Evo[sg] = append([]int{id}, p.Evo[sg]...)
+	}
+	s.emit("evolved", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name, "segment", c.Seg)
+	s.checkBodies(seat)
+}

@@ -1,0 +1,185 @@
+package march
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+//go:embed components_1e.json
+var components1e []byte
+
+// Resource codes printed on collection sites.
+const (
+	ResFood   = "f"  // 1 food
+	ResLarva  = "l"  // 1 larva
+	ResLarva2 = "l2" // 2 larvae
+	ResCard   = "c"  // 1 card
+	ResCP     = "p"  // 1 colony point
+)
+
+// Card types.
+const (
+	TypeEvent = "event"
+	TypeEvo   = "evo"
+	TypeGoal  = "goal"
+)
+
+// Body segments of Evolutions, in Nest order.
+var segments = [3]string{"head", "thorax", "abdomen"}
+
+// SiteData is one printed collection site.
+type SiteData struct {
+	Res     string `json:"res"`
+	Control bool   `json:"control,omitempty"`
+}
+
+// HexData is one printed hex face.
+type HexData struct {
+	Num       int        `json:"n"`
+	Name      string     `json:"name"`
+	RU        string     `json:"ru"`
+	Kind      string     `json:"kind"` // start, std, nf
+	RawSites  []string   `json:"sites"`
+	Tunnels   string     `json:"tunnels"` // six 0/1 flags: e, ne, nw, w, sw, se
+	Worm      bool       `json:"worm,omitempty"`
+	Centi     bool       `json:"centi,omitempty"`
+	Effect    string     `json:"effect,omitempty"`
+	Sites     []SiteData `json:"-"`
+	Control   int        `json:"-"` // index of the control site
+	TunnelSet [6]bool    `json:"-"`
+}
+
+// CardData is one printed card.
+type CardData struct {
+	ID     int    `json:"id"`
+	Type   string `json:"type"`
+	Seg    string `json:"seg,omitempty"`
+	Effect string `json:"effect"`
+	Name   string `json:"name"`
+	RU     string `json:"ru"`
+	Cost   int    `json:"cost"`
+	Pay    string `json:"pay,omitempty"` // "larvae": cost payable only with larvae
+	Fer    int    `json:"fer"`
+	CP     int    `json:"cp,omitempty"`
+	Solo   bool   `json:"solo,omitempty"`
+}
+
+// SegIndex is the segment index of an Evolution (0 head, 1 thorax, 2 abdomen).
+func (c *CardData) SegIndex() int {
+	for i, s := range segments {
+		if s == c.Seg {
+			return i
+		}
+	}
+	return -1
+}
+
+// Data is the component set of one rule set: hexes, cards and the Great
+// Tunnel's openings. It is read-only once loaded.
+type Data struct {
+	GT struct {
+		Standard string `json:"standard"`
+		Reverse  string `json:"reverse"`
+	} `json:"gt"`
+	Hexes []HexData  `json:"hexes"`
+	Cards []CardData `json:"cards"`
+	hex   [26]*HexData
+	card  [67]*CardData
+}
+
+// LoadData parses and checks a component file against the rulebook's
+// constraints (MOA1-DATA, §6).
+func LoadData(b []byte) (*Data, error) {
+	d := &Data{}
+	if err := json.Unmarshal(b, d); err != nil {
+		return nil, fmt.Errorf("march data: %w", err)
+	}
+	if len(d.Hexes) != 25 || len(d.Cards) != 66 {
+		return nil, fmt.Errorf("march data: want 25 hexes and 66 cards, got %d and %d", len(d.Hexes), len(d.Cards))
+	}
+	starts := 0
+	for i := range d.Hexes {
+		h := &d.Hexes[i]
+		if h.Num < 1 || h.Num > 25 || d.hex[h.Num] != nil {
+			return nil, fmt.Errorf("march data: bad or repeated hex number %d", h.Num)
+		}
+		d.hex[h.Num] = h
+		if h.Kind == "start" {
+			starts++
+		}
+		if (h.Kind == "nf") != (h.Num >= 21) {
+			return nil, fmt.Errorf("march data: hex %d: New Frontiers hexes are exactly 21-25 (MOA1-NF-1)", h.Num)
+		}
+		h.Control = -1
+		for j, raw := range h.RawSites {
+			s := SiteData{Res: strings.TrimSuffix(raw, "*"), Control: strings.HasSuffix(raw, "*")}
+			switch s.Res {
+			case ResFood, ResLarva, ResLarva2, ResCard, ResCP:
+			default:
+				return nil, fmt.Errorf("march data: hex %d: unknown resource %q", h.Num, raw)
+			}
+			if s.Control {
+				if h.Control >= 0 {
+					return nil, fmt.Errorf("march data: hex %d has two control sites (MOA1-HEX-6)", h.Num)
+				}
+				h.Control = j
+			}
+			h.Sites = append(h.Sites, s)
+		}
+		if h.Control < 0 {
+			return nil, fmt.Errorf("march data: hex %d has no control site (MOA1-HEX-6)", h.Num)
+		}
+		t, err := parseEdges(h.Tunnels)
+		if err != nil || t == [6]bool{} {
+			return nil, fmt.Errorf("march data: hex %d needs 1-6 tunnel openings as six 0/1 flags", h.Num)
+		}
+		h.TunnelSet = t
+	}
+	if starts != 8 {
+		return nil, fmt.Errorf("march data: want 8 starting hexes, got %d", starts)
+	}
+	for i := range d.Cards {
+		c := &d.Cards[i]
+		if c.ID < 1 || c.ID > 66 || d.card[c.ID] != nil {
+			return nil, fmt.Errorf("march data: bad or repeated card id %d", c.ID)
+		}
+		if c.Type == TypeEvo && c.SegIndex() < 0 {
+			return nil, fmt.Errorf("march data: card %d: Evolution without a segment", c.ID)
+		}
+		if !knownEffect(c.Effect) {
+			return nil, fmt.Errorf("march data: card %d: unknown effect %q", c.ID, c.Effect)
+		}
+		d.card[c.ID] = c
+	}
+	for _, s := range []string{d.GT.Standard, d.GT.Reverse} {
+		if _, err := parseEdges(s); err != nil {
+			return nil, fmt.Errorf("march data: Great Tunnel openings: %v", err)
+		}
+	}
+	return d, nil
+}
+
+func parseEdges(s string) ([6]bool, error) {
+	var t [6]bool
+	if len(s) != 6 {
+		return t, fmt.Errorf("want six 0/1 flags, got %q", s)
+	}
+	for i := 0; i < 6; i++ {
+		switch s[i] {
+		case '1':
+			t[i] = true
+		case '0':
+		default:
+			return t, fmt.Errorf("want six 0/1 flags, got %q", s)
+		}
+	}
+	return t, nil
+}
+
+// Hex returns the face of hex n (1-25).
+func (d *Data) Hex(n int) *HexData { return d.hex[n] }
+
+// Card returns card id (1-66).
+func (d *Data) Card(id int) *CardData { return d.card[id] }

@@ -1,0 +1,211 @@
+package march
+
+import (
+	"strings"
+
+	"formica/engine"
+)
+
+// node returns the legal next step of seat's answer to t after path, and the
+// rule that governs it.
+func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
+	switch t.K {
+	case kSide:
+		if len(path) == 0 {
+			return step("side", false, "regular", "special"), "MOA1-SPEC-2"
+		}
+		return done("side"), "MOA1-SPEC-2"
+	case kStart:
+		return s.startNode(t, seat, path), "MOA1-2P-2"
+	case kTurn:
+		return s.turnNode(t, seat, path)
+	case kExplore:
+		return s.exploreNode(t, seat, path), "MOA1-EXPLORE-2"
+	case kMarch:
+		return s.marchNode(t, seat, path), "MOA1-MARCH-2"
+	case kReact:
+		return s.reactNode(t, seat, path), "MOA1-REACT-6"
+	case kFill:
+		if len(path) == 0 {
+			return step("site", false, s.freeSiteOptions(s.tile(t.Hex))...), "MOA1-HEX-16"
+		}
+		return done("site"), "MOA1-HEX-16"
+	case kLoss:
+		return s.lossNode(t, seat, path), "MOA1-GLOSS-11"
+	case kInvader:
+		if len(path) == 0 {
+			var cs []string
+			for _, p := range t.A {
+				cs = append(cs, seatCode(p))
+			}
+			return step("invader", false, cs...), "MOA1-BATTLE-2"
+		}
+		return done("invader"), "MOA1-BATTLE-2"
+	case kFero:
+		return s.feroNode(t, seat, path), "MOA1-BATTLE-5"
+	case kSpoils:
+		return s.spoilsNode(t, seat, path), "MOA1-BATTLE-11"
+	case kDecree:
+		if len(path) == 0 {
+			return step("decree", false, "food", "larvae"), "MOA1-QUEEN-11"
+		}
+		return done("decree"), "MOA1-QUEEN-11"
+	case kEff, kHead, kAbd:
+		return s.effectNode(t, seat, path)
+	case kGenome:
+		return s.genomeNode(t, seat, path), "MOA1-SPEC-15"
+	case kRaid:
+		return s.raidNode(t, seat, path), "MOA1-SPEC-22"
+	case kHunt:
+		return s.huntNode(t, seat, path), "MOA1-SOLO-8"
+	case kDiscard:
+		if len(path) < t.N {
+			var cs []string
+			for _, c := range s.handOptions(seat) {
+				if !contains(path, c) {
+					cs = append(cs, c)
+				}
+			}
+			return step("discard", false, cs...), "MOA1-CLAR-NF-2"
+		}
+		return done("discard"), "MOA1-CLAR-NF-2"
+	}
+	return engine.Step{Name: "moa.step.none"}, ""
+}
+
+func contains(path []string, code string) bool {
+	for _, p := range path {
+		if p == code {
+			return true
+		}
+	}
+	return false
+}
+
+// answer applies seat's complete answer to the single-seat task t.
+func (s *State) answer(t *Task, seat int, path []string) {
+	switch t.K {
+	case kStart:
+		s.startAnswer(t, seat, path)
+	case kTurn:
+		s.turnAnswer(t, seat, path)
+	case kExplore:
+		s.exploreAnswer(t, seat, path)
+	case kMarch:
+		s.marchAnswer(t, seat, path)
+	case kFill:
+		tl := s.tile(t.Hex)
+		s.pop()
+		s.fillSite(tl, seat, parseSite(path[0], tl))
+	case kInvader:
+		inv := parseSeatCode(path[0], s.N)
+		s.pop()
+		s.top().M = inv
+	case kSpoils:
+		s.spoilsAnswer(t, seat, path)
+	case kEff, kHead, kAbd:
+		s.effectAnswer(t, seat, path)
+	case kGenome:
+		s.genomeAnswer(t, seat, path)
+	case kRaid:
+		s.raidAnswer(t, seat, path)
+	case kHunt:
+		s.huntAnswer(t, seat, path)
+	case kDiscard:
+		s.pop()
+		for _, c := range path {
+			s.discardFromHand(seat, parseCardCode(c))
+			s.emit("discarded", "seat", seatArg(seat), "card", c)
+		}
+	}
+}
+
+// resolveAll resolves a simultaneous task once every answer is in.
+func (s *State) resolveAll(t *Task) {
+	task := t.clone()
+	s.pop()
+	switch task.K {
+	case kSide:
+		for _, p := range task.Who {
+			if task.Ans[p] == "special" {
+				s.Players[p].Species = s.Players[p].Offered
+				s.emit("species", "seat", seatArg(p), "species", s.Players[p].Species)
+			}
+		}
+	case kReact:
+		s.resolveReactions(&task)
+	case kLoss:
+		s.resolveLosses(&task)
+	case kFero:
+		s.resolveFerocity(&task)
+	case kDecree:
+		s.resolveDecree(&task)
+	}
+}
+
+// run performs an automatic task; it returns true when t waits for input.
+func (s *State) run(t *Task) bool {
+	switch t.K {
+	case kSetup:
+		return s.runSetup(t)
+	case kWorker:
+		return s.runWorker(t)
+	case kTurn:
+		return s.runTurn(t)
+	case kReact:
+		s.openReactions(t)
+		return false
+	case kMarch:
+		if t.N <= 0 {
+			s.endMarch(t)
+			return false
+		}
+		return true
+	case kSoldier:
+		return s.runSoldier(t)
+	case kBattle:
+		return s.runBattle(t)
+	case kCenti:
+		return s.runCenti(t)
+	case kQueen:
+		return s.runQueen(t)
+	case kHorde:
+		s.pop()
+		s.hordeCard(t.N)
+		return false
+	case kEff, kHead, kAbd:
+		return s.runEffect(t)
+	case kLoss, kFero, kDecree, kSide:
+		// opened with Who set; nothing to run
+		return true
+	case kSpoils:
+		return s.runSpoils(t)
+	case kDiscard:
+		if len(s.Players[t.Seat].Hand) <= t.N {
+			s.pop()
+			for _, id := range append([]int(nil), s.Players[t.Seat].Hand...) {
+				s.discardFromHand(t.Seat, id)
+			}
+			return false
+		}
+		return true
+	case kExplore, kGenome, kRaid, kHunt, kStart, kInvader, kFill:
+		return true
+	}
+	s.pop()
+	return false
+}
+
+// validPath re-checks an answer given earlier against the current state.
+func (s *State) validPath(t *Task, seat int, path []string) bool {
+	for i := range path {
+		st, _ := s.node(t, seat, path[:i])
+		if !hasOption(st, path[i]) {
+			return false
+		}
+	}
+	st, _ := s.node(t, seat, path)
+	return st.Done
+}
+
+func splitAns(a string) []string { return strings.Fields(a) }

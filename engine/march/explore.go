@@ -1,0 +1,307 @@
+package march
+
+import (
+	"slices"
+
+	"formica/engine"
+)
+
+// startExplore draws the hex (Scout: two, MOA1-CLAR-EVO-14) and asks where to
+// put it. sub is "" for Explore, "j1"/"j2" for the Nomad's journey
+// (MOA1-SPEC-10); from forces the exploring hex.
+func (s *State) startExplore(seat int, sub string, from int) {
+	k := 1
+	if s.activeEffect(seat, 1) == "scout" && sub == "" {
+		k = 2
+	}
+	t := Task{K: kExplore, Seat: seat, Hex: from, Sub: sub}
+	for i := 0; i < k && len(s.Stack) > 0; i++ {
+		t.A = append(t.A, s.Stack[0])
+		s.Stack = s.Stack[1:]
+	}
+	if len(t.A) == 0 {
+		return
+	}
+	if len(t.A) == 1 {
+		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(t.A[0]))
+	} else {
+		s.emitTo(seat, "scout_drew", "a", hexCode(t.A[0]), "b", hexCode(t.A[1]))
+	}
+	s.push(t)
+}
+
+func (s *State) minExploreAnts(t *Task) int {
+	if t.Sub == "j1" {
+		return 2 // MOA1-SPEC-14: an ant for each of the two hexes
+	}
+	return 1
+}
+
+func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
+	num := t.A[0]
+	if len(t.A) > 1 {
+		if len(path) == 0 {
+			return step("hex", false, hexCode(t.A[0]), hexCode(t.A[1]))
+		}
+		num = parseHexCode(path[0])
+		path = path[1:]
+	}
+	if len(path) == 0 {
+		if t.Hex >= 0 {
+			return step("from", false, hexCode(t.Hex))
+		}
+		return step("from", false, s.exploreFrom(seat, s.minExploreAnts(t))...)
+	}
+	from := s.tile(parseHexCode(path[0]))
+	if len(path) == 1 {
+		var cs []string
+		for _, e := range s.emptyEdges(from) {
+			if s.opening(from, e) { // MOA1-EXPLORE-4: no exploring through a closed edge
+				cs = append(cs, edgeCodes[e])
+			}
+		}
+		return step("edge", false, cs...)
+	}
+	if len(path) == 2 {
+		return step("rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
+	}
+	have := from.ants(seat)
+	if len(path) == 3 {
+		lo, hi := 1, have
+		switch t.Sub {
+		case "j1":
+			hi = have - 1
+		case "j2":
+			lo = have // MOA1-SPEC-10: every ant leaves the exploring hex
+		}
+		var cs []string
+		for n := lo; n <= hi; n++ {
+			cs = append(cs, itoa(n))
+		}
+		return step("ants", false, cs...)
+	}
+	n := atoi(path[3])
+	vac := s.vacateCount(from, seat, n)
+	rest := path[4:]
+	if len(rest) < vac {
+		return step("vacate", false, s.vacateOptions(from, seat, rest)...)
+	}
+	return s.sitePicks(num, n, rest[vac:])
+}
+
+// vacateCount: how many site ants must be chosen to leave from (outskirts
+// ants go first); 0 when the choice makes no difference.
+func (s *State) vacateCount(from *Tile, seat, n int) int {
+	if from.Num == 0 {
+		return 0
+	}
+	k := n - from.Out[seat]
+	if k <= 0 || k >= from.onSites(seat) {
+		return 0
+	}
+	cls := map[string]bool{}
+	for i, o := range from.Sites {
+		if o == seat {
+			cls[s.siteClass(from, i)] = true
+		}
+	}
+	if len(cls) <= 1 {
+		return 0
+	}
+	return k
+}
+
+func (s *State) vacateOptions(from *Tile, seat int, picked []string) []string {
+	var cs []string
+	for i, o := range from.Sites {
+		if o == seat && !contains(picked, siteCode(i)) {
+			cs = append(cs, siteCode(i))
+		}
+	}
+	return cs
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// takeAnts removes n ants of seat from t: outskirts first, then the vacated
+// sites given, then non-control sites, the control site last.
+func (s *State) takeAnts(t *Tile, seat, n int, vacate []string) {
+	for ; n > 0 && (t.Num == 0 || t.Out[seat] > 0); n-- {
+		t.Out[seat]--
+	}
+	for _, c := range vacate {
+		if n == 0 {
+			break
+		}
+		if i := parseSite(c, t); i >= 0 && t.Sites[i] == seat {
+			t.Sites[i] = -1
+			n--
+		}
+	}
+	for ; n > 0; n-- {
+		s.takeAnt(t, seat, s.defaultPos(t, seat))
+	}
+}
+
+// exploreAnswer performs MOA1-EXPLORE-2 steps 4-8.
+func (s *State) exploreAnswer(t *Task, seat int, path []string) {
+	task := t.clone()
+	s.pop()
+	num := task.A[0]
+	if len(task.A) > 1 {
+		num = parseHexCode(path[0])
+		path = path[1:]
+		other := task.A[0]
+		if other == num {
+			other = task.A[1]
+		}
+		s.Stack = append(s.Stack, other) // the Scout's other hex: bottom of the stack, unseen
+		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(num))
+	}
+	from := s.tile(parseHexCode(path[0]))
+	e, rot, n := edgeIndex(path[1]), rotOf(path[2]), atoi(path[3])
+	vac := s.vacateCount(from, seat, n)
+	fromNum := from.Num
+	s.takeAnts(from, seat, n, path[4:4+vac])
+	nt := s.placeHex(num, s.tile(fromNum), e, rot)
+	s.arriveMany(nt, seat, n, path[4+vac:])
+	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(fromNum), "n", itoa(n))
+	if task.Sub == "j1" {
+		s.startExplore(seat, "j2", fromNum)
+	}
+	s.hexAdded(seat, nt)
+	if s.activeEffect(seat, 1) == "reaper" { // MOA1-CLAR-EVO-8
+		k := 0
+		for i, o := range nt.Sites {
+			if r := s.sites(nt)[i].Res; o == seat && (r == ResLarva || r == ResLarva2) {
+				k++
+			}
+		}
+		s.gainLarvae(seat, k)
+	}
+}
+
+// canJourney: an exploring hex with 2 ants and 2 open edges on empty space,
+// and 2 hexes in the stack (MOA1-SPEC-10, -14).
+func (s *State) canJourney(seat int) bool {
+	if len(s.Stack) < 2 {
+		return false
+	}
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		if t.ants(seat) < 2 || !s.canLeave(seat, t) {
+			continue
+		}
+		k := 0
+		for _, e := range s.emptyEdges(t) {
+			if s.opening(t, e) {
+				k++
+			}
+		}
+		if k >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// marchNode: "done", "larva <hex> [site]" or "<ant> <hex> [site]"
+// (MOA1-MARCH-2, -3).
+func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
+	larvaOK := t.M == 0 && t.Sub != "ants" && s.Players[seat].Larvae > 0
+	if len(path) == 0 {
+		cs := []string{"done"}
+		if larvaOK {
+			cs = append(cs, "larva")
+		}
+		cs = append(cs, s.movable(seat)...)
+		return step("step", false, cs...)
+	}
+	if path[0] == "done" {
+		return done("step")
+	}
+	if path[0] == "larva" {
+		if len(path) == 1 {
+			return step("hex", false, s.larvaTargets(seat)...)
+		}
+		if len(path) == 2 {
+			if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
+				return step("site", false, cs...)
+			}
+		}
+		return done("step")
+	}
+	from, _ := s.parseAnt(seat, path[0])
+	if len(path) == 1 {
+		return step("to", false, s.stepCodes(seat, from)...)
+	}
+	if len(path) == 2 {
+		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
+			return step("site", false, cs...)
+		}
+	}
+	return done("step")
+}
+
+func (s *State) marchAnswer(t *Task, seat int, path []string) {
+	switch path[0] {
+	case "done":
+		t.N = 0
+		return
+	case "larva":
+		site := -1
+		if len(path) > 2 {
+			site = parseSite(path[2], s.tile(parseHexCode(path[1])))
+		}
+		s.placeLarva(seat, s.tile(parseHexCode(path[1])), site)
+	default:
+		from, pos := s.parseAnt(seat, path[0])
+		to := s.tile(parseHexCode(path[1]))
+		site := -1
+		if len(path) > 2 {
+			site = parseSite(path[2], to)
+		}
+		s.moveAnt(seat, from, pos, to, site)
+		t.M = 1
+	}
+	t.N--
+	if len(s.marchNodeOptions(t, seat)) == 0 {
+		t.N = 0
+	}
+}
+
+// marchNodeOptions: steps still possible (besides "done").
+func (s *State) marchNodeOptions(t *Task, seat int) []engine.Option {
+	st := s.marchNode(t, seat, nil)
+	return st.Options[1:]
+}
+
+// endMarch closes a movement: a Marauder Raid starts its battle
+// (MOA1-SPEC-22); in the Uprising a player may then fight a centipede
+// (MOA1-SOLO-8).
+func (s *State) endMarch(t *Task) {
+	task := t.clone()
+	s.pop()
+	switch task.Sub {
+	case "raid":
+		if len(s.raidTargets(task.Seat)) > 0 {
+			s.push(Task{K: kRaid, Seat: task.Seat, Hex: -1})
+		}
+	case "":
+		if s.Opt.Uprising && len(s.huntTargets(task.Seat)) > 0 {
+			s.push(Task{K: kHunt, Seat: task.Seat, Hex: -1})
+		}
+	}
+}
+
+func sortedInts(a []int) []int {
+	b := slices.Clone(a)
+	slices.Sort(b)
+	return b
+}

@@ -1,0 +1,351 @@
+package march
+
+import (
+	"slices"
+	"strings"
+
+	"formica/engine"
+)
+
+// Task kinds. A kind is also the prompt kind shown to players.
+const (
+	kSetup   = "setup"
+	kSide    = "side"
+	kStart   = "starthex"
+	kWorker  = "worker"
+	kTurn    = "action"
+	kReact   = "reaction"
+	kMarch   = "march"
+	kExplore = "explore"
+	kFill    = "site"
+	kEff     = "card"
+	kLoss    = "casualties"
+	kBattle  = "battle"
+	kInvader = "invader"
+	kFero    = "ferocity"
+	kSpoils  = "spoils"
+	kCenti   = "centipede"
+	kSoldier = "soldier"
+	kHead    = "head"
+	kQueen   = "queen"
+	kAbd     = "abdomen"
+	kDecree  = "decree"
+	kHorde   = "horde"
+	kGenome  = "genome"
+	kRaid    = "raid"
+	kHunt    = "hunt"
+	kDiscard = "discard"
+	kEndTurn = "endturn"
+)
+
+// Standing preferences a seat may set from any of its prompts.
+var prefNames = [...]string{"pass-explore", "pass-march", "pass-forage", "pass-play", "pass-species", "take-forage"}
+
+// Pending implements engine.State.
+func (s *State) Pending() []engine.Prompt {
+	if s.Res != nil {
+		return nil
+	}
+	t := s.top()
+	if t == nil {
+		return nil
+	}
+	var ps []engine.Prompt
+	for _, seat := range s.prompted(t) {
+		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
+		switch t.K {
+		case kFero:
+			p.Secret = t.Sub == "ant"
+			p.Default = engine.Path{"none"}
+		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
+			p.Default = engine.Path{"pass"}
+		case kMarch:
+			p.Default = engine.Path{"done"}
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+// prompted lists the seats the top task waits for.
+func (s *State) prompted(t *Task) []int {
+	if t.Who != nil {
+		var out []int
+		for _, w := range t.Who {
+			if t.Ans[w] == "" {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	if t.Seat >= 0 && s.waits(t) {
+		return []int{t.Seat}
+	}
+	return nil
+}
+
+// waits reports whether a single-seat task is a decision (vs. a controller).
+func (s *State) waits(t *Task) bool {
+	switch t.K {
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn:
+		return false
+	}
+	return true
+}
+
+func (s *State) promptKind(t *Task) string {
+	if t.K == kReact {
+		return "reaction." + t.Sub
+	}
+	if t.K == kEff || t.K == kHead || t.K == kAbd {
+		return t.K + "." + t.Sub
+	}
+	return t.K
+}
+
+func (s *State) promptRule(t *Task) string {
+	switch t.K {
+	case kTurn:
+		return "MOA1-WORKER-3"
+	case kReact:
+		return "MOA1-REACT-1"
+	case kMarch:
+		return "MOA1-MARCH-2"
+	case kExplore:
+		return "MOA1-EXPLORE-2"
+	case kFill:
+		return "MOA1-HEX-16"
+	case kLoss:
+		return "MOA1-GLOSS-11"
+	case kFero:
+		return "MOA1-BATTLE-5"
+	case kInvader:
+		return "MOA1-BATTLE-2"
+	case kSpoils:
+		return "MOA1-BATTLE-11"
+	case kDecree:
+		return "MOA1-QUEEN-11"
+	case kHead:
+		return "MOA1-SOLDIER-1"
+	case kAbd:
+		return "MOA1-QUEEN-1"
+	case kSide:
+		return "MOA1-SPEC-2"
+	case kStart:
+		return "MOA1-2P-2"
+	}
+	return ""
+}
+
+func (s *State) isPrompted(t *Task, seat int) bool {
+	return slices.Contains(s.prompted(t), seat)
+}
+
+// Choices implements engine.State.
+func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	if s.Res != nil {
+		return engine.Step{}, engine.ErrGameOver
+	}
+	t := s.top()
+	if t == nil || !s.isPrompted(t, int(seat)) {
+		return engine.Step{}, engine.ErrNotYourTurn
+	}
+	for i := range prefix {
+		st, rule := s.nodeAll(t, int(seat), prefix[:i])
+		if !hasOption(st, prefix[i]) {
+			return engine.Step{}, engine.Illegal(rule, prefix, i, "moa.err.option",
+				map[string]string{"step": st.Name, "options": optionList(st)})
+		}
+	}
+	st, _ := s.nodeAll(t, int(seat), prefix)
+	return st, nil
+}
+
+func hasOption(st engine.Step, code string) bool {
+	for _, o := range st.Options {
+		if o.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+func optionList(st engine.Step) string {
+	cs := make([]string, 0, len(st.Options))
+	for _, o := range st.Options {
+		cs = append(cs, o.Code)
+	}
+	if len(cs) > 12 {
+		cs = append(cs[:12], "…")
+	}
+	return strings.Join(cs, ", ")
+}
+
+// nodeAll adds the standing-preference branch to every prompt.
+func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) {
+	if len(path) > 0 && path[0] == "pref" {
+		switch len(path) {
+		case 1:
+			st := engine.Step{Name: "moa.step.pref"}
+			for _, n := range prefNames {
+				st.Options = append(st.Options, engine.Option{Code: n, Key: "moa.pref." + n})
+			}
+			return st, "MOA1-REACT-1"
+		case 2:
+			return engine.Step{Name: "moa.step.onoff", Options: opts("on", "off")}, "MOA1-REACT-1"
+		}
+		return engine.Step{Name: "moa.step.onoff", Done: true}, "MOA1-REACT-1"
+	}
+	st, rule := s.node(t, seat, path)
+	if len(path) == 0 {
+		st.Options = append(st.Options, engine.Option{Code: "pref", Key: "moa.opt.pref"})
+	}
+	return st, rule
+}
+
+func opts(codes ...string) []engine.Option {
+	o := make([]engine.Option, len(codes))
+	for i, c := range codes {
+		o[i] = engine.Option{Code: c}
+	}
+	return o
+}
+
+func step(name string, done bool, codes ...string) engine.Step {
+	return engine.Step{Name: "moa.step." + name, Done: done, Options: opts(codes...)}
+}
+
+func done(name string) engine.Step { return engine.Step{Name: "moa.step." + name, Done: true} }
+
+// Apply implements engine.State.
+func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
+	s.ev = nil
+	t := s.top()
+	seat := int(a.Seat)
+	if t == nil || s.Res != nil {
+		return nil, engine.ErrGameOver
+	}
+	if len(a.Path) > 0 && a.Path[0] == "pref" {
+		s.setPref(seat, a.Path)
+	} else if t.Who != nil {
+		t.Ans[seat] = strings.Join(a.Path, " ")
+		if len(s.prompted(t)) == 0 {
+			s.resolveAll(t)
+		}
+	} else {
+		s.answer(t, seat, a.Path)
+	}
+	s.advance()
+	return s.ev, nil
+}
+
+func (s *State) setPref(seat int, path []string) {
+	p := &s.Players[seat]
+	name := path[1]
+	p.Prefs = slices.DeleteFunc(p.Prefs, func(x string) bool { return x == name })
+	if path[2] == "on" {
+		p.Prefs = append(p.Prefs, name)
+		slices.Sort(p.Prefs)
+	}
+	s.emitTo(seat, "pref", "pref", name, "value", path[2])
+	// A preference may settle a reaction window that is open right now.
+	if t := s.top(); t != nil && t.K == kReact && t.Ans[seat] == "" && s.autoReact(t, seat) {
+		if len(s.prompted(t)) == 0 {
+			s.resolveAll(t)
+		}
+	}
+}
+
+// advance runs automatic steps until someone must decide or the game ends.
+func (s *State) advance() {
+	for guard := 0; guard < 1_000_000; guard++ {
+		if s.Res != nil {
+			s.Tasks = nil
+			return
+		}
+		if !s.Hold && s.settle() {
+			return
+		}
+		t := s.top()
+		if t == nil {
+			return
+		}
+		if t.Who != nil {
+			if len(s.prompted(t)) > 0 {
+				return
+			}
+			s.resolveAll(t)
+			continue
+		}
+		if s.run(t) {
+			return
+		}
+	}
+}
+
+// settle fills free collection sites from the outskirts (MOA1-HEX-16,
+// MOA1-AMB-5): clockwise from FillFrom, one site per player per pass; the
+// owner chooses the site when the free sites differ. It returns true when it
+// pushed a prompt.
+func (s *State) settle() bool {
+	if t := s.top(); t != nil && t.K == kFill {
+		return false
+	}
+	for num := 1; num <= 25; num++ {
+		t := s.tile(num)
+		if t == nil {
+			continue
+		}
+		if s.FillHex != num {
+			s.FillHex, s.FillDone = num, 0
+		}
+		for t.freeSites() > 0 && t.outskirts() > 0 {
+			seat := s.nextFiller(t)
+			if s.freeChoice(t) {
+				s.push(Task{K: kFill, Seat: seat, Hex: num})
+				return true
+			}
+			s.fillSite(t, seat, t.firstFree())
+		}
+		s.FillHex, s.FillDone = -1, 0
+	}
+	return false
+}
+
+func (s *State) nextFiller(t *Tile) int {
+	for pass := 0; pass < 2; pass++ {
+		for _, p := range s.order(s.FillFrom) {
+			if t.Out[p] > 0 && s.FillDone&(1<<p) == 0 {
+				return p
+			}
+		}
+		s.FillDone = 0
+	}
+	return -1
+}
+
+func (s *State) fillSite(t *Tile, seat, site int) {
+	t.Out[seat]--
+	t.Sites[site] = seat
+	s.FillDone |= 1 << seat
+	s.emit("filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))
+}
+
+func (s *State) freeSiteOptions(t *Tile) []string {
+	var cs []string
+	for i, o := range t.Sites {
+		if o < 0 {
+			cs = append(cs, siteCode(i))
+		}
+	}
+	return cs
+}
+
+func parseSite(code string, t *Tile) int {
+	for i := range t.Sites {
+		if siteCode(i) == code {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,30 @@
+package march_test
+
+import (
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+	"formica/engine/march"
+)
+
+func setups() []engine.Setup {
+	var out []engine.Setup
+	for n := 2; n <= 5; n++ {
+		out = append(out, engine.Setup{Game: "march", Seats: n, Seed: uint64(n)})
+	}
+	out = append(out,
+		engine.Setup{Game: "march", Seats: 3, Seed: 11, Options: map[string]string{"length": "long"}},
+		engine.Setup{Game: "march", Seats: 4, Seed: 12, Options: map[string]string{"species": "on", "frontiers": "all"}},
+		engine.Setup{Game: "march", Seats: 1, Seed: 13, Options: map[string]string{"mode": "uprising"}},
+		engine.Setup{Game: "march", Seats: 1, Seed: 14, Options: map[string]string{"mode": "uprising", "difficulty": "easy"}},
+		engine.Setup{Game: "march", Seats: 3, Seed: 15, Options: map[string]string{"mode": "uprising", "difficulty": "hard"}},
+		engine.Setup{Game: "march", Seats: 2, Seed: 16, Options: map[string]string{"species": "on", "frontiers": "none"}},
+		engine.Setup{Game: "march", Seats: 5, Seed: 17, Options: map[string]string{"species": "on", "length": "long"}},
+	)
+	return out
+}
+
+func TestAcceptance(t *testing.T) {
+	enginetest.Run(t, march.Game, enginetest.Config{Setups: setups(), Check: march.CheckInvariants})
+}

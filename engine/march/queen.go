@@ -1,0 +1,283 @@
+package march
+
+import (
+	"slices"
+	"sort"
+
+	"formica/engine"
+)
+
+func (s *State) startQueen() {
+	s.Phase = "queen"
+	s.FillFrom = s.Active
+	s.emit("phase", "phase", "queen", "round", itoa(s.Round))
+	s.push(Task{K: kQueen, Seat: -1, Hex: -1})
+}
+
+// decreeRound: no Royal Decree in the last round (MOA1-QUEEN-13); Long game:
+// none in rounds 4 and 5 (MOA1-LONG-2, MOA1-AMB-1).
+func (s *State) decreeRound() bool {
+	if s.Round >= s.Rounds {
+		return false
+	}
+	return !(s.Opt.Long && s.Opt.LongDecree != "last" && s.Round >= 4)
+}
+
+// runQueen: abdomen abilities (MOA1-QUEEN-1) → Harvest → Feeding → Royal
+// Decree → Slumber.
+func (s *State) runQueen(t *Task) bool {
+	switch t.N {
+	case 0:
+		t.N = 1
+		var abd []Task
+		for _, p := range s.order(s.Active) {
+			s.Players[p].Leaf = nil
+			switch e := s.activeEffect(p, 2); e {
+			case "woodborer", "honeypot", "leafcutter", "stinger":
+				abd = append(abd, Task{K: kAbd, Seat: p, Hex: -1, Sub: e})
+			}
+		}
+		s.push(abd...)
+		return false
+	case 1:
+		t.N = 2
+		for _, p := range s.order(s.Active) { // MOA1-AMB-16
+			s.harvest(p)
+		}
+		for _, p := range s.order(s.Active) {
+			s.feed(p)
+		}
+		return false
+	case 2:
+		t.N = 3
+		if s.decreeRound() {
+			d := Task{K: kDecree, Seat: -1, Hex: -1, Who: s.order(s.Active), Ans: make([]string, s.N)}
+			s.push(d)
+		}
+		return false
+	}
+	s.pop()
+	s.slumber()
+	return false
+}
+
+// harvest collects every site seat occupies (MOA1-QUEEN-2, -4); Pharaoh
+// adds a larva per one-larva site (MOA1-CLAR-EVO-12); the Nomad gets 1 from
+// two-larvae sites (MOA1-SPEC-12); Leafcutter sites give 1 CP instead.
+func (s *State) harvest(p int) {
+	for num := 1; num <= 25; num++ {
+		t := s.tile(num)
+		if t == nil {
+			continue
+		}
+		for i, o := range t.Sites {
+			if o != p {
+				continue
+			}
+			if slices.Contains(s.Players[p].Leaf, num*10+i) {
+				s.addCP(p, 1, "leafcutter")
+				continue
+			}
+			s.collect(p, s.sites(t)[i].Res, true)
+		}
+	}
+}
+
+func (s *State) collect(p int, res string, harvest bool) {
+	switch res {
+	case ResFood:
+		s.gainFood(p, 1)
+	case ResLarva:
+		n := 1
+		if harvest && s.activeEffect(p, 2) == "pharaoh" {
+			n = 2
+		}
+		s.gainLarvae(p, n)
+	case ResLarva2:
+		n := 2
+		if harvest && s.Players[p].Species == "nomad" {
+			n = 1
+		}
+		s.gainLarvae(p, n)
+	case ResCard:
+		s.draw(p)
+	case ResCP:
+		s.addCP(p, 1, "harvest")
+	}
+}
+
+// feed implements MOA1-QUEEN-5..10 with Thief (MOA1-CLAR-EVO-17).
+func (s *State) feed(p int) {
+	pl := &s.Players[p]
+	ants := s.antsInAnthill(p)
+	c := s.rules.FeedPerFood + s.casteBonus(p, 2)
+	tax, credit := 0, 0
+	for q := 0; q < s.N; q++ {
+		if q != p && s.activeEffect(q, 2) == "thief" {
+			tax++
+		}
+	}
+	if s.activeEffect(p, 2) == "thief" {
+		credit = s.N - 1
+	}
+	paid := min(tax, pl.Food)
+	s.spendFood(p, paid)
+	need := max(0, (ants+c-1)/c-credit)
+	spend := min(pl.Food, need)
+	s.spendFood(p, spend)
+	fed := (spend + credit) * c
+	hungry := max(0, ants-fed)
+	if tax > paid {
+		hungry = max(hungry, min(ants, (tax-paid)*c)) // unpaid tax starves ants
+	}
+	eaten := s.loseLarvae(p, hungry)
+	s.emit("fed", "seat", seatArg(p), "food", itoa(spend+paid), "larvae", itoa(eaten))
+	if die := hungry - eaten; die > 0 {
+		counts := make([]int, s.N)
+		counts[p] = die
+		s.pushLosses(-1, counts, "starve")
+	}
+}
+
+// resolveDecree: 2 food or 5 larvae, special species 4 (MOA1-QUEEN-11, -12,
+// -14), in player order.
+func (s *State) resolveDecree(t *Task) {
+	for _, p := range t.Who {
+		if t.Ans[p] == "food" {
+			s.gainFood(p, s.rules.DecreeFood)
+		} else {
+			n := s.rules.DecreeLarvae
+			if s.Players[p].Species != "" {
+				n = s.rules.SpecialLarvae
+			}
+			s.gainLarvae(p, n)
+		}
+		s.emit("decree", "seat", seatArg(p), "choice", t.Ans[p])
+	}
+}
+
+// slumber scores central hexes and Colony Goals, then moves the round
+// marker (MOA1-SLUMBER-1..5).
+func (s *State) slumber() {
+	s.Phase = "slumber"
+	gt := &s.Tiles[0]
+	for _, p := range s.order(s.Active) {
+		n := 0
+		for i := range s.Tiles {
+			t := &s.Tiles[i]
+			if t.Num == 0 || s.control(t) != p || !s.adjacent(t, gt) {
+				continue
+			}
+			if s.N == 2 && !s.tunnelTo(gt, t) { // MOA1-2P-5
+				continue
+			}
+			n++
+		}
+		s.addCP(p, n, "central")
+		for _, g := range s.Players[p].Goals {
+			if s.goalMet(p, g) {
+				s.addCP(p, s.data.Card(g).CP, "goal")
+				s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
+			}
+		}
+	}
+	if s.Opt.Uprising { // MOA1-SOLO-11
+		n := s.CentiGT
+		for i := range s.Tiles {
+			if s.Tiles[i].Centi {
+				n++
+			}
+		}
+		s.Horde += n
+	}
+	if s.Round >= s.Rounds {
+		s.finish()
+		return
+	}
+	s.Round++
+	s.startWorker()
+}
+
+// finish gives the awards and ranks the players (MOA1-END-1..5,
+// MOA1-SOLO-12).
+func (s *State) finish() {
+	s.Phase = "over"
+	res := &engine.Result{Scores: make([]int, s.N), Rank: make([]int, s.N)}
+	if !s.Opt.Uprising {
+		awards := []struct {
+			cat string
+			val func(p *Player) int
+		}{
+			{"moa.award.brood", func(p *Player) int { return p.Larvae }},
+			{"moa.award.storehouse", func(p *Player) int { return p.Food }},
+			{"moa.award.potential", func(p *Player) int { return len(p.Hand) }},
+		}
+		for _, a := range awards {
+			best, who := -1, []int(nil)
+			for i := range s.Players {
+				switch v := a.val(&s.Players[i]); {
+				case v > best:
+					best, who = v, []int{i}
+				case v == best:
+					who = append(who, i)
+				}
+			}
+			if best == 0 && !s.Opt.ZeroAwards {
+				continue
+			}
+			pts := s.rules.AwardCP
+			if len(who) > 1 {
+				pts = s.rules.AwardTieCP
+			}
+			for _, p := range who {
+				s.addCP(p, pts, "award")
+				res.Detail = append(res.Detail, engine.Score{Seat: engine.Seat(p), Category: a.cat, Points: pts})
+			}
+		}
+	}
+	for i := range s.Players {
+		res.Scores[i] = s.Players[i].CP
+	}
+	if s.Opt.Uprising {
+		lost := false
+		for i := range s.Players {
+			if s.Horde > s.Players[i].CP {
+				lost = true
+			}
+		}
+		for i := range res.Rank {
+			res.Rank[i] = 1
+			if lost {
+				res.Rank[i] = 2
+			}
+		}
+		res.Detail = append(res.Detail, engine.Score{Seat: engine.NoSeat, Category: "moa.horde", Points: s.Horde})
+		s.emit("uprising_over", "horde", itoa(s.Horde), "lost", boolStr(lost))
+		s.Res = res
+		return
+	}
+	idx := make([]int, s.N)
+	for i := range idx {
+		idx[i] = i
+	}
+	key := func(p int) [2]int { return [2]int{s.Players[p].CP, s.antsInAnthill(p)} } // MOA1-END-4
+	sort.SliceStable(idx, func(a, b int) bool {
+		ka, kb := key(idx[a]), key(idx[b])
+		return ka[0] > kb[0] || ka[0] == kb[0] && ka[1] > kb[1]
+	})
+	for i, p := range idx {
+		res.Rank[p] = i + 1
+		if i > 0 && key(idx[i-1]) == key(p) {
+			res.Rank[p] = res.Rank[idx[i-1]] // MOA1-AMB-17: shared
+		}
+	}
+	s.emit("game_over", "winner", seatArg(idx[0]))
+	s.Res = res
+}
+
+func boolStr(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}

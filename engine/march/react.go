@@ -1,0 +1,215 @@
+package march
+
+import (
+	"formica/engine"
+)
+
+// entitled lists who may react to seat's action, in resolution order:
+// clockwise from the player on the actor's left (MOA1-REACT-2); with 5
+// players only the two neighbours (MOA1-5P-2).
+func (s *State) entitled(t *Task) []int {
+	var out []int
+	for _, p := range s.order(t.Seat)[1:] {
+		if s.N >= 5 && p != (t.Seat+1)%s.N && p != (t.Seat+s.N-1)%s.N {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// openReactions prompts every entitled player at once; preferences and
+// windows with nothing to choose are answered automatically.
+func (s *State) openReactions(t *Task) {
+	t.Ans = make([]string, s.N)
+	t.Who = []int{}
+	for _, p := range s.entitled(t) {
+		t.Who = append(t.Who, p)
+		s.autoReact(t, p)
+	}
+	if len(s.prompted(t)) == 0 {
+		s.resolveAll(t)
+	}
+}
+
+// autoReact fills seat's answer when a preference covers the window or the
+// only legal reaction is to pass. It reports whether it answered.
+func (s *State) autoReact(t *Task, seat int) bool {
+	pass := s.pref(seat, "pass-"+t.Sub) || (s.pref(seat, "pass-species") && isSpeciesAction(t.Sub))
+	if t.Sub == "forage" && s.pref(seat, "take-forage") {
+		t.Ans[seat] = "take"
+		return true
+	}
+	st, _ := s.node(t, seat, nil)
+	if pass || len(st.Options) <= 1 {
+		t.Ans[seat] = "pass"
+		return true
+	}
+	return false
+}
+
+func isSpeciesAction(a string) bool {
+	return a == "dance" || a == "journey" || a == "genome"
+}
+
+// reactNode is the reaction table of MOA1-REACT-6 and §4.6.
+func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
+	p := &s.Players[seat]
+	if len(path) > 0 && path[0] == "pass" {
+		return done("reaction")
+	}
+	switch t.Sub {
+	case "explore": // MOA1-EXPLORE-8
+		if len(path) == 0 {
+			return step("reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
+		}
+		if len(path) == 1 {
+			if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
+				return step("site", false, cs...)
+			}
+		}
+		return done("reaction")
+	case "march": // MOA1-MARCH-8
+		return s.oneStepNode(seat, path, "reaction", true)
+	case "forage", "dance": // MOA1-FORAGE-2, MOA1-SPEC-6
+		if len(path) == 0 {
+			if p.Supply == 0 {
+				return step("reaction", false, "pass")
+			}
+			return step("reaction", false, "pass", "take")
+		}
+		return done("reaction")
+	case "play": // MOA1-CARD-4
+		if len(path) == 0 {
+			return step("reaction", false, append([]string{"pass"}, s.handOptions(seat)...)...)
+		}
+		return done("reaction")
+	case "journey": // MOA1-SPEC-11: a larva, then one ant step
+		if len(path) == 0 {
+			return step("reaction", false, append([]string{"pass", "skip"}, s.larvaTargets(seat)...)...)
+		}
+		i := 1
+		if path[0] != "skip" {
+			if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
+				if len(path) == 1 {
+					return step("site", false, cs...)
+				}
+				i = 2
+			}
+		}
+		return s.oneStepNode(seat, path[i:], "move", false)
+	case "genome": // MOA1-SPEC-17
+		if len(path) == 0 {
+			var cs []string
+			for _, id := range s.genomeCards(seat, 99) {
+				cs = append(cs, cardCode(id))
+			}
+			return step("reaction", false, append([]string{"pass"}, cs...)...)
+		}
+		return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
+	case "raid": // MOA1-SPEC-23
+		if len(path) == 0 {
+			return step("reaction", false, "pass", "take")
+		}
+		return done("reaction")
+	}
+	return done("reaction")
+}
+
+// oneStepNode: "<ant> <hex> [site]"; with optional, "done" ends at once.
+func (s *State) oneStepNode(seat int, path []string, name string, withPass bool) engine.Step {
+	if len(path) == 0 {
+		cs := s.movable(seat)
+		if withPass {
+			cs = append([]string{"pass"}, cs...)
+		} else {
+			cs = append([]string{"done"}, cs...)
+		}
+		return step(name, false, cs...)
+	}
+	if path[0] == "done" {
+		return done(name)
+	}
+	from, _ := s.parseAnt(seat, path[0])
+	if len(path) == 1 {
+		return step("to", false, s.stepCodes(seat, from)...)
+	}
+	if len(path) == 2 {
+		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
+			return step("site", false, cs...)
+		}
+	}
+	return done(name)
+}
+
+// applyOneStep moves an ant by "<ant> <hex> [site]".
+func (s *State) applyOneStep(seat int, path []string) {
+	if len(path) < 2 {
+		return
+	}
+	from, pos := s.parseAnt(seat, path[0])
+	to := s.tile(parseHexCode(path[1]))
+	site := -1
+	if len(path) > 2 {
+		site = parseSite(path[2], to)
+	}
+	s.moveAnt(seat, from, pos, to, site)
+}
+
+// resolveReactions applies the answers in rulebook order (MOA1-REACT-2);
+// an answer made illegal by an earlier reaction lapses.
+func (s *State) resolveReactions(t *Task) {
+	check := Task{K: kReact, Seat: t.Seat, Sub: t.Sub, M: t.M}
+	gained := 0
+	for _, seat := range t.Who {
+		path := splitAns(t.Ans[seat])
+		if len(path) == 0 || path[0] == "pass" {
+			continue
+		}
+		if !s.validPath(&check, seat, path) {
+			s.emit("reaction_lapsed", "seat", seatArg(seat))
+			continue
+		}
+		s.emit("reacted", "seat", seatArg(seat), "action", t.Sub)
+		switch t.Sub {
+		case "explore":
+			site := -1
+			tl := s.tile(parseHexCode(path[0]))
+			if len(path) > 1 {
+				site = parseSite(path[1], tl)
+			}
+			s.placeLarva(seat, tl, site)
+		case "march":
+			s.applyOneStep(seat, path)
+		case "forage", "dance":
+			s.gainLarvae(seat, 1)
+		case "play":
+			s.discardFromHand(seat, parseCardCode(path[0]))
+			s.draw(seat)
+		case "journey":
+			i := 1
+			if path[0] != "skip" {
+				tl := s.tile(parseHexCode(path[0]))
+				site := -1
+				if len(path) > 1 && path[1][0] == 's' {
+					site = parseSite(path[1], tl)
+					i = 2
+				}
+				s.placeLarva(seat, tl, site)
+			}
+			if i < len(path) && path[i] != "done" {
+				s.applyOneStep(seat, path[i:])
+			}
+		case "genome":
+			id := parseCardCode(path[0])
+			s.payCost(seat, id, path[1:])
+			s.placeEvolution(seat, id, true)
+			gained += s.data.Card(id).Cost
+		case "raid":
+			s.draw(seat)
+		}
+	}
+	if gained > 0 {
+		s.gainLarvae(t.Seat, gained) // MOA1-SPEC-17
+	}
+}

@@ -1,0 +1,61 @@
+package march
+
+// RuleSet holds the numbers and switches in which the editions of March of
+// the Ants differ. The shared core (Anthill, tunnels, occupation, battles,
+// feeding) reads these instead of hard-coding one edition, so the Evolved
+// edition becomes a second value plus the hooks it needs.
+type RuleSet struct {
+	ID            string
+	Prefix        string // rule-ID prefix used in errors: "MOA1"
+	Data          []byte // embedded component file
+	Rounds        int    // MOA1-OVR-2
+	LongRounds    int    // MOA1-LONG-1
+	ActionFood    int    // MOA1-WORKER-4
+	MarchSteps    int    // MOA1-MARCH-1
+	FeedPerFood   int    // MOA1-QUEEN-6
+	DecreeFood    int    // MOA1-QUEEN-11
+	DecreeLarvae  int    // MOA1-QUEEN-11
+	SpecialLarvae int    // MOA1-QUEEN-14
+	StartLarvae   int    // MOA1-SETUP-4
+	StartFood     int    // MOA1-SETUP-5
+	StartCards    int    // MOA1-SETUP-6
+	MaxGoals      int    // MOA1-CARD-20
+	AwardCP       int    // MOA1-END-2
+	AwardTieCP    int    // MOA1-END-3
+	BodyCP        int    // MOA1-CARD-15
+	FoodTokens    int    // MOA1-TOK-5
+	Counters      int    // centipede/wormhole markers, MOA1-DATA-8
+	Tokens        int    // per colour, MOA1-DATA-6
+	// RestsToEnd returns how many distinct players must rest to end the
+	// Worker phase (MOA1-REST-6, MOA1-5P-4); 0 means the 2-player final-turn
+	// rule (MOA1-2P-4).
+	RestsToEnd func(players int) int
+}
+
+// Edition1 is March of the Ants, 1st edition (rule IDs MOA1-...).
+func Edition1() *RuleSet {
+	return &RuleSet{
+		ID: "1e", Prefix: "MOA1", Data: components1e,
+		Rounds: 4, LongRounds: 5, ActionFood: 1, MarchSteps: 5, FeedPerFood: 4,
+		DecreeFood: 2, DecreeLarvae: 5, SpecialLarvae: 4,
+		StartLarvae: 5, StartFood: 2, StartCards: 2, MaxGoals: 2,
+		AwardCP: 3, AwardTieCP: 1, BodyCP: 3, FoodTokens: 30, Counters: 15, Tokens: 36,
+		RestsToEnd: func(n int) int {
+			switch {
+			case n == 2:
+				return 0
+			case n >= 5:
+				return 3
+			}
+			return 2
+		},
+	}
+}
+
+func ruleSet(id string) *RuleSet {
+	switch id {
+	case "", "1e":
+		return Edition1()
+	}
+	return nil
+}

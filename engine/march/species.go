@@ -1,0 +1,144 @@
+package march
+
+import (
+	"formica/engine"
+)
+
+// dance is the Rabid Ant's Dance of Chaos (MOA1-SPEC-6, -9): reveal until an
+// Event, play it free, then take steps equal to its ferocity value.
+func (s *State) dance(seat int) {
+	limit := len(s.Deck) + len(s.Discard)
+	for i := 0; i < limit; i++ {
+		id := s.reveal()
+		if id == 0 {
+			return
+		}
+		c := s.data.Card(id)
+		s.emit("revealed", "card", cardCode(id), "name", c.Name)
+		s.Discard = append(s.Discard, id)
+		if c.Type != TypeEvent {
+			continue
+		}
+		s.emit("played_free", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
+		ts := []Task{{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect}}
+		if c.Fer > 0 {
+			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, N: c.Fer, Sub: "dance"})
+		}
+		if c.Effect == "frenzy" {
+			ts = append(ts, Task{K: kTurn, Seat: seat, Hex: -1, M: 1}, Task{K: kTurn, Seat: seat, Hex: -1, M: 1})
+		}
+		s.push(ts...)
+		return
+	}
+}
+
+// genomeCards lists Evolutions in hand with cost at most maxCost that seat
+// can pay (maxCost < 99: free second card, payment not needed).
+func (s *State) genomeCards(seat, maxCost int) []int {
+	var out []int
+	for _, id := range s.Players[seat].Hand {
+		c := s.data.Card(id)
+		if c.Type != TypeEvo || c.Cost > maxCost {
+			continue
+		}
+		if maxCost >= 99 && !s.payable(seat, id) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+// genomeFirstNode: "<evo> <payment...> top|under" (MOA1-SPEC-15, -16).
+func (s *State) genomeFirstNode(seat int, path []string) engine.Step {
+	if len(path) == 0 {
+		var cs []string
+		for _, id := range s.genomeCards(seat, 99) {
+			cs = append(cs, cardCode(id))
+		}
+		return step("card", false, cs...)
+	}
+	id := parseCardCode(path[0])
+	cost := s.data.Card(id).Cost
+	if len(path)-1 < cost {
+		return s.payNode(seat, id, path[1:], "evo")
+	}
+	if len(path)-1 == cost {
+		return step("placement", false, "top", "under")
+	}
+	return done("placement")
+}
+
+func (s *State) genomeFirst(seat int, path []string) {
+	id := parseCardCode(path[0])
+	c := s.data.Card(id)
+	s.payCost(seat, id, path[1:])
+	s.placeEvolution(seat, id, path[len(path)-1] == "top")
+	s.push(Task{K: kGenome, Seat: seat, Hex: -1, M: c.Cost})
+}
+
+// genomeNode: the optional free second Evolution with cost <= the first.
+func (s *State) genomeNode(t *Task, seat int, path []string) engine.Step {
+	if len(path) == 0 {
+		cs := []string{"pass"}
+		for _, id := range s.genomeCards(seat, t.M) {
+			cs = append(cs, cardCode(id))
+		}
+		return step("card", false, cs...)
+	}
+	if path[0] == "pass" || len(path) == 2 {
+		return done("placement")
+	}
+	return step("placement", false, "top", "under")
+}
+
+func (s *State) genomeAnswer(t *Task, seat int, path []string) {
+	s.pop()
+	if path[0] == "pass" {
+		return
+	}
+	id := parseCardCode(path[0])
+	p := &s.Players[seat]
+	for i, h := range p.Hand {
+		if h == id {
+			p.Hand = append(p.Hand[:i], p.Hand[i+1:]...)
+			break
+		}
+	}
+	s.placeEvolution(seat, id, path[1] == "top")
+}
+
+// raidTargets: contested hexes where the raider and another player both
+// have ants (MOA1-SPEC-22, MOA1-AMB-27).
+func (s *State) raidTargets(seat int) []string {
+	return s.hexCodes(func(t *Tile) bool {
+		if t.Num == 0 || t.ants(seat) == 0 || !t.antContested() {
+			return false
+		}
+		return t.totalAnts() > t.ants(seat)
+	})
+}
+
+func (s *State) raidNode(t *Task, seat int, path []string) engine.Step {
+	switch len(path) {
+	case 0:
+		return step("hex", false, s.raidTargets(seat)...)
+	case 1:
+		tl := s.tile(parseHexCode(path[0]))
+		var cs []string
+		for p := 0; p < s.N; p++ {
+			if p != seat && tl.ants(p) > 0 {
+				cs = append(cs, seatCode(p))
+			}
+		}
+		return step("opponent", false, cs...)
+	}
+	return done("opponent")
+}
+
+// raidAnswer starts the battle; the raider is always the invader.
+func (s *State) raidAnswer(t *Task, seat int, path []string) {
+	s.pop()
+	opp := parseSeatCode(path[1], s.N)
+	s.push(Task{K: kBattle, Seat: opp, M: seat, Hex: parseHexCode(path[0]), Sub: "raid"})
+}

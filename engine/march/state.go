@@ -1,0 +1,277 @@
+package march
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"formica/engine"
+)
+
+// Player is one colony: its Nest, hand, goals and score.
+type Player struct {
+	Supply    int      `json:"supply"` // eggs beside the Nest (MOA1-TOK-1)
+	Larvae    int      `json:"larvae"`
+	Food      int      `json:"food"`
+	CP        int      `json:"cp"`
+	Hand      []int    `json:"hand"`
+	Evo       [3][]int `json:"evo"` // per segment, bottom first; the last is active
+	Goals     []int    `json:"goals"`
+	RestLarva int      `json:"rest_larva"`
+	RestFood  int      `json:"rest_food"`
+	Rested    bool     `json:"rested"`
+	Acted     bool     `json:"acted"` // took a non-Rest action this Worker phase
+	Species   string   `json:"species,omitempty"`
+	Offered   string   `json:"offered,omitempty"` // species on the back of the dealt Nest
+	Bodies    int      `json:"bodies"`            // complete bodies already scored
+	Prefs     []string `json:"prefs,omitempty"`
+	Leaf      []int    `json:"leaf,omitempty"` // Leafcutter sites this Queen phase: hex*10+site
+}
+
+func (p *Player) clone() Player {
+	c := *p
+	c.Hand = slices.Clone(p.Hand)
+	for i := range p.Evo {
+		c.Evo[i] = slices.Clone(p.Evo[i])
+	}
+	c.Goals = slices.Clone(p.Goals)
+	c.Prefs = slices.Clone(p.Prefs)
+	c.Leaf = slices.Clone(p.Leaf)
+	return c
+}
+
+// Task is one entry of the resolution stack: a phase controller, an action
+// in progress or a decision somebody owes. The top task either runs by itself
+// or prompts seats; answers go to the top task.
+type Task struct {
+	K    string   `json:"k"`
+	Seat int      `json:"seat"`
+	Hex  int      `json:"hex"`
+	N    int      `json:"n,omitempty"`
+	M    int      `json:"m,omitempty"`
+	Card int      `json:"card,omitempty"`
+	Sub  string   `json:"sub,omitempty"`
+	A    []int    `json:"a,omitempty"`
+	Who  []int    `json:"who,omitempty"` // seats prompted at once
+	Ans  []string `json:"ans,omitempty"` // their answers by seat ("" = none yet)
+}
+
+func (t *Task) clone() Task {
+	c := *t
+	c.A = slices.Clone(t.A)
+	c.Who = slices.Clone(t.Who)
+	c.Ans = slices.Clone(t.Ans)
+	return c
+}
+
+// Options are the validated setup switches.
+type Options struct {
+	Long       bool   `json:"long,omitempty"`
+	Frontiers  string `json:"frontiers"`
+	Species    bool   `json:"species,omitempty"`
+	Uprising   bool   `json:"uprising,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	LongDecree string `json:"long_decree,omitempty"` // AMB-1: last2 | last
+	NegativeCP bool   `json:"negative_cp,omitempty"` // AMB-18
+	ZeroAwards bool   `json:"zero_awards"`           // AMB-34: award ties at zero
+	CentiTie   string `json:"centi_tie"`             // AMB-14: player | centipede
+}
+
+// State is a match of March of the Ants.
+type State struct {
+	Rules    string         `json:"rules"`
+	Opt      Options        `json:"opt"`
+	N        int            `json:"n"`
+	RNG      *engine.RNG    `json:"rng"`
+	Round    int            `json:"round"` // rounds played so far + 1
+	Rounds   int            `json:"rounds"`
+	Phase    string         `json:"phase"`
+	Active   int            `json:"active"`
+	Moon     bool           `json:"moon"`
+	Tiles    []Tile         `json:"tiles"`
+	At       []int          `json:"at"`    // tile index by hex number (0 = GT), -1 not placed
+	Stack    []int          `json:"stack"` // hex stack, top first
+	Deck     []int          `json:"deck"`  // top first
+	Discard  []int          `json:"discard"`
+	CDeck    []int          `json:"cdeck,omitempty"` // centipede deck (uprising)
+	CUsed    []int          `json:"cused,omitempty"`
+	Players  []Player       `json:"players"`
+	Counters int            `json:"counters"` // centipede/wormhole markers in the general supply
+	Boxed    int            `json:"boxed"`    // destroyed centipedes, out of play
+	Food     int            `json:"food"`     // food tokens in the general supply
+	Tasks    []Task         `json:"tasks"`
+	Rested   int            `json:"rested"`
+	Final    int            `json:"final"` // 2 players: seat taking the final turn, -1 none
+	Over     bool           `json:"over"`  // Worker phase has ended
+	SoloEnd  bool           `json:"solo_end,omitempty"`
+	FillFrom int            `json:"fill_from"`
+	FillHex  int            `json:"fill_hex"`
+	FillDone int            `json:"fill_done"`
+	Hold     bool           `json:"hold,omitempty"` // battle spoils: no automatic filling yet
+	Fights   []int          `json:"fights,omitempty"`
+	Horde    int            `json:"horde,omitempty"`
+	CentiGT  int            `json:"centi_gt,omitempty"`
+	Shown    []int          `json:"shown,omitempty"` // cards revealed by the last battle or centipede
+	Spare    []int          `json:"spare,omitempty"` // starting hexes not on the stack
+	Res      *engine.Result `json:"result,omitempty"`
+
+	rules   *RuleSet
+	data    *Data
+	gtEdges [6]bool
+	ev      []engine.Event
+}
+
+func (s *State) top() *Task {
+	if len(s.Tasks) == 0 {
+		return nil
+	}
+	return &s.Tasks[len(s.Tasks)-1]
+}
+
+func (s *State) push(ts ...Task) {
+	// push in reverse so that ts[0] runs first
+	for i := len(ts) - 1; i >= 0; i-- {
+		s.Tasks = append(s.Tasks, ts[i])
+	}
+}
+
+func (s *State) pop() { s.Tasks = s.Tasks[:len(s.Tasks)-1] }
+
+func (s *State) emit(key string, kv ...string) {
+	s.ev = append(s.ev, engine.Public("moa."+key, kvMap(kv)))
+}
+
+func (s *State) emitTo(seat int, key string, kv ...string) {
+	s.ev = append(s.ev, engine.Event{Key: "moa." + key, Args: kvMap(kv), To: engine.Seat(seat)})
+}
+
+func kvMap(kv []string) map[string]string {
+	if len(kv) == 0 {
+		return nil
+	}
+	m := make(map[string]string, len(kv)/2)
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[kv[i]] = kv[i+1]
+	}
+	return m
+}
+
+func seatArg(seat int) string { return engine.Seat(seat).String() }
+func itoa(n int) string       { return strconv.Itoa(n) }
+
+// order lists all seats clockwise starting with from.
+func (s *State) order(from int) []int {
+	o := make([]int, s.N)
+	for i := range o {
+		o[i] = (from + i) % s.N
+	}
+	return o
+}
+
+// Clone implements engine.State.
+func (s *State) Clone() engine.State {
+	c := *s
+	c.RNG = s.RNG.Clone()
+	c.Tiles = make([]Tile, len(s.Tiles))
+	for i := range s.Tiles {
+		c.Tiles[i] = s.Tiles[i].clone()
+	}
+	c.At = slices.Clone(s.At)
+	c.Stack = slices.Clone(s.Stack)
+	c.Deck = slices.Clone(s.Deck)
+	c.Discard = slices.Clone(s.Discard)
+	c.CDeck = slices.Clone(s.CDeck)
+	c.CUsed = slices.Clone(s.CUsed)
+	c.Players = make([]Player, len(s.Players))
+	for i := range s.Players {
+		c.Players[i] = s.Players[i].clone()
+	}
+	c.Tasks = make([]Task, len(s.Tasks))
+	for i := range s.Tasks {
+		c.Tasks[i] = s.Tasks[i].clone()
+	}
+	c.Fights = slices.Clone(s.Fights)
+	c.Shown = slices.Clone(s.Shown)
+	c.Spare = slices.Clone(s.Spare)
+	if s.Res != nil {
+		r := *s.Res
+		c.Res = &r
+	}
+	c.ev = nil
+	return &c
+}
+
+// MarshalBinary implements engine.State.
+func (s *State) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
+
+// Result implements engine.State.
+func (s *State) Result() *engine.Result { return s.Res }
+
+func decode(b []byte) (engine.State, error) {
+	s := &State{}
+	if err := json.Unmarshal(b, s); err != nil {
+		return nil, fmt.Errorf("march: decode: %w", err)
+	}
+	if s.RNG == nil {
+		return nil, fmt.Errorf("march: decode: no random generator state")
+	}
+	if err := s.bind(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// bind attaches the rule set and component data named by the state.
+func (s *State) bind() error {
+	s.rules = ruleSet(s.Rules)
+	if s.rules == nil {
+		return fmt.Errorf("march: unknown rule set %q", s.Rules)
+	}
+	d, err := LoadData(s.rules.Data)
+	if err != nil {
+		return err
+	}
+	s.data = d
+	gt := d.GT.Standard
+	if s.reverseGT() {
+		gt = d.GT.Reverse
+	}
+	s.gtEdges, _ = parseEdges(gt)
+	return nil
+}
+
+// reverseGT: the 2-player game and solo use the reverse side
+// (MOA1-2P-1, MOA1-SOLO-14).
+func (s *State) reverseGT() bool { return s.N <= 2 }
+
+func (s *State) pref(seat int, name string) bool {
+	return slices.Contains(s.Players[seat].Prefs, name)
+}
+
+func cardCode(id int) string { return "c" + strconv.Itoa(id) }
+
+func parseCardCode(code string) int {
+	if !strings.HasPrefix(code, "c") {
+		return 0
+	}
+	n, err := strconv.Atoi(code[1:])
+	if err != nil || n < 1 || n > 66 || "c"+strconv.Itoa(n) != code {
+		return 0
+	}
+	return n
+}
+
+func seatCode(seat int) string { return "p" + strconv.Itoa(seat+1) }
+
+func parseSeatCode(code string, n int) int {
+	if !strings.HasPrefix(code, "p") {
+		return -1
+	}
+	k, err := strconv.Atoi(code[1:])
+	if err != nil || k < 1 || k > n || "p"+strconv.Itoa(k) != code {
+		return -1
+	}
+	return k - 1
+}

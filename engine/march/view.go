@@ -1,0 +1,263 @@
+package march
+
+import (
+	"fmt"
+
+	"formica/engine"
+)
+
+// Colours of the five colonies, by seat (MOA1-DATA-6).
+var colours = [5]string{"red", "yellow", "black", "blue", "purple"}
+
+// View is what one seat may see (MOA1-ASYNC-1, -2). Renderers type-assert
+// engine.State.View to *View. Fields are only ever added, never renamed.
+type View struct {
+	Game       string         `json:"game"`
+	RuleSet    string         `json:"ruleset"`
+	Seat       int            `json:"seat"` // -1: spectator
+	Players    int            `json:"players"`
+	Round      int            `json:"round"`  // 1-based
+	Rounds     int            `json:"rounds"` // 4, or 5 in the Long game
+	Phase      string         `json:"phase"`  // setup, worker, soldier, queen, slumber, over
+	Active     int            `json:"active"`
+	Marker     string         `json:"marker"` // sun | moon (MOA1-WORKER-2)
+	Decree     bool           `json:"decree"` // this round has a Royal Decree
+	Hexes      []HexView      `json:"hexes"`  // the Anthill; hexes[0] is the Great Tunnel
+	HexStack   int            `json:"hex_stack"`
+	Deck       int            `json:"deck"`
+	Discard    int            `json:"discard"`
+	FoodSupply int            `json:"food_supply"`
+	Counters   int            `json:"counters"` // centipede/wormhole markers left
+	Boxed      int            `json:"boxed"`    // destroyed centipedes
+	Uprising   *HordeView     `json:"uprising,omitempty"`
+	Pending    []PendingView  `json:"pending"`
+	Panels     []PanelView    `json:"panels"`
+	Hand       []CardView     `json:"hand,omitempty"` // the viewer's own cards only
+	Revealed   []CardView     `json:"revealed,omitempty"`
+	Battle     *BattleView    `json:"battle,omitempty"`
+	Result     *engine.Result `json:"result,omitempty"`
+}
+
+// HexView is one hex of the Anthill at axial coordinates (q, r); edge order
+// is e, ne, nw, w, sw, se (counter-clockwise from east).
+type HexView struct {
+	Num            int          `json:"num"` // 0: Great Tunnel
+	Code           string       `json:"code"`
+	Name           string       `json:"name"`
+	NameRU         string       `json:"name_ru"`
+	Kind           string       `json:"kind"` // gt, start, std, nf
+	Q              int          `json:"q"`
+	R              int          `json:"r"`
+	Rot            int          `json:"rot"`
+	Sites          []SiteView   `json:"sites"`
+	Outskirts      []int        `json:"outskirts"` // ants per seat (GT: ants in the tunnel)
+	Tunnels        []TunnelView `json:"tunnels"`
+	Centipede      bool         `json:"centipede"`
+	CentipedeIcon  bool         `json:"centipede_icon"`
+	Wormhole       bool         `json:"wormhole"`
+	WormholeMarker bool         `json:"wormhole_marker"`
+	Effect         string       `json:"effect,omitempty"` // New Frontiers effect id
+	Controller     int          `json:"controller"`       // seat on the control site, -1
+	Contested      bool         `json:"contested"`
+	Centipedes     int          `json:"centipedes,omitempty"` // GT only: centipedes that entered it
+}
+
+// SiteView is one collection site; Code is what players type ("s1").
+type SiteView struct {
+	Code    string `json:"code"`
+	Res     string `json:"res"` // f, l, l2, c, p
+	Amount  int    `json:"amount"`
+	Control bool   `json:"control"`
+	Owner   int    `json:"owner"` // seat, -1 free
+}
+
+// TunnelView is one edge of a hex.
+type TunnelView struct {
+	Edge      string `json:"edge"`
+	Open      bool   `json:"open"`      // a tunnel opening on this edge
+	Connected bool   `json:"connected"` // meets an opening of the neighbour
+	Blocked   bool   `json:"blocked"`   // opening facing a neighbour's closed edge
+}
+
+// PendingView says who must decide what.
+type PendingView struct {
+	Seat   int    `json:"seat"`
+	Kind   string `json:"kind"`
+	Secret bool   `json:"secret,omitempty"`
+}
+
+// PanelView is one player's Nest, public to everyone.
+type PanelView struct {
+	Seat       int           `json:"seat"`
+	Colour     string        `json:"colour"`
+	Species    string        `json:"species,omitempty"`
+	Supply     int           `json:"supply"`
+	Larvae     int           `json:"larvae"`
+	Food       int           `json:"food"`
+	CP         int           `json:"cp"`
+	HandSize   int           `json:"hand_size"`
+	RestLarvae int           `json:"rest_larvae"`
+	RestFood   int           `json:"rest_food"`
+	Rested     bool          `json:"rested"`
+	Ants       int           `json:"ants"` // in the Anthill
+	Bodies     int           `json:"bodies"`
+	Segments   []SegmentView `json:"segments"` // head, thorax, abdomen
+	Goals      []CardView    `json:"goals"`
+}
+
+// SegmentView is one Evolution stack, bottom first; Active is the top card.
+type SegmentView struct {
+	Segment string     `json:"segment"`
+	Cards   []CardView `json:"cards"`
+	Active  *CardView  `json:"active,omitempty"`
+}
+
+// CardView is a full card face. Ref is a unique token ("card:007").
+type CardView struct {
+	ID       int    `json:"id"`
+	Code     string `json:"code"` // what players type: c7
+	Ref      string `json:"ref"`
+	Name     string `json:"name"`
+	NameRU   string `json:"name_ru"`
+	Type     string `json:"type"`
+	Segment  string `json:"segment,omitempty"`
+	Effect   string `json:"effect"`
+	TextKey  string `json:"text_key"` // message key of the card text
+	Cost     int    `json:"cost"`
+	Pay      string `json:"pay,omitempty"`
+	Ferocity int    `json:"ferocity"`
+	CP       int    `json:"cp,omitempty"`
+	Centi    bool   `json:"centipede_symbol,omitempty"`
+}
+
+// HordeView is the Centipede Horde board (MOA1-SOLO).
+type HordeView struct {
+	CP         int        `json:"cp"`
+	Deck       int        `json:"deck"`
+	Board      []CardView `json:"board"` // revealed centipede cards
+	Difficulty string     `json:"difficulty"`
+}
+
+// BattleView describes the battle being fought.
+type BattleView struct {
+	Hex       int   `json:"hex"`
+	Centipede bool  `json:"centipede"`
+	Defender  int   `json:"defender"`
+	Invader   int   `json:"invader"` // -1: the centipede
+	Strength  []int `json:"strength,omitempty"`
+}
+
+func cardRef(id int) string { return fmt.Sprintf("card:%03d", id) }
+
+func (s *State) cardView(id int) CardView {
+	c := s.data.Card(id)
+	return CardView{ID: id, Code: cardCode(id), Ref: cardRef(id), Name: c.Name, NameRU: c.RU, Type: c.Type,
+		Segment: c.Seg, Effect: c.Effect, TextKey: "moa.card." + c.Effect, Cost: c.Cost, Pay: c.Pay,
+		Ferocity: c.Fer, CP: c.CP, Centi: c.Solo}
+}
+
+// View implements engine.State.
+func (s *State) View(seat engine.Seat) any {
+	v := &View{Game: "march", RuleSet: s.Rules, Seat: int(seat), Players: s.N, Round: s.Round, Rounds: s.Rounds,
+		Phase: s.Phase, Active: s.Active, Marker: "sun", Decree: s.decreeRound(), HexStack: len(s.Stack),
+		Deck: len(s.Deck), Discard: len(s.Discard), FoodSupply: s.Food, Counters: s.Counters, Boxed: s.Boxed,
+		Result: s.Res}
+	if s.Moon {
+		v.Marker = "moon"
+	}
+	for i := range s.Tiles {
+		v.Hexes = append(v.Hexes, s.hexView(&s.Tiles[i]))
+	}
+	for _, p := range s.Pending() {
+		v.Pending = append(v.Pending, PendingView{Seat: int(p.Seat), Kind: p.Kind, Secret: p.Secret})
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		pv := PanelView{Seat: i, Colour: colours[i], Species: p.Species, Supply: p.Supply, Larvae: p.Larvae,
+			Food: p.Food, CP: p.CP, HandSize: len(p.Hand), RestLarvae: p.RestLarva, RestFood: p.RestFood,
+			Rested: p.Rested, Ants: s.antsInAnthill(i), Bodies: p.Bodies}
+		for sg := range segments {
+			sv := SegmentView{Segment: segments[sg], Cards: []CardView{}}
+			for _, id := range p.Evo[sg] {
+				sv.Cards = append(sv.Cards, s.cardView(id))
+			}
+			if n := len(sv.Cards); n > 0 {
+				a := sv.Cards[n-1]
+				sv.Active = &a
+			}
+			pv.Segments = append(pv.Segments, sv)
+		}
+		pv.Goals = []CardView{}
+		for _, id := range p.Goals {
+			pv.Goals = append(pv.Goals, s.cardView(id))
+		}
+		v.Panels = append(v.Panels, pv)
+	}
+	if seat >= 0 && int(seat) < s.N {
+		for _, id := range s.Players[seat].Hand {
+			v.Hand = append(v.Hand, s.cardView(id))
+		}
+	}
+	for _, id := range s.Shown {
+		v.Revealed = append(v.Revealed, s.cardView(id))
+	}
+	if s.Opt.Uprising {
+		h := &HordeView{CP: s.Horde, Deck: len(s.CDeck), Board: []CardView{}, Difficulty: s.Opt.Difficulty}
+		for _, id := range s.CUsed {
+			h.Board = append(h.Board, s.cardView(id))
+		}
+		v.Uprising = h
+	}
+	v.Battle = s.battleView()
+	return v
+}
+
+func (s *State) hexView(t *Tile) HexView {
+	h := HexView{Num: t.Num, Code: hexCode(t.Num), Q: t.Q, R: t.R, Rot: t.Rot, Outskirts: append([]int(nil), t.Out...),
+		Centipede: t.Centi, WormholeMarker: t.Worm, Wormhole: s.hasWorm(t), Controller: -1, Contested: t.contested(),
+		Sites: []SiteView{}}
+	if t.Num == 0 {
+		h.Name, h.NameRU, h.Kind, h.Centipedes = "Great Tunnel", "Великий Туннель", "gt", s.CentiGT
+	} else {
+		d := s.data.Hex(t.Num)
+		h.Name, h.NameRU, h.Kind, h.Effect, h.CentipedeIcon = d.Name, d.RU, d.Kind, d.Effect, d.Centi
+		h.Controller = s.control(t)
+		for i, sd := range d.Sites {
+			amt := 1
+			if sd.Res == ResLarva2 {
+				amt = 2
+			}
+			h.Sites = append(h.Sites, SiteView{Code: siteCode(i), Res: sd.Res, Amount: amt, Control: sd.Control, Owner: t.Sites[i]})
+		}
+	}
+	for e := 0; e < 6; e++ {
+		tv := TunnelView{Edge: edgeCodes[e], Open: s.opening(t, e)}
+		if n := s.neighbor(t, e); n != nil && tv.Open {
+			tv.Connected = s.opening(n, (e+3)%6)
+			tv.Blocked = !tv.Connected
+		}
+		h.Tunnels = append(h.Tunnels, tv)
+	}
+	return h
+}
+
+func siteCode(i int) string { return "s" + itoa(i+1) }
+
+func (s *State) battleView() *BattleView {
+	for i := len(s.Tasks) - 1; i >= 0; i-- {
+		t := &s.Tasks[i]
+		switch t.K {
+		case kBattle:
+			if t.M < 0 {
+				return &BattleView{Hex: t.Hex, Defender: t.Seat, Invader: -1}
+			}
+			b := &BattleView{Hex: t.Hex, Defender: t.Seat, Invader: t.M}
+			b.Strength = []int{s.strength(t.Seat, t.Hex), s.strength(t.M, t.Hex)}
+			return b
+		case kCenti:
+			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,
+				Strength: []int{s.strength(t.Seat, t.Hex)}}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,313 @@
+package march
+
+import (
+	"formica/engine"
+)
+
+func (s *State) startWorker() {
+	s.Phase = "worker"
+	s.Moon = false // MOA1-WORKER-2, MOA1-AMB-6: Sun side up
+	s.Over, s.SoloEnd, s.Rested, s.Final = false, false, 0, -1
+	for i := range s.Players {
+		s.Players[i].Rested, s.Players[i].Acted = false, false
+	}
+	s.FillFrom = s.Active
+	s.emit("phase", "phase", "worker", "round", itoa(s.Round))
+	s.push(Task{K: kWorker, Seat: -1, Hex: -1})
+}
+
+// runWorker passes the active player marker clockwise (MOA1-WORKER-5) until
+// the end condition (MOA1-REST-6, MOA1-2P-4, MOA1-5P-4, MOA1-SOLO-15).
+func (s *State) runWorker(t *Task) bool {
+	if t.N > 0 && !s.Over && s.Final >= 0 && t.M == 1 {
+		s.Over = true // the other player's final turn is done (MOA1-2P-4)
+	}
+	if s.Over {
+		s.pop()
+		s.endWorker()
+		return false
+	}
+	if t.N > 0 {
+		s.Active = (s.Active + 1) % s.N
+	}
+	if s.Final >= 0 && s.Active == s.Final {
+		t.M = 1
+	}
+	t.N++
+	s.FillFrom = s.Active
+	s.push(Task{K: kTurn, Seat: s.Active, Hex: -1})
+	return false
+}
+
+// endWorker empties the Rest zones (MOA1-REST-5); the player who ended the
+// phase keeps the marker, Moon side up (MOA1-REST-6).
+func (s *State) endWorker() {
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.Larvae += p.RestLarva
+		p.Food += p.RestFood
+		p.RestLarva, p.RestFood = 0, 0
+	}
+	s.Moon = true
+	s.emit("worker_over", "seat", seatArg(s.Active))
+	s.startSoldier()
+}
+
+// runTurn: a player who has rested must rest again (MOA1-REST-4, -WORKER-7),
+// with no choice, so it is automatic. Bonus actions end with the phase.
+func (s *State) runTurn(t *Task) bool {
+	if s.Over {
+		s.pop()
+		return false
+	}
+	p := &s.Players[t.Seat]
+	if p.Rested && t.M == 0 {
+		s.pop()
+		s.doRest(t.Seat)
+		s.afterAction(t.Seat, "")
+		return false
+	}
+	return true
+}
+
+// actionCodes lists the legal actions of seat (MOA1-WORKER-3, -4,
+// MOA1-ASYNC-4).
+func (s *State) actionCodes(t *Task, seat int) []string {
+	p := &s.Players[seat]
+	var cs []string
+	food := p.Food >= s.rules.ActionFood
+	if food && s.canExplore(seat) {
+		cs = append(cs, "explore")
+	}
+	if food && (p.Larvae > 0 || len(s.movable(seat)) > 0) {
+		cs = append(cs, "march")
+	}
+	if food {
+		cs = append(cs, "forage")
+	}
+	if len(s.playable(seat)) > 0 {
+		cs = append(cs, "play")
+	}
+	if food {
+		switch p.Species {
+		case "rabid":
+			cs = append(cs, "dance")
+		case "nomad":
+			if s.canJourney(seat) {
+				cs = append(cs, "journey")
+			}
+		case "mutant":
+			if len(s.genomeCards(seat, 99)) > 0 {
+				cs = append(cs, "genome")
+			}
+		case "marauder":
+			if p.Larvae > 0 || len(s.movable(seat)) > 0 {
+				cs = append(cs, "raid")
+			}
+		}
+	}
+	if s.canRest(t, seat, len(cs) > 0) {
+		cs = append(cs, "rest")
+	}
+	return cs
+}
+
+// canRest: not as the first action of the phase unless the player has no
+// cards and no food (MOA1-REST-2) or nothing else is legal (MOA1-REST-10);
+// a Rabid Ant never while holding food or cards (MOA1-SPEC-7). A bonus
+// action of Frenzied Activity may be a Rest (MOA1-CLAR-EV-6).
+func (s *State) canRest(t *Task, seat int, other bool) bool {
+	p := &s.Players[seat]
+	if !other {
+		return true
+	}
+	if p.Species == "rabid" && (p.Food > 0 || len(p.Hand) > 0) {
+		return false
+	}
+	if t.M == 1 {
+		return true
+	}
+	return p.Acted || (len(p.Hand) == 0 && p.Food == 0)
+}
+
+// canExplore: a hex stack, and an own ant on a hex with an open edge facing
+// empty space (MOA1-EXPLORE-4, -9, -10).
+func (s *State) canExplore(seat int) bool {
+	return len(s.Stack) > 0 && len(s.exploreFrom(seat, 1)) > 0
+}
+
+func (s *State) exploreFrom(seat, minAnts int) []string {
+	var cs []string
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		if t.ants(seat) < minAnts || !s.canLeave(seat, t) {
+			continue
+		}
+		for _, e := range s.emptyEdges(t) {
+			if s.opening(t, e) {
+				cs = append(cs, hexCode(t.Num))
+				break
+			}
+		}
+	}
+	return cs
+}
+
+func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string) {
+	if len(path) == 0 {
+		st := step("action", false, s.actionCodes(t, seat)...)
+		return st, "MOA1-WORKER-3"
+	}
+	switch path[0] {
+	case "forage":
+		if s.activeEffect(seat, 1) == "parasite" {
+			if len(path) == 1 {
+				var cs []string
+				for p := 0; p < s.N; p++ {
+					if p != seat {
+						cs = append(cs, seatCode(p))
+					}
+				}
+				return step("player", false, cs...), "MOA1-CLAR-EVO-11"
+			}
+		}
+		return done("action"), "MOA1-FORAGE-1"
+	case "play":
+		return s.playNode(seat, path[1:], false), "MOA1-CARD-1"
+	case "genome":
+		return s.genomeFirstNode(seat, path[1:]), "MOA1-SPEC-15"
+	}
+	return done("action"), "MOA1-WORKER-3"
+}
+
+func (s *State) payFood(seat int) {
+	s.spendFood(seat, s.rules.ActionFood)
+}
+
+// turnAnswer performs the chosen action (MOA1-WORKER-3).
+func (s *State) turnAnswer(t *Task, seat int, path []string) {
+	s.pop()
+	p := &s.Players[seat]
+	act := path[0]
+	if act != "rest" {
+		p.Acted = true
+	}
+	s.emit("action", "seat", seatArg(seat), "action", act)
+	switch act {
+	case "explore":
+		s.payFood(seat)
+		s.afterAction(seat, "explore")
+		s.startExplore(seat, "", -1)
+	case "march":
+		s.payFood(seat)
+		s.afterAction(seat, "march")
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: s.rules.MarchSteps + s.casteBonus(seat, 1)}) // MOA1-MARCH-1, MOA1-CARD-12
+	case "forage":
+		s.payFood(seat)
+		s.afterAction(seat, "forage")
+		s.forage(seat, path[1:])
+	case "play":
+		id := s.payForCard(seat, path[1:])
+		if s.data.Card(id).Effect == "frenzy" {
+			// MOA1-CLAR-EV-6: two bonus actions after the Play reaction, each reactable.
+			s.push(Task{K: kTurn, Seat: seat, Hex: -1, M: 1}, Task{K: kTurn, Seat: seat, Hex: -1, M: 1})
+		}
+		s.afterAction(seat, "play")
+		s.playCard(seat, id, path[1:])
+	case "rest":
+		s.afterAction(seat, "")
+		s.doRest(seat)
+	case "dance":
+		s.payFood(seat)
+		s.afterAction(seat, "dance")
+		s.dance(seat)
+	case "journey":
+		s.payFood(seat)
+		s.afterAction(seat, "journey")
+		s.startExplore(seat, "j1", -1)
+	case "genome":
+		s.payFood(seat)
+		s.afterAction(seat, "genome")
+		s.genomeFirst(seat, path[1:])
+	case "raid":
+		s.payFood(seat)
+		s.afterAction(seat, "")
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: 3 + s.casteBonus(seat, 1), Sub: "raid"}) // MOA1-SPEC-21
+	}
+}
+
+// afterAction queues the reaction window (MOA1-REACT-1) and, in the
+// Uprising, the centipede card (MOA1-SOLO-3). Pushed first, they run after
+// the action's own tasks.
+func (s *State) afterAction(seat int, kind string) {
+	var ts []Task
+	if kind != "" && kind != "raid" {
+		ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, Sub: kind})
+	}
+	if s.Opt.Uprising {
+		ts = append(ts, Task{K: kHorde, Seat: -1, Hex: -1})
+	}
+	// these must run after everything the action itself pushes next
+	s.Tasks = append(s.Tasks, reversed(ts)...)
+}
+
+func reversed(ts []Task) []Task {
+	out := make([]Task, len(ts))
+	for i := range ts {
+		out[len(ts)-1-i] = ts[i]
+	}
+	return out
+}
+
+// doRest implements MOA1-REST-3..7.
+func (s *State) doRest(seat int) {
+	p := &s.Players[seat]
+	if !p.Rested {
+		p.Rested = true
+		if p.Supply > 0 {
+			p.Supply--
+			p.RestLarva++
+		}
+		s.Rested++
+		s.emit("rested", "seat", seatArg(seat), "first", "1")
+		switch need := s.rules.RestsToEnd(s.N); {
+		case s.N == 1:
+			s.SoloEnd = true // MOA1-SOLO-15
+			if !s.Opt.Uprising {
+				s.Over = true
+			}
+		case need == 0:
+			if s.Final < 0 {
+				s.Final = (seat + 1) % s.N // MOA1-2P-4
+			} else {
+				s.Over = true
+			}
+		case s.Rested >= need:
+			s.Over = true // MOA1-REST-6, MOA1-5P-4
+		}
+		return
+	}
+	if s.Food > 0 {
+		s.Food--
+		p.RestFood++
+	}
+	s.emit("rested", "seat", seatArg(seat), "first", "0")
+}
+
+// forage draws 2 cards (MOA1-FORAGE-1); Parasite discards the first and
+// takes larvae from a chosen player (MOA1-CLAR-EVO-11).
+func (s *State) forage(seat int, path []string) {
+	if s.activeEffect(seat, 1) == "parasite" && len(path) > 0 {
+		if id := s.reveal(); id != 0 {
+			s.Discard = append(s.Discard, id)
+			s.emit("parasite_discard", "seat", seatArg(seat), "card", cardCode(id))
+		}
+		s.draw(seat)
+		victim := parseSeatCode(path[0], s.N)
+		n := s.loseLarvae(victim, 2)
+		s.gainLarvae(seat, n)
+		return
+	}
+	s.draw(seat)
+	s.draw(seat)
+}
