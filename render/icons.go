@@ -30,14 +30,16 @@ func fillStroke(dc *gg.Context, fill RGB, lw float64) {
 }
 
 // antBody draws a top-down ant (head up) with headScale enlarging the head
-// (soldiers have big heads and mandibles).
+// (soldiers have big heads and mandibles). Boards draw hundreds of ants, so
+// each is four raster passes: legs and feelers in one stroke, the three
+// body parts in one fill and one stroke.
 func antBody(dc *gg.Context, x, y, size float64, fill RGB, headScale float64, mandibles bool) {
 	s := size / 2 // half height
-	lw := math.Max(1, size/22)
+	hy := y - 0.55*s
 	dc.SetLineCapRound()
+	dc.SetLineJoinRound()
 	dc.SetColor(outline(fill))
-	// Legs: three per side from the thorax.
-	dc.SetLineWidth(math.Max(1.2, size/14))
+	dc.NewSubPath()
 	for _, side := range []float64{-1, 1} {
 		for k, dy := range []float64{-0.15, 0.02, 0.18} {
 			x0, y0 := x, y+dy*s
@@ -46,33 +48,24 @@ func antBody(dc *gg.Context, x, y, size float64, fill RGB, headScale float64, ma
 			dc.MoveTo(x0, y0)
 			dc.LineTo(x+side*kx*0.7*s, y0+ky*0.35*s)
 			dc.LineTo(x+side*kx*s, y0+ky*0.75*s)
-			dc.Stroke()
 		}
-	}
-	// Antennae.
-	dc.SetLineWidth(math.Max(1, size/18))
-	hy := y - 0.55*s
-	for _, side := range []float64{-1, 1} {
 		dc.MoveTo(x+side*0.1*s, hy-0.15*s)
 		dc.LineTo(x+side*0.32*s, hy-0.35*s)
 		dc.LineTo(x+side*0.38*s, hy-0.48*s)
-		dc.Stroke()
-	}
-	if mandibles {
-		dc.SetLineWidth(math.Max(1.4, size/12))
-		for _, side := range []float64{-1, 1} {
+		if mandibles {
 			dc.MoveTo(x+side*0.12*s, hy-0.2*s*headScale)
 			dc.QuadraticTo(x+side*0.22*s, hy-0.45*s*headScale, x+side*0.04*s, hy-0.5*s*headScale)
-			dc.Stroke()
 		}
 	}
-	// Abdomen, thorax, head.
+	dc.SetLineWidth(math.Max(1.2, size/14))
+	dc.Stroke()
+	// Abdomen, thorax, head as one path.
 	dc.DrawEllipse(x, y+0.5*s, 0.3*s, 0.42*s)
-	fillStroke(dc, fill, lw)
+	dc.NewSubPath()
 	dc.DrawEllipse(x, y, 0.17*s, 0.22*s)
-	fillStroke(dc, fill, lw)
+	dc.NewSubPath()
 	dc.DrawEllipse(x, hy, 0.2*s*headScale, 0.18*s*headScale)
-	fillStroke(dc, fill, lw)
+	fillStroke(dc, fill, math.Max(1, size/22))
 }
 
 // Ant draws a plain ant.

@@ -7,26 +7,32 @@ import (
 	"image/png"
 )
 
-// PNGLevel is the compression level EncodePNG uses.
+// EncodePNG encodes a board as PNG: an opaque *image.RGBA (what gg draws)
+// is Quantized to 256 colours and written paletted at BestSpeed; anything
+// else is written as is at BestSpeed.
 //
-// Chosen by BenchmarkEncode on a 1400×1500 six-player Micropolis board (2
-// cores, go1.26; numbers in render/README.md):
+// Chosen by BenchmarkEncode on the 1400×1463 six-player Micropolis golden
+// (2 shared cores, go1.26, other jobs running):
 //
-//	DefaultCompression  ~? ms  ? KB
-//	BestSpeed           ~? ms  ? KB
-//	Paletted (Plan9, Floyd–Steinberg) ~? ms ? KB, and visibly dithered text
+//	RGBA, BestSpeed              94 ms  611 KB
+//	RGBA, DefaultCompression     93 ms  592 KB
+//	RGBA, BestCompression      1003 ms  583 KB
+//	Plan9 palette + dithering  3692 ms  434 KB (and fuzzy text)
+//	Quantize, DefaultCompression 85 ms  184 KB
+//	Quantize, BestSpeed          19 ms  198 KB   <- chosen
 //
-// See BenchmarkEncode for the current figures.
-const PNGLevel = png.BestSpeed
-
-// EncodePNG encodes img as PNG at PNGLevel.
+// A paletted image is a quarter of the bytes to filter and deflate, and
+// flat vector art loses nothing visible at 256 colours; past that, a
+// stronger deflate level costs four times the time for 7% fewer bytes.
 func EncodePNG(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
-	// Boards are mostly flat colour: a generous initial buffer avoids
-	// regrowth for typical 100–300 KB boards.
-	buf.Grow(256 << 10)
-	enc := png.Encoder{CompressionLevel: PNGLevel}
-	if err := enc.Encode(&buf, img); err != nil {
+	buf.Grow(256 << 10) // typical boards are 100–250 KB
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	var src image.Image = img
+	if m, ok := img.(*image.RGBA); ok && opaque(m) {
+		src = Quantize(m)
+	}
+	if err := enc.Encode(&buf, src); err != nil {
 		return nil, fmt.Errorf("render: encode PNG: %w", err)
 	}
 	return buf.Bytes(), nil

@@ -3,6 +3,7 @@ package render_test
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/color/palette"
 	"image/draw"
 	"image/png"
@@ -57,6 +58,14 @@ func BenchmarkEncode(b *testing.B) {
 	b.Run("BestSpeed", func(b *testing.B) { run(b, level(png.BestSpeed)) })
 	b.Run("Default", func(b *testing.B) { run(b, level(png.DefaultCompression)) })
 	b.Run("BestCompression", func(b *testing.B) { run(b, level(png.BestCompression)) })
+	b.Run("QuantizeDefault", func(b *testing.B) {
+		rgba := toRGBA(img)
+		run(b, func(image.Image) ([]byte, error) { return level(png.DefaultCompression)(render.Quantize(rgba)) })
+	})
+	b.Run("QuantizeBestSpeed", func(b *testing.B) {
+		rgba := toRGBA(img)
+		run(b, func(image.Image) ([]byte, error) { return level(png.BestSpeed)(render.Quantize(rgba)) })
+	})
 	b.Run("PalettedPlan9", func(b *testing.B) {
 		run(b, func(m image.Image) ([]byte, error) {
 			p := image.NewPaletted(m.Bounds(), palette.Plan9)
@@ -64,4 +73,63 @@ func BenchmarkEncode(b *testing.B) {
 			return level(png.DefaultCompression)(p)
 		})
 	})
+}
+
+func toRGBA(m image.Image) *image.RGBA {
+	r := image.NewRGBA(m.Bounds())
+	draw.Draw(r, r.Rect, m, m.Bounds().Min, draw.Src)
+	return r
+}
+
+func BenchmarkQuantize(b *testing.B) {
+	rgba := toRGBA(benchImage(b))
+	for b.Loop() {
+		render.Quantize(rgba)
+	}
+}
+
+// TestQuantizeKeepsFlatColours checks that fills survive exactly and edge
+// pixels move only a little.
+func TestQuantizeKeepsFlatColours(t *testing.T) {
+	m := image.NewRGBA(image.Rect(0, 0, 64, 64))
+	for y := 0; y < 64; y++ {
+		for x := 0; x < 64; x++ {
+			c := render.Paper
+			switch {
+			case x < 20:
+				c = render.OkabeBlue
+			case x < 40:
+				c = render.Paper.Mix(render.Ink, float64(y)/64) // a ramp across many buckets
+			}
+			m.Set(x, y, c)
+		}
+	}
+	p := render.Quantize(m)
+	if got := p.At(5, 5); !sameRGB(got, render.OkabeBlue) {
+		t.Fatalf("flat fill became %v", got)
+	}
+	if got := p.At(50, 5); !sameRGB(got, render.Paper) {
+		t.Fatalf("flat fill became %v", got)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, p); err != nil {
+		t.Fatal(err)
+	}
+	out, err := render.EncodePNG(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := dec.(*image.Paletted); !ok {
+		t.Fatalf("EncodePNG of an opaque RGBA wrote %T, want paletted", dec)
+	}
+}
+
+func sameRGB(c color.Color, want render.RGB) bool {
+	r, g, b, _ := c.RGBA()
+	wr, wg, wb, _ := want.RGBA()
+	return r>>8 == wr>>8 && g>>8 == wg>>8 && b>>8 == wb>>8
 }

@@ -116,8 +116,8 @@ const rowTileHeight = 150.0
 // the cost to take each tile and the soldiers lying on it (MIC-CHOOSE-3, -5).
 func (d *drawer) row() {
 	dc, l, v := d.dc, d.l, d.v
-	outer := rowTileHeight / 0.58
-	inner := outer * 0.42
+	outer := rowTileHeight / (1 - innerRatio)
+	inner := outer * innerRatio
 	cos := math.Cos(math.Pi / 10)
 	step := (Width - 2*margin) / 7
 	for i, rt := range v.Row {

@@ -56,17 +56,19 @@ func drawFruit(dc *gg.Context, kind string, x, y, size float64) {
 		edge(lemonYellow)
 	case "grape": // triangular bunch of light berries
 		for _, p := range [][2]float64{{-0.5, -0.45}, {0, -0.45}, {0.5, -0.45}, {-0.25, 0.05}, {0.25, 0.05}, {0, 0.55}} {
+			dc.NewSubPath()
 			dc.DrawCircle(x+p[0]*r, y+p[1]*r, r*0.3)
-			edge(grapeGreen)
 		}
+		edge(grapeGreen)
 	case "blackberry": // round dark drupelet cluster
 		dc.DrawCircle(x, y+r*0.1, r*0.8)
 		edge(berryDark)
 		dc.SetColor(berryDark.Mix(render.White, 0.45))
 		for _, p := range [][2]float64{{-0.3, -0.15}, {0.3, -0.15}, {0, 0.2}, {-0.3, 0.45}, {0.3, 0.45}} {
+			dc.NewSubPath()
 			dc.DrawCircle(x+p[0]*r, y+p[1]*r+r*0.05, r*0.12)
-			dc.Fill()
 		}
+		dc.Fill()
 		dc.DrawRectangle(x-r*0.1, y-r*0.95, r*0.2, r*0.3)
 		dc.SetColor(render.RGB(0x4E8A2E))
 		dc.Fill()

@@ -12,6 +12,10 @@ import (
 // rings side by side, small enough that chat apps do not downscale twice.
 const Width = 1400
 
+// innerRatio is the base's radius over the ring's: small enough to leave
+// the tiles room for their contents, large enough for the army count.
+const innerRatio = 0.38
+
 const (
 	margin   = 20.0
 	headerH  = 84.0
@@ -50,17 +54,20 @@ func newLayout(k layoutKey) *layout {
 	cols := 2
 	switch {
 	case k.hills > 1:
-		cols = 1
+		cols = k.players // a column per player, anthill b below a
 	case k.players >= 5:
 		cols = 3
 	}
 	rows := (k.players + cols - 1) / cols
 	pw := (Width - 2*margin - float64(cols-1)*gap) / float64(cols)
-	per := pw / float64(k.hills)
-	// The ring plus its slot labels must fit in per; cap it so two-player
-	// boards do not blow up to billboard size.
-	outer := math.Min(per/2-46, 235)
-	ph := panelTop + 2*(outer+40) + 4
+	// The ring plus its slot labels must fit in the panel width; cap it so
+	// two-player boards do not blow up to billboard size.
+	outer := math.Min(pw/2-46, 235)
+	if k.hills > 1 {
+		outer = math.Min(outer, 200)
+	}
+	cell := 2 * (outer + 40)
+	ph := panelTop + cell*float64(k.hills) + 4
 	top := l.rowY + rowBandH + gap
 	for s := 0; s < k.players; s++ {
 		r, c := s/cols, s%cols
@@ -71,8 +78,8 @@ func newLayout(k layoutKey) *layout {
 		}
 		for h := 0; h < k.hills; h++ {
 			p.rings = append(p.rings, render.Ring{
-				Center: gg.Point{X: p.x + per*(float64(h)+0.5), Y: p.y + panelTop + outer + 40},
-				Inner:  outer * 0.42,
+				Center: gg.Point{X: p.x + pw/2, Y: p.y + panelTop + cell*(float64(h)+0.5)},
+				Inner:  outer * innerRatio,
 				Outer:  outer,
 				N:      10,
 				Start:  render.DefaultStart(10),

@@ -19,6 +19,9 @@ type Renderer struct {
 	fonts *render.Fonts
 	mu    sync.Mutex
 	cache map[layoutKey]*cached
+	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
+	// returns a fresh one, since the caller keeps it).
+	canvases sync.Pool
 }
 
 type cached struct {
@@ -48,10 +51,16 @@ func Render(v micropolis.View) ([]byte, error) {
 
 // Render draws v as a PNG.
 func (r *Renderer) Render(v micropolis.View) ([]byte, error) {
-	img, err := r.Image(v)
-	if err != nil {
+	if err := check(v); err != nil {
 		return nil, err
 	}
+	c := r.static(layoutOf(v))
+	img, _ := r.canvases.Get().(*image.RGBA)
+	if img == nil || img.Rect != c.base.Rect {
+		img = image.NewRGBA(c.base.Rect)
+	}
+	defer r.canvases.Put(img)
+	r.draw(img, c, v)
 	return render.EncodePNG(img)
 }
 
@@ -60,14 +69,21 @@ func (r *Renderer) Image(v micropolis.View) (*image.RGBA, error) {
 	if err := check(v); err != nil {
 		return nil, err
 	}
-	k := layoutKey{players: len(v.Players), hills: len(v.Players[0].Hills), final: v.Final != nil}
-	c := r.static(k)
+	c := r.static(layoutOf(v))
 	img := image.NewRGBA(c.base.Rect)
-	copy(img.Pix, c.base.Pix)
-	dc := gg.NewContextForRGBA(img)
-	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: c.l, v: &v}
-	d.dynamic()
+	r.draw(img, c, v)
 	return img, nil
+}
+
+func layoutOf(v micropolis.View) layoutKey {
+	return layoutKey{players: len(v.Players), hills: len(v.Players[0].Hills), final: v.Final != nil}
+}
+
+// draw copies the static layer into img and draws v over it.
+func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
+	copy(img.Pix, c.base.Pix)
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, v: &v}
+	d.dynamic()
 }
 
 // check rejects views the layout cannot draw, naming what is wrong.

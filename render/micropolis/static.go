@@ -89,7 +89,9 @@ func slotLabelPos(g render.Ring, i int) gg.Point {
 }
 
 // scoreColumns are the score pad rows (MIC-SCORE-1..6) plus the total.
-func scoreColumns() []string { return []string{"Population", "Colony", "Harvest", "Royal", "Army", "Barracks", "Total"} }
+func scoreColumns() []string {
+	return []string{"Population", "Colony", "Harvest", "Royal", "Army", "Barracks", "Total"}
+}
 
 func (d *drawer) scoreHeader() {
 	dc, l := d.dc, d.l
@@ -122,9 +124,15 @@ func (d *drawer) legend() {
 		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawMaster(dc, m, 2, x, y, s) }), Label: m})
 	}
 	items = append(items, render.LegendItem{Icon: render.Soldier, Fill: soldierRed, Label: "soldier"})
-	items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawBarracks(dc, 2, 1, x, y, s*0.9) }), Label: "barracks"})
-	for _, f := range append(micropolis.FruitKinds[:], micropolis.Gift) {
+	items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawBarracksIcon(dc, x, y, s) }), Label: "barracks"})
+	for _, f := range fruitKinds() {
 		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawFruit(dc, f, x, y, s) }), Label: f})
 	}
 	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legend, Width-2*margin-16, items)
+}
+
+// fruitKinds are the six fruits (MIC-FRUIT-1) and the gift, in legend order.
+// The engine's tile data uses the same names.
+func fruitKinds() []string {
+	return []string{"cherry", "lemon", "grape", "blackberry", "fig", "pomegranate", micropolis.Gift}
 }

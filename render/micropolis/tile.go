@@ -70,7 +70,9 @@ func drawTile(dc *gg.Context, g render.Ring, slot int, t *micropolis.Tile, st ti
 			w = wide * 0.68
 		}
 		dc.SetLineWidth(w)
-		dc.SetLineCapRound()
+		// Butt caps end galleries at the tile edge, where the neighbour's
+		// gallery continues.
+		dc.SetLineCapButt()
 		dc.SetColor(col)
 		for i, s := range t.Segments {
 			c := pt(0.5, vs[i])
@@ -97,11 +99,7 @@ func drawTile(dc *gg.Context, g render.Ring, slot int, t *micropolis.Tile, st ti
 		drawContents(dc, s, c.X, c.Y, icon)
 	}
 	if t.Barracks > 0 {
-		b := pt(0.5, 0.9)
-		if len(t.Segments) > 1 {
-			b = pt(0.5, 0.5)
-		}
-		drawBarracks(dc, t.Barracks, st.garrison, b.X, b.Y, icon)
+		drawBarracks(dc, g, slot, t.Barracks, st.garrison, icon)
 	}
 	if st.last {
 		render.Polygon(dc, g.Slot(slot, 2))
@@ -172,28 +170,53 @@ func drawContents(dc *gg.Context, s micropolis.Segment, x, y, icon float64) {
 	}
 }
 
-// drawBarracks draws a barracks of size slots with garrison soldiers as a
-// wooden plate of boxes, filled boxes holding a soldier (MIC-BARR-1).
-func drawBarracks(dc *gg.Context, size, garrison int, x, y, icon float64) {
-	box := icon * 0.62
-	w := float64(size)*box + box*0.5
-	h := box * 1.35
-	dc.DrawRoundedRectangle(x-w/2, y-h/2, w, h, box*0.25)
+// drawBarracks draws a barracks of size places near the tile's outer
+// edge as a wooden strip of boxes along the edge, boxes with a soldier
+// filled red (MIC-BARR-1).
+func drawBarracks(dc *gg.Context, g render.Ring, slot, size, garrison int, icon float64) {
+	const v = 0.86
+	box := icon * 0.6
+	width := g.Point(slot, 0, v).Distance(g.Point(slot, 1, v))
+	du := box / width
+	span := du * float64(size)
+	u0 := 0.5 - span/2
+	h := box / (g.Outer - g.Inner) // box height in v
+	pad := 0.22 * du
+	render.Polygon(dc, []gg.Point{
+		g.Point(slot, u0-pad, v-h*0.72), g.Point(slot, u0+span+pad, v-h*0.72),
+		g.Point(slot, u0+span+pad, v+h*0.72), g.Point(slot, u0-pad, v+h*0.72),
+	})
 	dc.SetColor(render.Wood)
 	dc.FillPreserve()
 	dc.SetColor(render.Ink)
 	dc.SetLineWidth(1.2)
 	dc.Stroke()
 	for i := 0; i < size; i++ {
-		bx := x - w/2 + box*0.25 + float64(i)*box
-		dc.DrawRectangle(bx+box*0.08, y-box/2+box*0.08, box*0.84, box*0.84)
+		c := g.Point(slot, u0+du*(float64(i)+0.5), v)
 		if i < garrison {
-			dc.SetColor(soldierRed)
-		} else {
-			dc.SetColor(render.Tunnel)
+			render.Soldier(dc, c.X, c.Y, box*1.1, soldierRed)
+			continue
 		}
+		dc.DrawRectangle(c.X-box*0.36, c.Y-box*0.36, box*0.72, box*0.72)
+		dc.SetColor(render.Tunnel)
 		dc.Fill()
 	}
+}
+
+// drawBarracksIcon draws a barracks for the legend: a wooden strip with
+// one filled and one empty place.
+func drawBarracksIcon(dc *gg.Context, x, y, size float64) {
+	box := size * 0.55
+	dc.DrawRoundedRectangle(x-box*1.2, y-box*0.7, box*2.4, box*1.4, box*0.2)
+	dc.SetColor(render.Wood)
+	dc.FillPreserve()
+	dc.SetColor(render.Ink)
+	dc.SetLineWidth(1.2)
+	dc.Stroke()
+	render.Soldier(dc, x-box*0.55, y, box*1.1, soldierRed)
+	dc.DrawRectangle(x+box*0.55-box*0.36, y-box*0.36, box*0.72, box*0.72)
+	dc.SetColor(render.Tunnel)
+	dc.Fill()
 }
 
 // soldierRed is the colour of soldier figures everywhere on the board.

@@ -1,0 +1,59 @@
+package micropolis_test
+
+import (
+	"testing"
+
+	mic "formica/engine/micropolis"
+	"formica/render/micropolis"
+)
+
+// BenchmarkRenderSixPlayers is the performance target: render + PNG encode
+// of a late six-player board under 60 ms and 400 KB, with the Renderer's
+// static layer already cached (the bot keeps one Renderer).
+func BenchmarkRenderSixPlayers(b *testing.B) {
+	v := play(b, 6, mic.Classic, 13, 50)
+	r, err := micropolis.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var size int
+	start := cpuTime()
+	for b.Loop() {
+		png, err := r.Render(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(png)
+	}
+	reportCPU(b, start)
+	b.ReportMetric(float64(size), "bytes")
+}
+
+// BenchmarkImageSixPlayers is the drawing alone, without encoding.
+func BenchmarkImageSixPlayers(b *testing.B) {
+	v := play(b, 6, mic.Classic, 13, 50)
+	r, err := micropolis.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := r.Image(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkRenderColdSixPlayers includes parsing fonts and drawing the
+// static layer: the cost of the package-level Render function.
+func BenchmarkRenderColdSixPlayers(b *testing.B) {
+	v := play(b, 6, mic.Classic, 13, 50)
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := micropolis.Render(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, start)
+}
