@@ -23,10 +23,12 @@
 //     change stay in the outbox until the sender Acks them; reminders stay
 //     until the scheduler deletes them. Both are delivered at least once.
 //   - A bad file is an error, never a crash: Open classifies it (ErrCorrupt,
-//     ErrForeign, ErrSchema, ErrLocked), runs bbolt's page check, and every
-//     read and write recovers bbolt panics and memory faults as ErrCorrupt.
-//     (One gap: a fault inside bbolt's own batch goroutine during commit
-//     cannot be recovered; the Open check makes that unlikely.)
+//     ErrForeign, ErrSchema, ErrLocked), walks every reachable page from the
+//     raw file (verify.go: no memory map, so a bad offset cannot fault) and
+//     then runs bbolt's own check; every read and write also recovers bbolt
+//     panics and memory faults as ErrCorrupt. The raw walk matters because
+//     tx.Check and batch commits run in bbolt's goroutines, where a fault
+//     could not be recovered. Options.SkipCheck gives that up for speed.
 //   - One undecodable record affects only itself: listings return it as a
 //     *RecordError next to the records that decoded.
 //   - Records are JSON (encoding/json: fixed field order, sorted map keys),

@@ -52,6 +52,9 @@ func (db *DB) CancelReminders(ctx context.Context, key MatchKey, seats ...engine
 	if err := key.validate(); err != nil {
 		return 0, err
 	}
+	if len(seats) == 0 {
+		seats = nil // every seat
+	}
 	var n int
 	err := db.write(ctx, func(tx *bolt.Tx) error {
 		var err error
