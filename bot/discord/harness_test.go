@@ -100,6 +100,7 @@ func newEnv(t *testing.T) *env {
 		cfg: discord.Config{
 			Token: testToken, APIURL: fake.URL(), GuildID: fakediscord.Guild,
 			RequestTimeout: 2 * time.Second, RetryDelay: 50 * time.Millisecond,
+			PaceBurst: 5, PaceWindow: 300 * time.Millisecond, // Discord allows 5 per 5 s; fast tests
 		},
 	}
 	t.Cleanup(func() {

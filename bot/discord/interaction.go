@@ -144,7 +144,7 @@ func (a *Adapter) autocomplete(ctx context.Context, ix *discordgo.Interaction, r
 				}
 				v = rest
 			}
-			if v == "" || len(v) > maxCustomID || len(choices) >= maxChoices {
+			if v == "" || len(v) > maxCustomID || len(choices) >= maxChoices || a.isCommandWord(head, v) {
 				continue
 			}
 			label := s.Label
@@ -277,4 +277,16 @@ func (a *Adapter) lang(tag string) string {
 		return l
 	}
 	return i18n.Fallback
+}
+
+// isCommandWord reports a suggestion for /play that is a command name (the
+// service suggests those for an empty line; /play takes moves only).
+func (a *Adapter) isCommandWord(head, v string) bool {
+	if head != "" || strings.Contains(v, " ") {
+		return false
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	_, ok := a.cmds[v]
+	return ok
 }
