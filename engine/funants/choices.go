@@ -1,0 +1,450 @@
+package funants
+
+import (
+	"slices"
+	"strconv"
+
+	"formica/engine"
+)
+
+// walk validates an answer path one step at a time.
+type walk struct {
+	p    engine.Path
+	rule string
+}
+
+// at returns stop=true when the path ends at step i (the step to show) or
+// when p[i] is not among opts (the error).
+func (w walk) at(i int, name string, opts []engine.Option, done bool) (engine.Step, bool, error) {
+	if len(w.p) == i {
+		return engine.Step{Name: "fun.step." + name, Options: opts, Done: done}, true, nil
+	}
+	for _, o := range opts {
+		if o.Code == w.p[i] {
+			return engine.Step{}, false, nil
+		}
+	}
+	return engine.Step{}, true, engine.Illegal(w.rule, w.p, i, "fun.err.not_allowed", map[string]string{"step": name, "got": w.p[i]})
+}
+
+// end is the step after a complete path.
+func (w walk) end(i int) (engine.Step, error) {
+	if len(w.p) == i {
+		return engine.Step{Name: "fun.step.done", Done: true}, nil
+	}
+	return engine.Step{}, engine.Illegal(w.rule, w.p, i, "fun.err.too_long", nil)
+}
+
+func codes(cs ...string) []engine.Option {
+	out := make([]engine.Option, 0, len(cs))
+	for _, c := range cs {
+		out = append(out, engine.Option{Code: c})
+	}
+	return out
+}
+
+func (g *state) cellOpts(cells []int) []engine.Option {
+	out := make([]engine.Option, 0, len(cells))
+	for _, c := range cells {
+		out = append(out, engine.Option{Code: g.b.Cells[c].ID})
+	}
+	return out
+}
+
+func (g *state) cellOf(code string) int {
+	c, ok := g.b.cellIndex(code)
+	if !ok {
+		return -1
+	}
+	return c
+}
+
+func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
+	s := int(seat)
+	if g.Winners != nil {
+		return engine.Step{}, engine.ErrGameOver
+	}
+	pr, ok := engine.PromptFor(g, seat)
+	if !ok {
+		return engine.Step{}, engine.ErrNotYourTurn
+	}
+	switch pr.Kind {
+	case "battle":
+		return g.battleTree(s, p)
+	case "order":
+		return g.orderTree(p)
+	}
+	return g.turnTree(s, p)
+}
+
+// rootCommands lists the commands seat may start now, with the rule that
+// forbids each missing one (used for errors).
+func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
+	// Past the first word only that command's availability matters.
+	want := func(c string) bool { return len(p) == 0 || p[0] == c }
+	var opts []string
+	if want("hire") && g.Mode != modeMove && len(g.hireKinds(s)) > 0 {
+		opts = append(opts, "hire")
+	}
+	if want("move") && g.Mode != modeHire && len(g.moveFroms(s)) > 0 {
+		opts = append(opts, "move")
+	}
+	if want("tunnel") && g.Mode != modeHire && g.Players[s].Tokens >= 1 && len(g.tunnelCells(s)) > 0 {
+		opts = append(opts, "tunnel")
+	}
+	if want("build") && g.canBuild(s) {
+		opts = append(opts, "build")
+	}
+	if want("play") && len(g.playable(s)) > 0 {
+		opts = append(opts, "play")
+	}
+	if want("swap") && g.SwapOK && len(g.Players[s].Hand) > 0 {
+		opts = append(opts, "swap")
+	}
+	if want("sell") && g.canSell(s) {
+		opts = append(opts, "sell")
+	}
+	opts = append(opts, "pass")
+	w := walk{p: p, rule: g.whyNot(s, p)}
+	if st, stop, err := w.at(0, "command", codes(opts...), false); stop {
+		return st, err
+	}
+	switch p[0] {
+	case "hire":
+		return g.hireTree(s, w)
+	case "move":
+		return g.moveTree(s, w, false)
+	case "tunnel":
+		return g.tunnelTree(s, w)
+	case "play":
+		return g.playTree(s, w)
+	case "swap":
+		w.rule = "FUN-DRAW-2"
+		return g.cardTree(s, w, 1, g.Players[s].Hand, func() (engine.Step, error) { return w.end(2) })
+	case "sell":
+		w.rule = "FUN-RES-3"
+		return g.cardTree(s, w, 1, g.Players[s].Hand, func() (engine.Step, error) {
+			rest := slices.Clone(g.Players[s].Hand)
+			rest = slices.Delete(rest, g.handIndex(s, p[1]), g.handIndex(s, p[1])+1)
+			return g.cardTree(s, w, 2, rest, func() (engine.Step, error) { return w.end(3) })
+		})
+	}
+	return w.end(1) // build, pass
+}
+
+// whyNot names the rule behind a refused first word, so errors cite it.
+func (g *state) whyNot(s int, p engine.Path) string {
+	if len(p) == 0 {
+		return "FUN-TURN-1"
+	}
+	switch p[0] {
+	case "hire":
+		if g.Mode == modeMove {
+			return "FUN-MAIN-1"
+		}
+		return "FUN-HIRE-2"
+	case "move":
+		if g.Mode == modeHire {
+			return "FUN-MAIN-1"
+		}
+		return "FUN-MOVE-3"
+	case "tunnel":
+		if g.Mode == modeHire {
+			return "FUN-TUNNEL-2"
+		}
+		return "FUN-TUNNEL-4"
+	case "build":
+		if pyramids(g.Scenario) {
+			return "FUN-BUILD-7"
+		}
+		return "FUN-BUILD-1"
+	case "swap":
+		return "FUN-DRAW-2"
+	case "sell":
+		return "FUN-RES-3"
+	case "play":
+		return "FUN-CARD-1"
+	}
+	return "FUN-TURN-1"
+}
+
+// cardTree offers the distinct card codes in hand at step i.
+func (g *state) cardTree(s int, w walk, i int, hand []int, next func() (engine.Step, error)) (engine.Step, error) {
+	var cs []string
+	for _, id := range hand {
+		if c := g.b.cards[id]; !slices.Contains(cs, c) {
+			cs = append(cs, c)
+		}
+	}
+	slices.Sort(cs)
+	if st, stop, err := w.at(i, "card", codes(cs...), false); stop {
+		return st, err
+	}
+	return next()
+}
+
+func (g *state) handIndex(s int, code string) int {
+	for i, id := range g.Players[s].Hand {
+		if g.b.cards[id] == code {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *state) canSell(s int) bool {
+	return g.onBoard(s) == 0 && g.Players[s].Tokens == 0 && len(g.Players[s].Hand) >= 2
+}
+
+func (g *state) canBuild(s int) bool {
+	if pyramids(g.Scenario) {
+		return false // FUN-BUILD-7
+	}
+	k := len(g.Players[s].Levels)
+	return k < 3 && g.Players[s].Tokens >= levelCost[k]
+}
+
+// --- hire: hire <kind> <cell> [<forward> [<which>]] ---
+
+var hireKinds = []string{"w", "s", "ww", "ss", "ws"}
+
+func kindCost(k string) (w, s, cost int) {
+	for _, r := range k {
+		if r == 'w' {
+			w++
+			cost++
+		} else {
+			s++
+			cost += 2
+		}
+	}
+	return
+}
+
+func (g *state) hireKinds(s int) []string {
+	var out []string
+	for _, k := range hireKinds {
+		nw, ns, cost := kindCost(k)
+		if g.Players[s].Tokens < cost || g.supply(s, Worker) < nw || g.supply(s, Soldier) < ns {
+			continue
+		}
+		if len(g.hireCells(s, k)) > 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func (g *state) hireCells(s int, k string) []int {
+	var out []int
+	for _, c := range g.homeCells(s) {
+		if g.opponentOn(s, c) {
+			continue // FUN-AMB-6
+		}
+		mine := len(g.mineOn(s, c))
+		if len(k) == 2 {
+			if mine == 0 && g.canEnter(s, c, 2) {
+				out = append(out, c)
+			}
+			continue
+		}
+		if g.canEnter(s, c, 1) || (mine > 0 && len(g.pushCells(s, c)) > 0) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// pushCells are where the hiring push may send an ant from anthill cell c.
+func (g *state) pushCells(s, c int) []int {
+	var out []int
+	for _, f := range g.b.forward(g.Players[s].Anthill, c) {
+		if g.canEnter(s, f, 1) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func (g *state) hireTree(s int, w walk) (engine.Step, error) {
+	w.rule = "FUN-HIRE-2"
+	if st, stop, err := w.at(1, "kind", codes(g.hireKinds(s)...), false); stop {
+		return st, err
+	}
+	k := w.p[1]
+	w.rule = "FUN-HIRE-3"
+	if st, stop, err := w.at(2, "cell", g.cellOpts(g.hireCells(s, k)), false); stop {
+		return st, err
+	}
+	c := g.cellOf(w.p[2])
+	if len(k) == 2 {
+		return w.end(3)
+	}
+	mine := g.mineOn(s, c)
+	var push []int
+	if len(mine) > 0 {
+		push = g.pushCells(s, c)
+	}
+	w.rule = "FUN-HIRE-5"
+	if st, stop, err := w.at(3, "push", g.cellOpts(push), g.canEnter(s, c, 1)); stop {
+		return st, err
+	}
+	return g.whichTree(w, 4, mine)
+}
+
+// whichTree asks which ant when the cell holds two of different kinds.
+func (g *state) whichTree(w walk, i int, ants []int) (engine.Step, error) {
+	kinds := g.kindsOf(ants)
+	if len(kinds) < 2 {
+		return w.end(i)
+	}
+	if st, stop, err := w.at(i, "ant", codes(kinds...), false); stop {
+		return st, err
+	}
+	return w.end(i + 1)
+}
+
+func (g *state) kindsOf(ants []int) []string {
+	var out []string
+	for _, i := range ants {
+		if k := g.Ants[i].Kind; !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// --- move: move <from> <to> [w|s|2]; dash uses the same tree ---
+
+func (g *state) movers(s, cell int, card bool) []int {
+	var out []int
+	for _, i := range g.mineOn(s, cell) {
+		if card || !g.Ants[i].Moved {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (g *state) moveTos(s, from int) []int {
+	var out []int
+	for _, y := range g.moveAdj(s, from) {
+		if g.canEnter(s, y, 1) {
+			out = append(out, y)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (g *state) moveFroms(s int) []int { return g.antCells(s, false) }
+
+// antCells lists cells holding seat's ants that may step somewhere
+// (unmoved ones unless card), in board order.
+func (g *state) antCells(s int, card bool) []int {
+	var out []int
+	for _, a := range g.Ants {
+		if a.Owner == s && (card || !a.Moved) && !slices.Contains(out, a.Cell) && len(g.moveTos(s, a.Cell)) > 0 {
+			out = append(out, a.Cell)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// moveTree handles "move" (base 0) and "play dash" (card: base 1).
+func (g *state) moveTree(s int, w walk, card bool) (engine.Step, error) {
+	base := 1
+	if card {
+		base = 2
+	}
+	froms := g.antCells(s, card)
+	w.rule = "FUN-MOVE-3"
+	if st, stop, err := w.at(base, "from", g.cellOpts(froms), false); stop {
+		return st, err
+	}
+	from := g.cellOf(w.p[base])
+	w.rule = "FUN-MOVE-2"
+	if st, stop, err := w.at(base+1, "to", g.cellOpts(g.moveTos(s, from)), false); stop {
+		return st, err
+	}
+	to := g.cellOf(w.p[base+1])
+	ants := g.movers(s, from, card)
+	kinds := g.kindsOf(ants)
+	var opts []string
+	if len(kinds) == 2 {
+		opts = kinds
+	}
+	// Two ants may step together as one group (FUN-MOVE-8).
+	if !card && len(ants) == 2 && g.canEnter(s, to, 2) {
+		opts = append(opts, "2")
+	}
+	w.rule = "FUN-MOVE-8"
+	if st, stop, err := w.at(base+2, "ant", codes(opts...), len(kinds) == 1); stop {
+		return st, err
+	}
+	return w.end(base + 3)
+}
+
+// --- tunnel <cell> ---
+
+func (g *state) tunnelTree(s int, w walk) (engine.Step, error) {
+	w.rule = "FUN-TUNNEL-4"
+	if st, stop, err := w.at(1, "cell", g.cellOpts(g.tunnelCells(s)), false); stop {
+		return st, err
+	}
+	return w.end(2)
+}
+
+// --- battle order: fight <n> ---
+
+func (g *state) orderTree(p engine.Path) (engine.Step, error) {
+	w := walk{p: p, rule: "FUN-BATTLE-9"}
+	if st, stop, err := w.at(0, "command", codes("fight"), false); stop {
+		return st, err
+	}
+	var opts []engine.Option
+	for i, bt := range g.battles() {
+		opts = append(opts, engine.Option{Code: strconv.Itoa(i + 1), Key: "fun.opt.battle", Args: map[string]string{
+			"a": seatName(bt.A), "cell_a": g.b.Cells[bt.CellA].ID, "b": seatName(bt.B), "cell_b": g.b.Cells[bt.CellB].ID}})
+	}
+	if st, stop, err := w.at(1, "battle", opts, false); stop {
+		return st, err
+	}
+	return w.end(2)
+}
+
+// --- battle: play rage [w|s] | pass ---
+
+func (g *state) fightSide(s int) (cell int, ok bool) {
+	f := g.Fight
+	switch s {
+	case f.A:
+		return f.CellA, true
+	case f.B:
+		return f.CellB, true
+	}
+	return -1, false
+}
+
+func (g *state) battleTree(s int, p engine.Path) (engine.Step, error) {
+	w := walk{p: p, rule: "FUN-BATTLE-5"}
+	opts := []string{"pass"}
+	if g.handIndex(s, "rage") >= 0 {
+		opts = append([]string{"play"}, opts...)
+	}
+	if st, stop, err := w.at(0, "command", codes(opts...), false); stop {
+		return st, err
+	}
+	if p[0] == "pass" {
+		return w.end(1)
+	}
+	// Only Ant Rage may be played in a battle (FUN-BATTLE-5, FUN-CARD-9).
+	if st, stop, err := w.at(1, "card", codes("rage"), false); stop {
+		return st, err
+	}
+	cell, _ := g.fightSide(s)
+	w.rule = "FUN-CARD-8"
+	return g.whichTree(w, 2, g.mineOn(s, cell))
+}

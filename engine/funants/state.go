@@ -1,0 +1,384 @@
+package funants
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+
+	"formica/engine"
+)
+
+// Ant kinds as players type them.
+const (
+	Worker  = "w" // strength 1, cost 1, mines (FUN-HIRE-1, FUN-BATTLE-2)
+	Soldier = "s" // strength 2, cost 2, never mines
+)
+
+// Hiring turn modes (FUN-MAIN-1).
+const (
+	modeNone = ""
+	modeHire = "hire"
+	modeMove = "move"
+)
+
+// Pieces per colour (FUN-SETUP-2, FUN-TUNNEL-1).
+const (
+	workersPerColour  = 5
+	soldiersPerColour = 3
+	entrancesPerColour = 2
+)
+
+// levelCost is the price of the large, medium and small level (FUN-BUILD-1).
+var levelCost = [3]int{5, 4, 3}
+
+// Level is one anthill level token: its colour (owner seat) and size
+// (0 large, 1 medium, 2 small).
+type Level struct {
+	Colour int `json:"colour"`
+	Size   int `json:"size"`
+}
+
+type player struct {
+	Anthill   int     `json:"anthill"`
+	Team      int     `json:"team"`
+	Tokens    int     `json:"tokens"`
+	Hand      []int   `json:"hand"`
+	Levels    []Level `json:"levels"`    // on the own anthill, bottom first
+	Captured  []Level `json:"captured"`  // Pyramids captures
+	Entrances []int   `json:"entrances"` // cells holding this player's tunnel entrances
+}
+
+type ant struct {
+	ID    int    `json:"id"`
+	Owner int    `json:"owner"`
+	Kind  string `json:"kind"`
+	Cell  int    `json:"cell"`
+	Moved bool   `json:"moved"`
+	Rage  int    `json:"rage"` // Ant Rage bonus in the current battle
+}
+
+// inPlay is a delayed card waiting for its condition (FUN-CARD-3).
+type inPlay struct {
+	Card  int `json:"card"`
+	Owner int `json:"owner"`
+	Cell  int `json:"cell"` // ambush cell, -1 otherwise
+}
+
+// battle is one fight between seat A's ants on CellA and seat B's on CellB
+// (the same centre cell for a centre battle).
+type battle struct {
+	A     int `json:"a"`
+	CellA int `json:"cell_a"`
+	B     int `json:"b"`
+	CellB int `json:"cell_b"`
+}
+
+type fight struct {
+	battle
+	Passed [2]bool `json:"passed"`
+}
+
+type state struct {
+	b        *board
+	ev       []engine.Event
+	Scenario string      `json:"scenario"`
+	RNG      *engine.RNG `json:"rng"`
+	Players  []player    `json:"players"`
+	Ants     []ant       `json:"ants"`
+	NextAnt  int         `json:"next_ant"`
+	Token    []bool      `json:"token"` // board tokens still lying on cells
+	Deck     []int       `json:"deck"`
+	Discard  []int       `json:"discard"`
+	InPlay   []inPlay    `json:"in_play"`
+	Active   int         `json:"active"`
+	Turn     int         `json:"turn"`
+	Mode     string      `json:"mode"`
+	SwapOK   bool        `json:"swap_ok"`
+	Fight    *fight      `json:"fight"`
+	Winners  []int       `json:"winners"`
+}
+
+func (g *state) Clone() engine.State {
+	c := *g
+	c.ev = nil
+	c.RNG = g.RNG.Clone()
+	c.Players = slices.Clone(g.Players)
+	for i := range c.Players {
+		p := &c.Players[i]
+		p.Hand = slices.Clone(p.Hand)
+		p.Levels = slices.Clone(p.Levels)
+		p.Captured = slices.Clone(p.Captured)
+		p.Entrances = slices.Clone(p.Entrances)
+	}
+	c.Ants = slices.Clone(g.Ants)
+	c.Token = slices.Clone(g.Token)
+	c.Deck = slices.Clone(g.Deck)
+	c.Discard = slices.Clone(g.Discard)
+	c.InPlay = slices.Clone(g.InPlay)
+	c.Winners = slices.Clone(g.Winners)
+	if g.Fight != nil {
+		f := *g.Fight
+		c.Fight = &f
+	}
+	return &c
+}
+
+func (g *state) MarshalBinary() ([]byte, error) { return json.Marshal(g) }
+
+func (g *state) Result() *engine.Result {
+	if g.Winners == nil {
+		return nil
+	}
+	r := &engine.Result{Scores: make([]int, len(g.Players)), Rank: make([]int, len(g.Players))}
+	for i := range g.Players {
+		r.Rank[i] = 2
+		if slices.Contains(g.Winners, i) {
+			r.Scores[i], r.Rank[i] = 1, 1
+		}
+	}
+	return r
+}
+
+func (g *state) Pending() []engine.Prompt {
+	if g.Winners != nil {
+		return nil
+	}
+	if f := g.Fight; f != nil {
+		// Both sides may play Ant Rage at once (FUN-BATTLE-7).
+		var out []engine.Prompt
+		for i, seat := range []int{f.A, f.B} {
+			if !f.Passed[i] {
+				out = append(out, engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7", Default: engine.Path{"pass"}})
+			}
+		}
+		return out
+	}
+	if len(g.battles()) > 1 {
+		return []engine.Prompt{{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9", Default: engine.Path{"fight", "1"}}}
+	}
+	return []engine.Prompt{{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1", Default: engine.Path{"pass"}}}
+}
+
+// Secrets lists the cards in seat's hand (enginetest.Secretive).
+func (g *state) Secrets(seat engine.Seat) []string {
+	if int(seat) < 0 || int(seat) >= len(g.Players) {
+		return nil
+	}
+	var out []string
+	for _, id := range g.Players[seat].Hand {
+		out = append(out, cardToken(id))
+	}
+	return out
+}
+
+func cardToken(id int) string {
+	s := strconv.Itoa(id)
+	if id < 10 {
+		s = "0" + s
+	}
+	return "card:" + s
+}
+
+// --- small queries ---
+
+func (g *state) opponents(a, b int) bool { return a != b && g.Players[a].Team != g.Players[b].Team }
+
+func (g *state) antsOn(cell int) []int {
+	var out []int
+	for i, a := range g.Ants {
+		if a.Cell == cell {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (g *state) mineOn(seat, cell int) []int {
+	var out []int
+	for i, a := range g.Ants {
+		if a.Cell == cell && a.Owner == seat {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (g *state) opponentOn(seat, cell int) bool {
+	for _, a := range g.Ants {
+		if a.Cell == cell && g.opponents(seat, a.Owner) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *state) onBoard(seat int) int {
+	n := 0
+	for _, a := range g.Ants {
+		if a.Owner == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// supply counts seat's ants of kind off the board (FUN-HIRE-2, FUN-BATTLE-6).
+func (g *state) supply(seat int, kind string) int {
+	n := workersPerColour
+	if kind == Soldier {
+		n = soldiersPerColour
+	}
+	for _, a := range g.Ants {
+		if a.Owner == seat && a.Kind == kind {
+			n--
+		}
+	}
+	return n
+}
+
+// canEnter reports whether n of seat's ants may arrive on cell together
+// (FUN-CELL-1..4, FUN-MOVE-7, FUN-CENTRE-2/3).
+func (g *state) canEnter(seat, cell, n int) bool {
+	all, mine, opp := 0, 0, false
+	for _, a := range g.Ants {
+		if a.Cell != cell {
+			continue
+		}
+		all++
+		if a.Owner == seat {
+			mine++
+		} else if g.opponents(seat, a.Owner) {
+			opp = true
+		}
+	}
+	if mine+n > 2 {
+		return false
+	}
+	switch g.b.Cells[cell].Kind {
+	case KindCake:
+		return all+n <= 1
+	case KindCentre:
+		return all+n <= 2 && (!opp || n == 1)
+	default:
+		return !opp
+	}
+}
+
+// moveAdj is seat's movement adjacency: paths, anthill rings and the own
+// tunnel (FUN-MOVE-2, FUN-TUNNEL-5/6).
+func (g *state) moveAdj(seat, cell int) []int {
+	out := g.b.move[cell]
+	e := g.Players[seat].Entrances
+	if len(e) == 2 && e[0] != e[1] {
+		for k, c := range e {
+			if c == cell && !slices.Contains(out, e[1-k]) {
+				out = append(slices.Clone(out), e[1-k])
+			}
+		}
+	}
+	return out
+}
+
+// homeCells are the three cells next to seat's anthill (FUN-BOARD-2).
+func (g *state) homeCells(seat int) []int {
+	var out []int
+	for _, c := range g.b.Anthills[g.Players[seat].Anthill].Cells {
+		out = append(out, g.b.index[c])
+	}
+	return out
+}
+
+// owner returns the seat owning anthill a, or -1 when unused (FUN-SETUP-11).
+func (g *state) owner(anthill int) int {
+	for i, p := range g.Players {
+		if p.Anthill == anthill {
+			return i
+		}
+	}
+	return -1
+}
+
+// tunnelCellOK checks the placement limits of FUN-TUNNEL-3/4/9.
+func (g *state) tunnelCellOK(seat, cell int) bool {
+	if g.b.resource(cell) || slices.Contains(g.Players[seat].Entrances, cell) {
+		return false
+	}
+	hasWorker := false
+	for _, i := range g.mineOn(seat, cell) {
+		if g.Ants[i].Kind == Worker {
+			hasWorker = true
+		}
+	}
+	if !hasWorker {
+		return false
+	}
+	for q := range g.Players {
+		if g.opponents(seat, q) && g.b.dist[g.Players[q].Anthill][cell] < 3 {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *state) tunnelCells(seat int) []int {
+	var out []int
+	if len(g.Players[seat].Entrances) >= entrancesPerColour {
+		return nil
+	}
+	for c := range g.b.Cells {
+		if g.tunnelCellOK(seat, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// battles lists every fight the board calls for now: opposing ants on
+// battle-adjacent cells, or together on a centre cell (FUN-BATTLE-1,
+// FUN-CENTRE-1). The active player's side comes first.
+func (g *state) battles() []battle {
+	var out []battle
+	seen := map[battle]bool{}
+	for _, x := range g.Ants {
+		for _, y := range g.Ants {
+			if !g.opponents(x.Owner, y.Owner) {
+				continue
+			}
+			same := x.Cell == y.Cell && g.b.Cells[x.Cell].Kind == KindCentre
+			if !same && !g.b.fight[x.Cell][y.Cell] {
+				continue
+			}
+			bt := battle{A: x.Owner, CellA: x.Cell, B: y.Owner, CellB: y.Cell}
+			if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
+				bt = battle{A: y.Owner, CellA: y.Cell, B: x.Owner, CellB: x.Cell}
+			}
+			if !seen[bt] {
+				seen[bt] = true
+				out = append(out, bt)
+			}
+		}
+	}
+	slices.SortFunc(out, func(p, q battle) int {
+		if p.CellA != q.CellA {
+			return p.CellA - q.CellA
+		}
+		if p.CellB != q.CellB {
+			return p.CellB - q.CellB
+		}
+		if p.A != q.A {
+			return p.A - q.A
+		}
+		return p.B - q.B
+	})
+	return out
+}
+
+func (g *state) emit(key string, args map[string]string) {
+	g.ev = append(g.ev, engine.Public(key, args))
+}
+
+func (g *state) emitTo(seat int, key string, args map[string]string) {
+	g.ev = append(g.ev, engine.Event{Key: key, Args: args, To: engine.Seat(seat)})
+}
+
+func seatName(s int) string { return engine.Seat(s).String() }
