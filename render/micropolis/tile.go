@@ -15,6 +15,11 @@ import (
 // same values, so matching ports draw as one continuous tunnel.
 func portV(p int) float64 { return 0.2 + 0.3*float64(p) }
 
+// edgeU stops galleries just inside the tile edge: a butt cap meets the
+// slanted side edge at an angle and would otherwise poke into the
+// neighbouring slot.
+const edgeU = 0.03
+
 // tileStyle says how to dress a tile beyond its printed face.
 type tileStyle struct {
 	garrison int  // soldiers in its barracks (0 or Barracks)
@@ -77,12 +82,12 @@ func drawTile(dc *gg.Context, g render.Ring, slot int, t *micropolis.Tile, st ti
 		for i, s := range t.Segments {
 			c := pt(0.5, vs[i])
 			for _, p := range s.Left {
-				a := pt(0, portV(p))
+				a := pt(edgeU, portV(p))
 				dc.MoveTo(a.X, a.Y)
 				dc.LineTo(c.X, c.Y)
 			}
 			for _, p := range s.Right {
-				a := pt(1, portV(p))
+				a := pt(1-edgeU, portV(p))
 				dc.MoveTo(a.X, a.Y)
 				dc.LineTo(c.X, c.Y)
 			}

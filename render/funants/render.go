@@ -1,0 +1,382 @@
+// Package funants draws Fun Ants views as PNG images: the board with every
+// cell (labelled as players type it), anthills with their levels, ants
+// (worker and soldier icons in the owner's colour and marker), tunnel
+// entrances, board cakes and ambushes, plus a panel with whose turn it is and
+// each player's cakes, hand size, levels and pieces. RenderHand draws one
+// player's private hand.
+package funants
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/funants"
+	"formica/render"
+)
+
+// Layout in pixels: a 7x7 grid of cells, ~1200 px wide.
+const (
+	width   = 1200
+	margin  = 90.0
+	step    = 170.0 // grid spacing
+	cellR   = 58.0
+	hillR   = 70.0
+	boardH  = 2*margin + 6*step
+	headerH = 70.0
+	rowH    = 74.0
+)
+
+// Renderer holds the parsed fonts; it is immutable and safe to share.
+type Renderer struct{ fonts *render.Fonts }
+
+// New parses the embedded fonts.
+func New() (*Renderer, error) {
+	f, err := render.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f}, nil
+}
+
+// Render draws the board view v as PNG bytes.
+func Render(v funants.View) ([]byte, error) {
+	r, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return r.Render(v)
+}
+
+// RenderHand draws the viewer's own hand as PNG bytes.
+func RenderHand(v funants.View) ([]byte, error) {
+	r, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return r.RenderHand(v)
+}
+
+func at(x, y int) (float64, float64) {
+	return margin + float64(x)*step, headerH + margin + float64(y)*step
+}
+
+// Render draws the board view v.
+func (r *Renderer) Render(v funants.View) ([]byte, error) {
+	if len(v.Cells) == 0 || len(v.Players) == 0 {
+		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
+	}
+	h := int(headerH + boardH + float64(len(v.Players))*rowH + 20)
+	dc := gg.NewContext(width, h)
+	fs := r.fonts.Faces()
+	dc.SetColor(render.Paper)
+	dc.Clear()
+	pos := map[string]gg.Point{}
+	for _, c := range v.Cells {
+		x, y := at(c.X, c.Y)
+		pos[c.ID] = gg.Point{X: x, Y: y}
+	}
+	r.header(dc, fs, v)
+	// Paths; the movement-only links around an anthill are dashed.
+	for _, e := range v.Edges {
+		a, b := pos[e.A], pos[e.B]
+		dc.SetColor(render.SoilDark)
+		dc.SetLineWidth(10)
+		if e.Ring {
+			dc.SetColor(render.PanelEdge)
+			dc.SetLineWidth(5)
+			dc.SetDash(12, 10)
+		}
+		dc.DrawLine(a.X, a.Y, b.X, b.Y)
+		dc.Stroke()
+		dc.SetDash()
+	}
+	// Tunnels: a dotted arc between a player's two entrances.
+	for _, p := range v.Players {
+		if len(p.Entrances) == 2 {
+			a, b := pos[p.Entrances[0]], pos[p.Entrances[1]]
+			mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
+			dx, dy := b.X-a.X, b.Y-a.Y
+			dc.SetColor(render.Seat(p.Seat).Color.Alpha(0.7))
+			dc.SetLineWidth(6)
+			dc.SetDash(4, 10)
+			dc.MoveTo(a.X, a.Y)
+			dc.QuadraticTo(mx-dy*0.2, my+dx*0.2, b.X, b.Y)
+			dc.Stroke()
+			dc.SetDash()
+		}
+	}
+	for _, a := range v.Anthills {
+		r.anthill(dc, fs, v, a)
+	}
+	for _, c := range v.Cells {
+		r.cell(dc, fs, v, c, pos[c.ID])
+	}
+	r.players(dc, fs, v, headerH+boardH)
+	return render.EncodePNG(dc.Image())
+}
+
+func (r *Renderer) header(dc *gg.Context, fs *render.Faces, v funants.View) {
+	dc.SetFontFace(fs.Get(render.Bold, 32))
+	var msg string
+	switch {
+	case v.Phase == "over":
+		var ws []string
+		for _, w := range v.Winners {
+			ws = append(ws, fmt.Sprintf("P%d", w+1))
+		}
+		msg = "Game over: " + strings.Join(ws, " + ") + " win"
+	case v.Battle != nil:
+		b := v.Battle
+		msg = fmt.Sprintf("Battle: P%d on %s vs P%d on %s", b.A+1, b.CellA, b.B+1, b.CellB)
+	default:
+		msg = fmt.Sprintf("Turn %d: P%d to play", v.Turn, v.Active+1)
+		if v.Mode != "" {
+			msg += " (" + v.Mode + ")"
+		}
+	}
+	st := render.Seat(v.Active)
+	render.DrawMarker(dc, st.Marker, 40, headerH/2, 30, st.Color)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, msg, 70, headerH/2, 0)
+	dc.SetFontFace(fs.Get(render.Regular, 24))
+	dc.SetColor(render.Muted)
+	render.DrawAligned(dc, fmt.Sprintf("%s · deck %d · discard %d", v.Scenario, v.DeckSize, len(v.Discard)), width-20, headerH/2, 1)
+}
+
+// levelRadius: large, medium, small discs.
+var levelRadius = [3]float64{56, 42, 28}
+
+func (r *Renderer) anthill(dc *gg.Context, fs *render.Faces, v funants.View, a funants.AnthillView) {
+	x, y := at(a.X, a.Y)
+	edge := render.PanelEdge
+	if a.Owner >= 0 {
+		edge = render.Seat(a.Owner).Color
+	}
+	dc.DrawCircle(x, y, hillR)
+	dc.SetColor(render.Soil)
+	dc.FillPreserve()
+	dc.SetColor(edge)
+	dc.SetLineWidth(8)
+	dc.Stroke()
+	if a.Owner >= 0 {
+		for _, lv := range v.Players[a.Owner].Levels {
+			st := render.Seat(lv.Colour)
+			dc.DrawCircle(x, y, levelRadius[lv.Size%3])
+			dc.SetColor(st.Color)
+			dc.FillPreserve()
+			dc.SetColor(st.Dark)
+			dc.SetLineWidth(3)
+			dc.Stroke()
+		}
+		st := render.Seat(a.Owner)
+		render.DrawMarker(dc, st.Marker, x, y, 22, st.Light)
+	}
+	dc.SetFontFace(fs.Get(render.Bold, 24))
+	label := strings.ToUpper(a.ID)
+	if a.Owner >= 0 {
+		label = fmt.Sprintf("P%d %s", a.Owner+1, label)
+	}
+	ly := y + hillR + 22
+	if a.Y > 3 {
+		ly = y - hillR - 22
+	}
+	render.DrawLabel(dc, label, x, ly, render.Plate{Fill: render.Panel, Text: render.Ink, Edge: edge, EdgeW: 2})
+}
+
+func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funants.CellView, p gg.Point) {
+	fill := render.Panel
+	switch c.Kind {
+	case funants.KindCake:
+		fill = 0xF7D9E3
+	case funants.KindCentre:
+		fill = 0xDCEFD2
+	}
+	dc.DrawCircle(p.X, p.Y, cellR)
+	dc.SetColor(fill)
+	dc.FillPreserve()
+	dc.SetColor(render.SoilDark)
+	dc.SetLineWidth(3)
+	dc.Stroke()
+	if c.Kind == funants.KindCake {
+		drawCake(dc, p.X+cellR*0.62, p.Y-cellR*0.62, 26)
+	}
+	if c.Kind == funants.KindCentre {
+		render.Star(dc, p.X+cellR*0.62, p.Y-cellR*0.62, 24, render.Gold)
+	}
+	// The label players type, top-left inside the cell.
+	dc.SetFontFace(fs.Get(render.Bold, 24))
+	dc.SetColor(render.Ink)
+	render.DrawCentered(dc, c.ID, p.X-cellR*0.3, p.Y-cellR*0.55)
+	if c.Token {
+		render.Token(dc, p.X, p.Y+cellR*0.62, 24, render.Gold)
+	}
+	// Tunnel entrances: a dark arch with the owner's colour.
+	for i, o := range c.Entrances {
+		st := render.Seat(o)
+		ex, ey := p.X-cellR*0.78+float64(i)*18, p.Y+cellR*0.45
+		dc.DrawArc(ex, ey, 13, math.Pi, 2*math.Pi)
+		dc.ClosePath()
+		dc.SetColor(render.Ink)
+		dc.FillPreserve()
+		dc.SetColor(st.Color)
+		dc.SetLineWidth(5)
+		dc.Stroke()
+	}
+	for i, o := range c.Ambush {
+		st := render.Seat(o)
+		ax, ay := p.X+cellR*0.75-float64(i)*18, p.Y+cellR*0.45
+		dc.SetFontFace(fs.Get(render.Bold, 26))
+		render.DrawLabel(dc, "!", ax, ay, render.Plate{Fill: st.Color, Text: render.InkOn(st.Color), MinW: 26})
+	}
+	n := len(c.Ants)
+	for i, a := range c.Ants {
+		ax := p.X + (float64(i)-float64(n-1)/2)*38
+		ay := p.Y + 8
+		st := render.Seat(a.Owner)
+		if a.Kind == funants.Soldier {
+			render.Soldier(dc, ax, ay, 40, st.Color)
+		} else {
+			render.Worker(dc, ax, ay, 32, st.Color)
+		}
+		render.DrawMarker(dc, st.Marker, ax+12, ay+16, 13, st.Color)
+		if a.Rage > 0 {
+			dc.SetFontFace(fs.Get(render.Bold, 20))
+			dc.SetColor(render.Danger)
+			render.DrawCentered(dc, fmt.Sprintf("+%d", a.Rage), ax, ay-26)
+		}
+	}
+}
+
+// drawCake is a cake slice: a wedge with a cream layer.
+func drawCake(dc *gg.Context, x, y, size float64) {
+	r := size / 2
+	render.Polygon(dc, []gg.Point{{X: x - r, Y: y + r*0.7}, {X: x + r, Y: y + r*0.7}, {X: x + r, Y: y - r*0.2}, {X: x - r, Y: y - r*0.7}})
+	dc.SetColor(render.RGB(0xC97B5A))
+	dc.FillPreserve()
+	dc.SetColor(render.Ink)
+	dc.SetLineWidth(1.5)
+	dc.Stroke()
+	dc.DrawLine(x-r, y, x+r, y+r*0.25)
+	dc.SetColor(render.White)
+	dc.SetLineWidth(3)
+	dc.Stroke()
+}
+
+var sizeName = [3]string{"L", "M", "S"}
+
+func (r *Renderer) players(dc *gg.Context, fs *render.Faces, v funants.View, top float64) {
+	for i, p := range v.Players {
+		y := top + float64(i)*rowH
+		st := render.Seat(p.Seat)
+		bg := render.Panel
+		if p.Seat == v.Active && v.Phase != "over" {
+			bg = st.Light
+		}
+		dc.DrawRoundedRectangle(16, y+4, width-32, rowH-8, 12)
+		dc.SetColor(bg)
+		dc.FillPreserve()
+		dc.SetColor(st.Color)
+		dc.SetLineWidth(3)
+		dc.Stroke()
+		cy := y + rowH/2
+		render.DrawMarker(dc, st.Marker, 44, cy, 28, st.Color)
+		dc.SetFontFace(fs.Get(render.Bold, 28))
+		dc.SetColor(st.Dark)
+		name := fmt.Sprintf("P%d %s", p.Seat+1, strings.ToUpper(p.Anthill))
+		if strings.HasSuffix(v.Scenario, "teams") {
+			name += fmt.Sprintf(" team %d", p.Team+1)
+		}
+		render.DrawAligned(dc, name, 70, cy, 0)
+		x := 330.0
+		drawCake(dc, x, cy, 30)
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, fmt.Sprintf("%d", p.Tokens), x+24, cy, 0)
+		x += 90
+		// Hand size as a little card.
+		dc.DrawRoundedRectangle(x-11, cy-15, 22, 30, 4)
+		dc.SetColor(render.White)
+		dc.FillPreserve()
+		dc.SetColor(render.Ink)
+		dc.SetLineWidth(2)
+		dc.Stroke()
+		render.DrawAligned(dc, fmt.Sprintf("%d", p.HandSize), x+20, cy, 0)
+		x += 80
+		dc.SetFontFace(fs.Get(render.Regular, 24))
+		var lv []string
+		for _, l := range p.Levels {
+			lv = append(lv, sizeName[l.Size%3])
+		}
+		info := "levels " + orDash(strings.Join(lv, ""))
+		if len(p.Captured) > 0 || strings.HasPrefix(v.Scenario, "pyramids") {
+			info += fmt.Sprintf(" · captured %d", len(p.Captured))
+		}
+		info += fmt.Sprintf(" · off board %dw %ds · tunnels %s", p.Workers, p.Soldiers, orDash(strings.Join(p.Entrances, ",")))
+		render.DrawAligned(dc, info, x, cy, 0)
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// cardText is the English card text for the hand image.
+var cardText = map[string]string{
+	"rage":     "In a battle: +1 strength to one of your ants in it.",
+	"ambush":   "Put on a cell with your ant: +2 the next time your ants there fight.",
+	"dash":     "One of your ants steps one more cell, even in a hire turn.",
+	"retreat":  "Move one of your ants to a free cell next to your anthill.",
+	"recruit":  "A free worker on a cell next to your anthill.",
+	"forage":   "Take 1 cake from the bank.",
+	"harvest":  "Take 1 cake per worker of yours on a resource cell.",
+	"supplies": "At the start of your next turn take 2 cakes.",
+	"sabotage": "Remove opponents' tunnel entrances from one cell.",
+	"engineer": "Place a tunnel entrance for free, even in a hire turn.",
+}
+
+// RenderHand draws the viewer's own hand: one row per card with the code
+// players type after `play`.
+func (r *Renderer) RenderHand(v funants.View) ([]byte, error) {
+	if v.Seat < 0 || v.Seat >= len(v.Players) {
+		return nil, fmt.Errorf("render funants: a hand needs a player's view, not seat %d", v.Seat)
+	}
+	const cardH = 96.0
+	h := int(90 + math.Max(1, float64(len(v.Hand)))*cardH + 20)
+	dc := gg.NewContext(width, h)
+	fs := r.fonts.Faces()
+	dc.SetColor(render.Paper)
+	dc.Clear()
+	st := render.Seat(v.Seat)
+	render.DrawMarker(dc, st.Marker, 40, 45, 30, st.Color)
+	dc.SetFontFace(fs.Get(render.Bold, 32))
+	dc.SetColor(render.Ink)
+	p := v.Players[v.Seat]
+	render.DrawAligned(dc, fmt.Sprintf("P%d hand: %d card(s) · %d cakes", v.Seat+1, len(v.Hand), p.Tokens), 70, 45, 0)
+	if len(v.Hand) == 0 {
+		dc.SetFontFace(fs.Get(render.Regular, 26))
+		dc.SetColor(render.Muted)
+		render.DrawAligned(dc, "No cards.", 40, 90+cardH/2, 0)
+	}
+	for i, c := range v.Hand {
+		y := 90 + float64(i)*cardH
+		dc.DrawRoundedRectangle(20, y+6, width-40, cardH-12, 12)
+		dc.SetColor(render.Panel)
+		dc.FillPreserve()
+		dc.SetColor(render.PanelEdge)
+		dc.SetLineWidth(3)
+		dc.Stroke()
+		dc.SetFontFace(fs.Get(render.Bold, 30))
+		dc.SetColor(st.Dark)
+		render.DrawAligned(dc, c.Code, 44, y+cardH/2, 0)
+		dc.SetFontFace(fs.Get(render.Regular, 25))
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, cardText[c.Code], 230, y+cardH/2, 0)
+	}
+	return render.EncodePNG(dc.Image())
+}
+

@@ -1,0 +1,55 @@
+package funants_test
+
+import (
+	"testing"
+
+	"formica/engine"
+	eng "formica/engine/funants"
+	"formica/render/funants"
+	"formica/render/rendertest"
+)
+
+// position plays a short scripted game so the golden shows ants of both
+// kinds, a tunnel, a battle in progress, levels and pickups.
+func position(t *testing.T) *engine.Match {
+	t.Helper()
+	m, err := engine.Start(eng.Game, engine.Setup{Game: "funants", Seats: 3, Seed: 5, Options: map[string]string{
+		"scenario": "classic", "tokens": "20,9,9", "deck": "1,2,11,15,3,4,5,6,20,21,22,23",
+		"ants": "1w:c1,1w:c3,1s:c3,2s:e3,2w:g4,3w:d5,3s:f6"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{"build", "move c1 d1", "tunnel d1", "move c3 c4 s", "play ambush c3", "pass", "hire w f1", "hire w g2 g3", "pass"} {
+		seat := engine.Seat(0)
+		if p := m.State.Pending(); len(p) > 0 {
+			seat = p[0].Seat
+		}
+		if _, err := m.Answer(engine.Answer{Seat: seat, Path: engine.ParsePath(cmd)}); err != nil {
+			t.Fatalf("%s: %v", cmd, err)
+		}
+	}
+	return m
+}
+
+func TestGoldenBoard(t *testing.T) {
+	m := position(t)
+	png, err := funants.Render(m.State.View(engine.NoSeat).(eng.View))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.Golden(t, "board", png)
+	hand, err := funants.RenderHand(m.State.View(0).(eng.View))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.Golden(t, "hand", hand)
+}
+
+func TestRenderRejectsEmptyView(t *testing.T) {
+	if _, err := funants.Render(eng.View{}); err == nil {
+		t.Fatal("empty view rendered")
+	}
+	if _, err := funants.RenderHand(eng.View{Seat: -1}); err == nil {
+		t.Fatal("spectator hand rendered")
+	}
+}
