@@ -61,8 +61,8 @@ type board struct {
 
 func loadBoard() (*board, error) {
 	var raw struct {
-		Anthills []Anthill  `json:"anthills"`
-		Cells    []Cell     `json:"cells"`
+		Anthills []Anthill   `json:"anthills"`
+		Cells    []Cell      `json:"cells"`
 		Edges    [][2]string `json:"edges"`
 	}
 	if err := json.Unmarshal(boardJSON, &raw); err != nil {

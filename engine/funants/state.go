@@ -23,8 +23,8 @@ const (
 
 // Pieces per colour (FUN-SETUP-2, FUN-TUNNEL-1).
 const (
-	workersPerColour  = 5
-	soldiersPerColour = 3
+	workersPerColour   = 5
+	soldiersPerColour  = 3
 	entrancesPerColour = 2
 )
 

@@ -13,7 +13,7 @@ type View struct {
 	Scenario string        `json:"scenario"`
 	Active   int           `json:"active"`
 	Turn     int           `json:"turn"`
-	Mode     string        `json:"mode"` // "", "hire" or "move" this turn
+	Mode     string        `json:"mode"`  // "", "hire" or "move" this turn
 	Phase    string        `json:"phase"` // turn, battle, order, over
 	Players  []PlayerView  `json:"players"`
 	Cells    []CellView    `json:"cells"`

@@ -233,15 +233,15 @@ func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funa
 	}
 	n := len(c.Ants)
 	for i, a := range c.Ants {
-		ax := p.X + (float64(i)-float64(n-1)/2)*38
+		ax := p.X + (float64(i)-float64(n-1)/2)*46
 		ay := p.Y + 8
 		st := render.Seat(a.Owner)
 		if a.Kind == funants.Soldier {
-			render.Soldier(dc, ax, ay, 40, st.Color)
+			render.Soldier(dc, ax, ay, 52, st.Color)
 		} else {
-			render.Worker(dc, ax, ay, 32, st.Color)
+			render.Worker(dc, ax, ay, 42, st.Color)
 		}
-		render.DrawMarker(dc, st.Marker, ax+12, ay+16, 13, st.Color)
+		render.DrawMarker(dc, st.Marker, ax+15, ay+20, 15, st.Color)
 		if a.Rage > 0 {
 			dc.SetFontFace(fs.Get(render.Bold, 20))
 			dc.SetColor(render.Danger)

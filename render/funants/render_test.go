@@ -15,16 +15,14 @@ func position(t *testing.T) *engine.Match {
 	t.Helper()
 	m, err := engine.Start(eng.Game, engine.Setup{Game: "funants", Seats: 3, Seed: 5, Options: map[string]string{
 		"scenario": "classic", "tokens": "20,9,9", "deck": "1,2,11,15,3,4,5,6,20,21,22,23",
-		"ants": "1w:c1,1w:c3,1s:c3,2s:e3,2w:g4,3w:d5,3s:f6"}})
+		"ants": "1w:c1,1w:c3,1s:c3,2w:f1,2s:e3,2w:g4,3w:d5,3s:f6"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, cmd := range []string{"build", "move c1 d1", "tunnel d1", "move c3 c4 s", "play ambush c3", "pass", "hire w f1", "hire w g2 g3", "pass"} {
-		seat := engine.Seat(0)
-		if p := m.State.Pending(); len(p) > 0 {
-			seat = p[0].Seat
-		}
-		if _, err := m.Answer(engine.Answer{Seat: seat, Path: engine.ParsePath(cmd)}); err != nil {
+	for _, cmd := range []string{"1:build", "1:move c1 d1", "1:tunnel c3", "1:move c3 c4 s", "1:play ambush c3", "1:pass",
+		"2:move f1 e1", "2:play rage"} {
+		seat := engine.Seat(cmd[0] - '1')
+		if _, err := m.Answer(engine.Answer{Seat: seat, Path: engine.ParsePath(cmd[2:])}); err != nil {
 			t.Fatalf("%s: %v", cmd, err)
 		}
 	}
