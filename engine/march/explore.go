@@ -14,6 +14,9 @@ func (s *State) startExplore(seat int, sub string, from int) {
 	if s.activeEffect(seat, 1) == "scout" && sub == "" {
 		k = 2
 	}
+	if from >= 0 && (s.openEmpty(s.tile(from)) == 0 || s.tile(from).ants(seat) == 0) {
+		return
+	}
 	t := Task{K: kExplore, Seat: seat, Hex: from, Sub: sub}
 	for i := 0; i < k && len(s.Stack) > 0; i++ {
 		t.A = append(t.A, s.Stack[0])
@@ -50,7 +53,13 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		if t.Hex >= 0 {
 			return step("from", false, hexCode(t.Hex))
 		}
-		return step("from", false, s.exploreFrom(seat, s.minExploreAnts(t))...)
+		var cs []string
+		for _, c := range s.exploreFrom(seat, s.minExploreAnts(t)) {
+			if t.Sub != "j1" || s.openEmpty(s.tile(parseHexCode(c))) >= 2 {
+				cs = append(cs, c)
+			}
+		}
+		return step("from", false, cs...)
 	}
 	from := s.tile(parseHexCode(path[0]))
 	if len(path) == 1 {
@@ -198,13 +207,7 @@ func (s *State) canJourney(seat int) bool {
 		if t.ants(seat) < 2 || !s.canLeave(seat, t) {
 			continue
 		}
-		k := 0
-		for _, e := range s.emptyEdges(t) {
-			if s.opening(t, e) {
-				k++
-			}
-		}
-		if k >= 2 {
+		if s.openEmpty(t) >= 2 {
 			return true
 		}
 	}
@@ -304,4 +307,15 @@ func sortedInts(a []int) []int {
 	b := slices.Clone(a)
 	slices.Sort(b)
 	return b
+}
+
+// openEmpty counts open edges of t that face empty space.
+func (s *State) openEmpty(t *Tile) int {
+	k := 0
+	for _, e := range s.emptyEdges(t) {
+		if s.opening(t, e) {
+			k++
+		}
+	}
+	return k
 }

@@ -160,7 +160,7 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 	}
 	switch path[0] {
 	case "forage":
-		if s.activeEffect(seat, 1) == "parasite" {
+		if s.activeEffect(seat, 1) == "parasite" && s.N > 1 {
 			if len(path) == 1 {
 				var cs []string
 				for p := 0; p < s.N; p++ {

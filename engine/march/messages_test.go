@@ -1,0 +1,102 @@
+package march_test
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+	"formica/engine/march"
+)
+
+// TestMessagesComplete plays random games of every variant and checks that
+// every event key, prompt kind, step name and option label the engine emits
+// has English and Russian text whose placeholders are the event's arguments.
+func TestMessagesComplete(t *testing.T) {
+	seen := map[string]map[string]string{}
+	note := func(key string, args map[string]string) {
+		if _, ok := seen[key]; !ok {
+			seen[key] = args
+		}
+	}
+	n := 40
+	if testing.Short() {
+		n = 6
+	}
+	ss := setups()
+	for g := 0; g < n; g++ {
+		su := ss[g%len(ss)]
+		su.Seed = uint64(500 + g)
+		rng := rand.New(rand.NewPCG(su.Seed, 3))
+		m, err := engine.Start(march.Game, su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; m.State.Result() == nil && i < 20000; i++ {
+			pend := m.State.Pending()
+			p := pend[rng.IntN(len(pend))]
+			note("moa.prompt."+p.Kind, nil)
+			path, err := enginetest.RandomPath(m.State, p.Seat, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for j := 0; j <= len(path); j++ {
+				st, _ := m.State.Choices(p.Seat, path[:j])
+				note(st.Name, nil)
+				for _, o := range st.Options {
+					if o.Key != "" {
+						note(o.Key, o.Args)
+					}
+				}
+			}
+			ev, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ev {
+				note(e.Key, e.Args)
+			}
+		}
+		if r := m.State.Result(); r != nil {
+			for _, d := range r.Detail {
+				note(d.Category, nil)
+			}
+		}
+	}
+	ph := regexp.MustCompile(`\{([a-z]+)\}`)
+	for key, args := range seen {
+		for _, lang := range []string{"en", "ru"} {
+			text, ok := march.Messages[lang][key]
+			if !ok {
+				t.Errorf("%s: no %s text", key, lang)
+				continue
+			}
+			for _, m := range ph.FindAllStringSubmatch(text, -1) {
+				if args == nil || args[m[1]] == "" && !strings.Contains(key, "step") {
+					if _, ok := args[m[1]]; !ok {
+						t.Errorf("%s (%s): placeholder {%s} is not an argument", key, lang, m[1])
+					}
+				}
+			}
+		}
+	}
+	if len(seen) < 60 {
+		t.Errorf("only %d keys seen; the walk is too short", len(seen))
+	}
+}
+
+// TestMessagesPaired checks that both catalogs have the same keys.
+func TestMessagesPaired(t *testing.T) {
+	for k := range march.Messages["en"] {
+		if _, ok := march.Messages["ru"][k]; !ok {
+			t.Errorf("%s: no Russian text", k)
+		}
+	}
+	for k := range march.Messages["ru"] {
+		if _, ok := march.Messages["en"][k]; !ok {
+			t.Errorf("%s: no English text", k)
+		}
+	}
+}
