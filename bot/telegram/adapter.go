@@ -182,6 +182,12 @@ func (a *Adapter) name(id int64) string {
 	return "player"
 }
 
+func (a *Adapter) knowsName(id int64) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.names[id] != ""
+}
+
 func (a *Adapter) lang(id int64) string {
 	a.mu.Lock()
 	defer a.mu.Unlock()

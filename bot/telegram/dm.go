@@ -26,9 +26,29 @@ const (
 // reply delivers the service's answers to the user who acted. After a
 // button press the first short plain answer becomes the press's toast (only
 // the presser sees it); the rest go by DM, never to the group.
+//
+// A press on a DM prompt (the next step of a move) is answered by editing
+// that message in place, so a move built with buttons reads as one message;
+// when the answer has no buttons the pressed prompt loses its own.
 func (a *Adapter) reply(ctx context.Context, uid int64, query string, msgs []bot.Message) {
+	a.replyTo(ctx, uid, query, nil, msgs)
+}
+
+func (a *Adapter) replyTo(ctx context.Context, uid int64, query string, pressed *tgbotapi.Message, msgs []bot.Message) {
+	inDM := pressed != nil && pressed.Chat != nil && pressed.Chat.Type == "private"
+	edited := false
 	toast := ""
 	for _, m := range msgs {
+		if inDM && !edited && m.To == bot.Caller && len(m.Buttons) > 0 && m.Image == nil && pressed.Photo == nil {
+			m.Platform = Platform
+			if ps := a.parts(m, true); len(ps) == 1 {
+				done, err := a.edit(ctx, place{Chat: pressed.Chat.ID}, sentRef{id: pressed.MessageID}, ps[0], "")
+				if done && err == nil {
+					edited = true
+					continue
+				}
+			}
+		}
 		if query != "" && toast == "" && m.To == bot.Caller && m.Image == nil && len(m.Buttons) == 0 &&
 			m.Text != "" && visibleLen(m.Text) <= maxCallback {
 			toast = m.Text
@@ -44,6 +64,19 @@ func (a *Adapter) reply(ctx context.Context, uid int64, query string, msgs []bot
 	}
 	if query != "" {
 		a.answer(ctx, query, toast, "")
+	}
+	if inDM && !edited && pressed.ReplyMarkup != nil {
+		a.dropKeyboard(ctx, pressed.Chat.ID, pressed.MessageID)
+	}
+}
+
+// dropKeyboard removes the buttons of a DM prompt that was answered.
+func (a *Adapter) dropKeyboard(ctx context.Context, chat int64, msg int) {
+	params := tgbotapi.Params{}
+	params.AddNonZero64("chat_id", chat)
+	params.AddNonZero("message_id", msg)
+	if _, err := a.client.call(ctx, "editMessageReplyMarkup", params); err != nil {
+		a.log.Debug("telegram: could not remove answered buttons", "err", err)
 	}
 }
 
@@ -176,6 +209,33 @@ func (a *Adapter) startURL(action linkAction, p place, uid int64) string {
 	return "https://t.me/" + a.botTag + "?start=" + a.links.encode(action, p, uid)
 }
 
+// learnNames looks up the names of mentioned users the adapter has not seen
+// since it started (getChatMember), so a mention reads as a name.
+func (a *Adapter) learnNames(ctx context.Context, chat int64, ids []string) {
+	for _, id := range ids {
+		uid, err := strconv.ParseInt(id, 10, 64)
+		if err != nil || uid <= 0 || a.knowsName(uid) {
+			continue
+		}
+		if m, err := a.member(ctx, chat, uid); err == nil && m.User != nil {
+			a.user(m.User)
+		}
+	}
+}
+
+func (a *Adapter) member(ctx context.Context, chat, uid int64) (tgbotapi.ChatMember, error) {
+	params := tgbotapi.Params{}
+	params.AddNonZero64("chat_id", chat)
+	params.AddNonZero64("user_id", uid)
+	raw, err := a.client.call(ctx, "getChatMember", params)
+	if err != nil {
+		return tgbotapi.ChatMember{}, err
+	}
+	var m tgbotapi.ChatMember
+	err = json.Unmarshal(raw, &m)
+	return m, err
+}
+
 // isAdmin asks Telegram whether uid administers chat (cached briefly).
 func (a *Adapter) isAdmin(ctx context.Context, chat, uid int64) bool {
 	key := strconv.FormatInt(chat, 10) + "/" + strconv.FormatInt(uid, 10)
@@ -186,19 +246,12 @@ func (a *Adapter) isAdmin(ctx context.Context, chat, uid int64) bool {
 	if ok && now.Sub(st.at) < adminTTL {
 		return st.admin
 	}
-	params := tgbotapi.Params{}
-	params.AddNonZero64("chat_id", chat)
-	params.AddNonZero64("user_id", uid)
-	raw, err := a.client.call(ctx, "getChatMember", params)
+	m, err := a.member(ctx, chat, uid)
 	if err != nil {
 		var ae *APIError
 		if !errors.As(err, &ae) || ae.Code != http.StatusBadRequest {
 			a.log.Warn("telegram: getChatMember failed", "err", err)
 		}
-		return false
-	}
-	var m tgbotapi.ChatMember
-	if err := json.Unmarshal(raw, &m); err != nil {
 		return false
 	}
 	admin := m.IsCreator() || m.IsAdministrator()

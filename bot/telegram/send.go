@@ -52,6 +52,9 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w", bot.ErrPermanent, err)
 	}
+	if m.To == bot.Channel {
+		a.learnNames(ctx, to.Chat, m.Mentions)
+	}
 	err = a.deliver(ctx, to, m)
 	if err == nil {
 		if to.Chat > 0 {
@@ -256,7 +259,20 @@ func (a *Adapter) post(ctx context.Context, to place, p part, imageName string) 
 // done=false means post anew (nothing to edit, or it cannot be edited).
 func (a *Adapter) replace(ctx context.Context, to place, m bot.Message, p part) (bool, error) {
 	ref, ok := a.replaced(to, m.Replace)
-	if !ok || ref.photo != (p.photo != nil) {
+	if !ok {
+		return false, nil
+	}
+	done, err := a.edit(ctx, to, ref, p, imageName(m))
+	if !done && err == nil {
+		a.forgetReplaced(to, m.Replace) // deleted, too old, or not ours: post anew
+	}
+	return done, err
+}
+
+// edit changes message ref to show p. done=false (with a nil error) means
+// it cannot be edited into p.
+func (a *Adapter) edit(ctx context.Context, to place, ref sentRef, p part, imageName string) (bool, error) {
+	if ref.photo != (p.photo != nil) {
 		return false, nil
 	}
 	params := tgbotapi.Params{}
@@ -272,7 +288,7 @@ func (a *Adapter) replace(ctx context.Context, to place, m bot.Message, p part) 
 			return false, err
 		}
 		_, err = a.client.call(ctx, "editMessageMedia", params, tgbotapi.RequestFile{
-			Name: "board", Data: tgbotapi.FileBytes{Name: imageName(m), Bytes: p.photo},
+			Name: "board", Data: tgbotapi.FileBytes{Name: imageName, Bytes: p.photo},
 		})
 	} else {
 		params["text"] = p.html
@@ -287,7 +303,6 @@ func (a *Adapter) replace(ctx context.Context, to place, m bot.Message, p part) 
 	case errors.As(err, &ae) && ae.Code == http.StatusBadRequest && strings.Contains(ae.Description, "not modified"):
 		return true, nil
 	case errors.As(err, &ae) && ae.Code == http.StatusBadRequest:
-		a.forgetReplaced(to, m.Replace) // deleted, too old, or not ours: post anew
 		return false, nil
 	default:
 		a.noteLimit(to, err)

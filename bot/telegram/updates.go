@@ -126,6 +126,9 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 			cmd.Admin = a.isAdmin(ctx, m.Chat.ID, m.From.ID)
 		}
 	}
+	if ctx.Err() != nil {
+		return // shutting down: unconfirmed, the update comes again
+	}
 	a.reply(ctx, m.From.ID, "", a.svc.Handle(ctx, cmd))
 }
 
@@ -175,6 +178,9 @@ func (a *Adapter) handleStart(ctx context.Context, uid int64, usr bot.User, payl
 	case linkOpen:
 		cmd.Text = "hand"
 	}
+	if ctx.Err() != nil {
+		return
+	}
 	out := append([]bot.Message{a.note(usr, a.t(usr.Lang, intro))}, a.svc.Handle(ctx, cmd)...)
 	a.reply(ctx, uid, "", out)
 }
@@ -218,5 +224,8 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 			cmd.Admin = a.isAdmin(ctx, p.Chat, q.From.ID)
 		}
 	}
-	a.reply(ctx, q.From.ID, q.ID, a.svc.Handle(ctx, cmd))
+	if ctx.Err() != nil {
+		return // shutting down: unconfirmed, the press comes again
+	}
+	a.replyTo(ctx, q.From.ID, q.ID, q.Message, a.svc.Handle(ctx, cmd))
 }

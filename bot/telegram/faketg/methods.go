@@ -246,7 +246,12 @@ func (s *Server) getChatMember(w http.ResponseWriter, r *http.Request) {
 	if s.admins[chat][user] {
 		status = "administrator"
 	}
-	ok(w, map[string]any{"user": User{ID: user}, "status": status})
+	u, known := s.users[user]
+	if !known {
+		fail(w, 400, "Bad Request: user not found")
+		return
+	}
+	ok(w, map[string]any{"user": u, "status": status})
 }
 
 // wire is the JSON form of a message the bot sent.

@@ -96,6 +96,9 @@ type Fault struct {
 	Desc       string // description; a default per code when empty
 	Times      int    // how many requests fail; 0 means 1
 	HTML       bool   // answer with a non-JSON body (a proxy's error page)
+	// Hang holds the request until the client gives up (a crash or
+	// shutdown mid-request); Code is then ignored.
+	Hang bool
 }
 
 // Server is the fake Bot API. Create it with New; it closes with the test.
@@ -123,6 +126,7 @@ type Server struct {
 	queryID   int64
 	requests  map[string]int
 	hook      string // webhook url, if set
+	users     map[int64]User // everyone who wrote or pressed
 }
 
 type queued struct {
@@ -145,6 +149,7 @@ func New(token, botName string) *Server {
 		admins:    map[int64]map[int64]bool{},
 		requests:  map[string]int{},
 		msgID:     500,
+		users:     map[int64]User{},
 	}
 	s.http = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -216,6 +221,7 @@ func (s *Server) Say(chat Chat, thread int64, u User, text string) int64 {
 	if chat.Type == "private" {
 		s.started[u.ID] = true
 	}
+	s.users[u.ID] = u
 	s.msgID++
 	m := map[string]any{
 		"message_id": s.msgID,
@@ -270,6 +276,7 @@ func (s *Server) PressRaw(u User, msg int64, data string) int64 {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.queryID++
+	s.users[u.ID] = u
 	q := map[string]any{
 		"id":            "q" + strconv.FormatInt(s.queryID, 10),
 		"from":          u,
@@ -277,9 +284,8 @@ func (s *Server) PressRaw(u User, msg int64, data string) int64 {
 		"data":          data,
 	}
 	if m, ok := s.messages[msg]; ok {
-		mm := map[string]any{"message_id": m.ID, "chat": m.Chat, "date": time.Now().Unix(), "from": s.Bot}
+		mm := s.wire(m)
 		if m.Thread != 0 {
-			mm["message_thread_id"] = m.Thread
 			mm["is_topic_message"] = true
 		}
 		q["message"] = mm
@@ -441,7 +447,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	s.requests[method]++
 	if f := s.fault(method, r.FormValue("chat_id")); f != nil {
 		s.mu.Unlock()
-		s.writeFault(w, f)
+		s.writeFault(w, r, f)
 		return
 	}
 	s.mu.Unlock()
@@ -482,7 +488,11 @@ func (s *Server) fault(method, chat string) *Fault {
 	return nil
 }
 
-func (s *Server) writeFault(w http.ResponseWriter, f *Fault) {
+func (s *Server) writeFault(w http.ResponseWriter, r *http.Request, f *Fault) {
+	if f.Hang {
+		<-r.Context().Done()
+		return
+	}
 	if f.HTML {
 		w.Header().Set("Content-Type", "text/html")
 		w.WriteHeader(f.Code)
