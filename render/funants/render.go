@@ -379,4 +379,3 @@ func (r *Renderer) RenderHand(v funants.View) ([]byte, error) {
 	}
 	return render.EncodePNG(dc.Image())
 }
-
