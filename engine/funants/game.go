@@ -169,6 +169,8 @@ func newGame(s engine.Setup) (engine.State, error) {
 		}
 	}
 	g.startTurn(0) // the first seat is the youngest player (FUN-SETUP-10)
+	g.settle()     // a scripted position may start with a battle
+	g.ev = nil
 	return g, nil
 }
 
