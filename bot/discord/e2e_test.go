@@ -54,7 +54,7 @@ func TestConversation(t *testing.T) {
 	if !ok {
 		t.Fatalf("lobby post has no join button: %+v", lobby.Rows)
 	}
-	e.press(bob, lobby, join.CustomID)
+	e.reply(e.press(bob, lobby, join.CustomID)) // joined before carol
 	e.slash(carol, "join")
 	if _, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
 		return m.ChannelID == channel && strings.Contains(m.Content, "carol")
@@ -83,8 +83,9 @@ func TestConversation(t *testing.T) {
 	first := board.Rows[0][0].CustomID
 	for _, u := range []fakediscord.User{dave, bob} {
 		r := e.reply(e.press(u, board, first))
-		if r.Content == "" {
-			t.Fatalf("%s's press refused without a word", u.Name)
+		t.Logf("%s's press: %q", u.Name, r.Content)
+		if r.Content == "" || len(r.Buttons()) > 0 {
+			t.Fatalf("%s's press: reply %q with %d buttons, want a refusal", u.Name, r.Content, len(r.Buttons()))
 		}
 	}
 
@@ -98,7 +99,9 @@ func TestConversation(t *testing.T) {
 	// A press on the first board's buttons is stale now.
 	old := e.boards()[0]
 	r := e.reply(e.press(next, old, old.Rows[0][0].CustomID))
-	t.Logf("stale press: %q", r.Content)
+	if r.Content == "" || len(e.boards()) != 2 {
+		t.Fatalf("stale press: reply %q, %d boards", r.Content, len(e.boards()))
+	}
 	t.Logf("%s turn 1", time.Since(t0))
 	board = e.playByTyping(next, 2)
 	t.Logf("%s turn 2", time.Since(t0))

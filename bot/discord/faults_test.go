@@ -40,6 +40,11 @@ func TestOutboxSurvivesFaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	posts := "/channels/" + channel + "/messages"
+	// The lobby post is the first; its request is logged just after the
+	// message appears.
+	if err := e.fake.WaitRequests(e.ctx(), "POST", posts, 1); err != nil {
+		t.Fatal(err)
+	}
 	before := len(e.fake.Requests("POST", posts))
 	e.fake.Inject("POST", posts,
 		fakediscord.Fault{Status: http.StatusTooManyRequests, RetryAfter: 300 * time.Millisecond},
@@ -47,7 +52,7 @@ func TestOutboxSurvivesFaults(t *testing.T) {
 		fakediscord.Fault{Status: http.StatusServiceUnavailable},
 		fakediscord.Fault{Delay: time.Second, Commit: true},
 	)
-	e.slash(bob, "join")
+	e.reply(e.slash(bob, "join")) // committed: bob's post is queued before carol's
 	e.slash(carol, "join")
 	msgs, err := e.fake.WaitMessages(e.ctx(), func(ms []fakediscord.Message) bool {
 		return count(ms, "carol joined") == 1
@@ -81,10 +86,10 @@ func TestOutboxSurvivesFaults(t *testing.T) {
 	reqs := e.fake.Requests("POST", posts)[before:]
 	// 429, 500, 503, slow (client gave up), the retry Discord answers from
 	// the nonce, then carol's post.
+	for _, r := range reqs {
+		t.Logf("%s %s %d at %s", r.Method, r.Path, r.Status, r.At.Format("15:04:05.000"))
+	}
 	if len(reqs) != 6 {
-		for _, r := range reqs {
-			t.Logf("%s %s %d at %s", r.Method, r.Path, r.Status, r.At.Format("15:04:05.000"))
-		}
 		t.Fatalf("%d posts to the channel, want 6", len(reqs))
 	}
 	if reqs[0].Status != 429 || reqs[1].At.Sub(reqs[0].At) < 300*time.Millisecond {

@@ -1,0 +1,225 @@
+package discord
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"formica/bot"
+)
+
+func buttons(n int) []bot.Button {
+	var row []bot.Button
+	for i := range n {
+		row = append(row, bot.Button{Label: fmt.Sprint("b", i), Data: fmt.Sprint("s1 b", i)})
+	}
+	return row
+}
+
+func TestLayout(t *testing.T) {
+	pages := &pageStore{prefix: "t"}
+	for _, tc := range []struct {
+		name  string
+		rows  [][]bot.Button
+		kinds string // per row: b buttons, s select, m more
+	}{
+		{"one row", [][]bot.Button{buttons(3)}, "b"},
+		{"five of five", [][]bot.Button{buttons(5), buttons(5), buttons(5), buttons(5), buttons(5)}, "bbbbb"},
+		{"long row is a menu", [][]bot.Button{buttons(6)}, "s"},
+		{"over 25 is two menus", [][]bot.Button{buttons(26), buttons(2)}, "ssb"},
+		{"too many rows page", [][]bot.Button{buttons(1), buttons(1), buttons(1), buttons(1), buttons(1), buttons(1)}, "bbbbm"},
+		{"empty rows vanish", [][]bot.Button{nil, buttons(2), {}}, "b"},
+	} {
+		comps := layout(tc.rows, pages, "More")
+		var kinds string
+		for _, c := range comps {
+			row := c.(discordgo.ActionsRow)
+			switch x := row.Components[0].(type) {
+			case discordgo.SelectMenu:
+				kinds += "s"
+				if len(x.Options) > maxMenuOptions {
+					t.Errorf("%s: menu of %d options", tc.name, len(x.Options))
+				}
+			case discordgo.Button:
+				if strings.HasPrefix(x.CustomID, idMore) {
+					kinds += "m"
+				} else {
+					kinds += "b"
+				}
+				if len(row.Components) > maxRowButtons {
+					t.Errorf("%s: row of %d buttons", tc.name, len(row.Components))
+				}
+			}
+		}
+		if kinds != tc.kinds {
+			t.Errorf("%s: layout %q, want %q", tc.name, kinds, tc.kinds)
+		}
+	}
+}
+
+func TestMoreID(t *testing.T) {
+	page, key, ok := parseMore(idMore + " 3 ab12")
+	if !ok || page != 3 || key != "ab12" {
+		t.Fatalf("parseMore = %d %q %v", page, key, ok)
+	}
+	for _, bad := range []string{"~more", "~more x k", "~more 0 k", "~more 2", "s1 take", "~menu 0"} {
+		if _, _, ok := parseMore(bad); ok {
+			t.Errorf("parseMore(%q) accepted", bad)
+		}
+	}
+	// Press payloads never look like adapter ids.
+	p, err := bot.EncodePress(bot.Press{Kind: bot.PressStep, Version: 3, Path: []string{"take", "3"}})
+	if err != nil || strings.HasPrefix(p, "~") {
+		t.Fatalf("press payload %q collides with adapter ids", p)
+	}
+}
+
+func TestOptionsFromUsage(t *testing.T) {
+	for _, tc := range []struct {
+		tok, name string
+		required  bool
+		choices   int
+	}{
+		{"game", "game", true, 0},
+		{"ruleset", "ruleset", false, 0},
+		{"key=value...", "options", false, 0},
+		{"en|ru|uk|pl", "value", true, 4},
+		{"partial move", "partial", false, 0},
+		{"Weird!", "args", false, 0},
+	} {
+		o := option(tc.tok, tc.required)
+		if o.Name != tc.name || len(o.Choices) != tc.choices || o.Description == "" {
+			t.Errorf("option(%q) = %q with %d choices, want %q with %d", tc.tok, o.Name, len(o.Choices), tc.name, tc.choices)
+		}
+	}
+}
+
+func TestCommandText(t *testing.T) {
+	a := &Adapter{cmds: commandSet{"new": {"game", "ruleset", "options"}, "play": {"move"}, "join": nil}}
+	opt := func(name, v string, focused bool) *discordgo.ApplicationCommandInteractionDataOption {
+		return &discordgo.ApplicationCommandInteractionDataOption{Name: name, Type: discordgo.ApplicationCommandOptionString, Value: v, Focused: focused}
+	}
+	data := func(sub string, opts ...*discordgo.ApplicationCommandInteractionDataOption) discordgo.ApplicationCommandInteractionData {
+		return discordgo.ApplicationCommandInteractionData{Name: "ants", Options: []*discordgo.ApplicationCommandInteractionDataOption{
+			{Name: sub, Type: discordgo.ApplicationCommandOptionSubCommand, Options: opts}}}
+	}
+	// Options come back in the registered order whatever order Discord uses.
+	text, _, _ := a.commandText(data("new", opt("options", "players=3", false), opt("game", "micropolis", false)))
+	if text != "new micropolis players=3" {
+		t.Errorf("new: %q", text)
+	}
+	if text, _, _ = a.commandText(data("play", opt("move", "take 3", false))); text != "take 3" {
+		t.Errorf("play: %q", text)
+	}
+	if text, _, _ = a.commandText(data("join")); text != "join" {
+		t.Errorf("join: %q", text)
+	}
+	text, head, f := a.commandText(data("new", opt("game", "mic", true)))
+	if text != "new mic" || head != "new" || f == nil {
+		t.Errorf("autocomplete new: %q %q %v", text, head, f)
+	}
+}
+
+func TestConfig(t *testing.T) {
+	env := map[string]string{EnvToken: " Bot abc.def ", EnvGuild: "123", EnvAPIURL: "http://127.0.0.1:9/"}
+	var c Config
+	c.FromEnv(func(k string) string { return env[k] })
+	c, err := c.withDefaults()
+	if err != nil || c.Token != "abc.def" || c.GuildID != "123" || c.Command != "ants" || c.APIURL != "http://127.0.0.1:9/" {
+		t.Fatalf("config %+v, %v", c, err)
+	}
+	for _, bad := range []Config{
+		{},
+		{Token: "a b"},
+		{Token: "tok-XYZ123", GuildID: "abc"},
+		{Token: "tok-XYZ123", Command: "Ants!"},
+		{Token: "tok-XYZ123", APIURL: "discord.com"},
+		{Token: "tok-XYZ123", GatewayURL: "http://x/"},
+	} {
+		if _, err := bad.withDefaults(); err == nil {
+			t.Errorf("%+v accepted", bad)
+		} else if bad.Token != "" && strings.Contains(err.Error(), bad.Token) {
+			t.Errorf("error shows the token: %v", err)
+		}
+	}
+}
+
+func TestRedact(t *testing.T) {
+	r := redactor{token: "s3cr3t-token"}
+	err := fmt.Errorf("wrapped: %w", errors.New("auth s3cr3t-token failed"))
+	got := r.Err(err)
+	if strings.Contains(got.Error(), "s3cr3t") || !strings.Contains(got.Error(), "[redacted]") {
+		t.Fatalf("redacted error %q", got)
+	}
+	if errors.Unwrap(got) != err {
+		t.Fatal("redaction lost the original error")
+	}
+	if r.Err(nil) != nil {
+		t.Fatal("nil error redacted into non-nil")
+	}
+}
+
+func TestNonce(t *testing.T) {
+	m := bot.Message{To: bot.Channel, Channel: "1", Text: "board", Image: []byte{1, 2}, Buttons: [][]bot.Button{buttons(2)}}
+	n := nonce("1", m)
+	if len(n) > 25 || n != nonce("1", m) {
+		t.Fatalf("nonce %q not stable or too long", n)
+	}
+	m2 := m
+	m2.Buttons = [][]bot.Button{{{Label: "b0", Data: "s2 b0"}, {Label: "b1", Data: "s2 b1"}}}
+	if nonce("1", m2) == n || nonce("2", m) == n {
+		t.Fatal("different messages share a nonce")
+	}
+}
+
+func TestClassify(t *testing.T) {
+	rest := func(status, code int) error {
+		return &discordgo.RESTError{Response: &http.Response{StatusCode: status, Status: fmt.Sprint(status)},
+			Message: &discordgo.APIErrorMessage{Code: code, Message: "x"}}
+	}
+	var ra *bot.RetryAfter
+	if err := classify(&discordgo.RateLimitError{RateLimit: &discordgo.RateLimit{TooManyRequests: &discordgo.TooManyRequests{RetryAfter: time.Second}}}, time.Minute); !errors.As(err, &ra) || ra.Delay != time.Second {
+		t.Errorf("429: %v", err)
+	}
+	if err := classify(rest(502, 0), 3*time.Second); !errors.As(err, &ra) || ra.Delay != 3*time.Second {
+		t.Errorf("502: %v", err)
+	}
+	blocked := classify(rest(403, discordgo.ErrCodeCannotSendMessagesToThisUser), time.Second)
+	if !errors.Is(blocked, bot.ErrPermanent) || !isDMBlocked(blocked) {
+		t.Errorf("50007: %v", blocked)
+	}
+	if err := classify(errors.New("dial tcp: connection refused"), time.Second); !errors.As(err, &ra) {
+		t.Errorf("network error: %v", err)
+	}
+}
+
+func TestPacer(t *testing.T) {
+	p := pacer{burst: 2, window: 150 * time.Millisecond}
+	ctx := context.Background()
+	start := time.Now()
+	for range 3 {
+		if err := p.wait(ctx, "c"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if d := time.Since(start); d < 150*time.Millisecond {
+		t.Fatalf("third post after %s, want the window's wait", d)
+	}
+	// Another channel is not held up.
+	start = time.Now()
+	if err := p.wait(ctx, "other"); err != nil || time.Since(start) > 50*time.Millisecond {
+		t.Fatalf("other channel waited %s", time.Since(start))
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	_ = p.wait(cctx, "c")
+	if err := p.wait(cctx, "c"); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled wait = %v", err)
+	}
+}
