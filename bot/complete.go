@@ -69,6 +69,9 @@ func (s *Service) Complete(ctx context.Context, c Command) (out []Suggestion) {
 	if err != nil {
 		return out
 	}
+	if _, ok := engine.PromptFor(st, seat); !ok {
+		return out
+	}
 	path := engine.Path(words)
 	step, err := checkPrefix(st, seat, path)
 	if err != nil {

@@ -218,7 +218,7 @@ func (r *request) ruleErrorText(re *engine.RuleError) string {
 		why = r.t("err.illegal", nil)
 	}
 	out := why
-	if re.Step >= 0 {
+	if re.Step >= 0 && re.Got != "" {
 		out = r.t("err.at_step", map[string]string{"n": itoa(re.Step + 1), "got": re.Got, "why": why})
 	}
 	if re.Rule != "" {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"formica/bot/i18n"
+	"formica/storage"
 )
 
 // Config is what New needs. Store and Games are required.
@@ -151,9 +152,13 @@ func (s *Service) gameIDs() string {
 	return strings.Join(ids, ", ")
 }
 
-// internalError is the reply when a handler panicked.
+// internalError is the reply when a handler panicked, in the caller's
+// language (their stored setting, else the platform's hint).
 func (s *Service) internalError(c Command) []Message {
 	lang := i18n.Lang(c.User.Lang)
+	if u, err := s.store.User(context.Background(), storage.UserKey{Platform: c.Platform, ID: c.User.ID}); err == nil && i18n.Lang(u.Lang) != "" {
+		lang = i18n.Lang(u.Lang)
+	}
 	if lang == "" {
 		lang = s.lang
 	}

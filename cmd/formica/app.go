@@ -84,12 +84,13 @@ func (m *Main) Close() error {
 	return nil
 }
 
-// open opens the database and builds the service.
-func (m *Main) open(dbPath string) error {
+// open opens the database and builds the service. opts nil means durable
+// defaults.
+func (m *Main) open(dbPath string, opts *storage.Options) error {
 	if dbPath == "" {
 		dbPath = m.cfg.DB
 	}
-	db, err := storage.Open(dbPath, nil)
+	db, err := storage.Open(dbPath, opts)
 	if err != nil {
 		return err
 	}

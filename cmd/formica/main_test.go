@@ -106,16 +106,21 @@ func TestReplayErrorsNameTheLine(t *testing.T) {
 func TestDefaultPlaysLocallyAndResumes(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"FORMICA_DB": filepath.Join(dir, "f.db"), "FORMICA_BOARDS": filepath.Join(dir, "boards")}
-	out, stderr, err := run(t, "take 4 7\nquit\n", env)
+	out, stderr, err := run(t, "quit\n", env)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}
-	for _, want := range []string{"P1 (Alice) > ", "Micropolis begins", "P2 (Bob) > ", "Saved."} {
+	for _, want := range []string{"Micropolis begins", "P1 (Alice) > ", "Saved."} {
 		if !strings.Contains(out, want) {
 			t.Fatalf("first run lacks %q:\n%s", want, out)
 		}
 	}
-	out, stderr, err = run(t, "take 2 0\n", env)
+	// The same game, resumed by play with a fixed seed on another channel.
+	args := []string{"play", "micropolis", "--seed", "42", "--channel", "seeded"}
+	if _, stderr, err := run(t, "take 4 7\n", env, args...); err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	out, stderr, err = run(t, "take 2 0\n", env, args...)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"formica/bot"
 	"formica/bot/console"
+	"formica/storage"
 )
 
 // play runs a hot-seat game in the terminal; the game is kept in the
@@ -21,6 +22,7 @@ func (m *Main) play(ctx context.Context, args []string) error {
 	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
 	out := fs.String("out", "", "directory for board PNGs (default boards)")
 	channel := fs.String("channel", "local", "console channel name (one game per channel)")
+	seed := fs.Uint64("seed", 0, "shuffle seed of a new game (0: random)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -39,12 +41,15 @@ func (m *Main) play(ctx context.Context, args []string) error {
 	if *players < 1 || *players > len(ns) {
 		return fmt.Errorf("--players %d: give 1 to %d players (or more --names)", *players, len(ns))
 	}
-	if err := m.open(*db); err != nil {
+	if err := m.open(*db, nil); err != nil {
 		return err
 	}
 	snd := &console.Sender{W: m.Stdout, Dir: m.boards(*out)}
-	t := &console.Table{Service: m.svc, Sender: snd, Channel: *channel, Players: ns[:*players],
-		Setup: fmt.Sprintf("new %s players=%d", game, *players)}
+	setup := fmt.Sprintf("new %s players=%d", game, *players)
+	if *seed != 0 {
+		setup += fmt.Sprintf(" seed=%d", *seed)
+	}
+	t := &console.Table{Service: m.svc, Sender: snd, Channel: *channel, Players: ns[:*players], Setup: setup}
 	return t.Play(ctx, m.Stdin)
 }
 
@@ -74,7 +79,10 @@ func (m *Main) replay(ctx context.Context, args []string) error {
 		return err
 	}
 	defer f.Close()
+	var opts *storage.Options
 	if *db == "" {
+		// A throw-away database needs no fsync.
+		opts = &storage.Options{NoSync: true, NoBatch: true}
 		dir, err := os.MkdirTemp("", "formica-replay-")
 		if err != nil {
 			return err
@@ -82,7 +90,7 @@ func (m *Main) replay(ctx context.Context, args []string) error {
 		defer os.RemoveAll(dir)
 		*db = filepath.Join(dir, "replay.db")
 	}
-	if err := m.open(*db); err != nil {
+	if err := m.open(*db, opts); err != nil {
 		return err
 	}
 	w := m.Stdout
@@ -130,7 +138,7 @@ func (m *Main) render(ctx context.Context, args []string) error {
 	if !ok {
 		return fmt.Errorf("--channel %q: want platform:channel, e.g. console:local", *channel)
 	}
-	if err := m.open(*db); err != nil {
+	if err := m.open(*db, nil); err != nil {
 		return err
 	}
 	png, err := m.svc.Board(ctx, bot.MatchRef{Platform: platform, Channel: ch, ID: *id})

@@ -29,7 +29,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	if err := m.open(*db); err != nil {
+	if err := m.open(*db, nil); err != nil {
 		return err
 	}
 	var runs []func(context.Context) error
