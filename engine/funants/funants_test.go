@@ -8,23 +8,33 @@ import (
 	"formica/engine/funants"
 )
 
-func setups() []engine.Setup {
-	mk := func(n int, opts map[string]string) engine.Setup {
-		return engine.Setup{Game: "funants", Seats: n, Seed: uint64(n*1000 + len(opts)), Options: opts}
-	}
+// setups covers every player count, layout and scenario. near starts the
+// Pyramids games with two levels already captured by each player (the
+// "captured" option), so short runs stay short: random play needs thousands
+// of answers to capture three levels from scratch.
+func setups(pyr, near bool) []engine.Setup {
 	var out []engine.Setup
-	for _, sc := range []string{funants.Classic, funants.Pyramids} {
-		out = append(out,
-			mk(2, map[string]string{"scenario": sc, "layout": "adjacent"}),
-			mk(2, map[string]string{"scenario": sc, "layout": "diagonal"}),
-			mk(3, map[string]string{"scenario": sc}),
-			mk(4, map[string]string{"scenario": sc}))
+	mk := func(n int, opts map[string]string, captured string) {
+		if near && captured != "" {
+			opts["captured"] = captured
+		}
+		out = append(out, engine.Setup{Game: "funants", Seats: n, Seed: uint64(n*1000 + len(out)), Options: opts})
 	}
-	for _, sc := range []string{funants.ClassicTeams, funants.PyramidsTeams} {
-		out = append(out,
-			mk(4, map[string]string{"scenario": sc, "allies": "diagonal"}),
-			mk(4, map[string]string{"scenario": sc, "allies": "adjacent"}))
+	if !pyr {
+		mk(2, map[string]string{"scenario": funants.Classic, "layout": "adjacent"}, "")
+		mk(2, map[string]string{"scenario": funants.Classic, "layout": "diagonal"}, "")
+		mk(3, map[string]string{"scenario": funants.Classic}, "")
+		mk(4, map[string]string{"scenario": funants.Classic}, "")
+		mk(4, map[string]string{"scenario": funants.ClassicTeams, "allies": "diagonal"}, "")
+		mk(4, map[string]string{"scenario": funants.ClassicTeams, "allies": "adjacent"}, "")
+		return out
 	}
+	mk(2, map[string]string{"scenario": funants.Pyramids, "layout": "adjacent"}, "2,2")
+	mk(2, map[string]string{"scenario": funants.Pyramids, "layout": "diagonal"}, "2,2")
+	mk(3, map[string]string{"scenario": funants.Pyramids}, "2,2,2")
+	mk(4, map[string]string{"scenario": funants.Pyramids}, "2,2,2,2")
+	mk(4, map[string]string{"scenario": funants.PyramidsTeams, "allies": "diagonal"}, "2,2,2,2")
+	mk(4, map[string]string{"scenario": funants.PyramidsTeams, "allies": "adjacent"}, "0,2,0,2")
 	return out
 }
 
@@ -33,31 +43,43 @@ func setups() []engine.Setup {
 // ants of a player per cell (FUN-CELL-1), one ant on a cake cell (FUN-CELL-2),
 // two on a centre cell (FUN-CELL-3).
 func TestRandomGames(t *testing.T) {
-	games := 150
-	if testing.Short() {
-		games = 2
+	short := testing.Short()
+	classic, pyr, near := 250, 40, 60 // games per setup: ~2,400 in all
+	if short {
+		classic, pyr, near = 3, 0, 1
 	}
-	enginetest.Run(t, funants.Game, enginetest.Config{
-		Setups: setups(), Games: games, MaxAnswers: 20000,
-		Check: func(t testing.TB, s engine.State) {
-			v := s.View(engine.NoSeat).(funants.View)
-			for _, p := range v.Players {
-				if p.Tokens < 0 || p.Workers < 0 || p.Soldiers < 0 {
-					t.Fatalf("negative resources: %+v", p)
-				}
+	run := func(setups []engine.Setup, games, max int) {
+		if games > 0 {
+			enginetest.Run(t, funants.Game, enginetest.Config{Setups: setups, Games: games, MaxAnswers: max, Check: invariants})
+		}
+	}
+	run(setups(false, false), classic, 5000)
+	nearSetups := setups(true, true)
+	if short {
+		// One 2-player, one 4-player and one team Pyramids game.
+		nearSetups = []engine.Setup{nearSetups[0], nearSetups[3], nearSetups[4]}
+	}
+	run(nearSetups, near, 100000)
+	run(setups(true, false), pyr, 400000)
+}
+
+func invariants(t testing.TB, s engine.State) {
+	v := s.View(engine.NoSeat).(funants.View)
+	for _, p := range v.Players {
+		if p.Tokens < 0 || p.Workers < 0 || p.Soldiers < 0 {
+			t.Fatalf("negative resources: %+v", p)
+		}
+	}
+	for _, c := range v.Cells {
+		per := map[int]int{}
+		for _, a := range c.Ants {
+			per[a.Owner]++
+			if per[a.Owner] > 2 {
+				t.Fatalf("cell %s holds 3 ants of P%d", c.ID, a.Owner+1)
 			}
-			for _, c := range v.Cells {
-				per := map[int]int{}
-				for _, a := range c.Ants {
-					per[a.Owner]++
-					if per[a.Owner] > 2 {
-						t.Fatalf("cell %s holds 3 ants of P%d", c.ID, a.Owner+1)
-					}
-				}
-				if (c.Kind == funants.KindCake && len(c.Ants) > 1) || (c.Kind == funants.KindCentre && len(c.Ants) > 2) {
-					t.Fatalf("cell %s over its limit: %d ants", c.ID, len(c.Ants))
-				}
-			}
-		},
-	})
+		}
+		if (c.Kind == funants.KindCake && len(c.Ants) > 1) || (c.Kind == funants.KindCentre && len(c.Ants) > 2) {
+			t.Fatalf("cell %s over its limit: %d ants", c.ID, len(c.Ants))
+		}
+	}
 }

@@ -212,7 +212,7 @@ func (g *state) preCapture(txt string) error {
 	for i, p := range parts {
 		n, err := strconv.Atoi(strings.TrimSpace(p))
 		q := (i + 1) % len(g.Players)
-		if err != nil || n < 0 || n > len(g.Players[q].Levels) || n > 2 || !g.opponents(i, q) {
+		if err != nil || n < 0 || n > len(g.Players[q].Levels) || n > 2 || (n > 0 && !g.opponents(i, q)) {
 			return fmt.Errorf("captured: %q for player %d is not possible", p, i+1)
 		}
 		for range n {

@@ -106,9 +106,15 @@ func (x *tg) handOf(seat int, codes ...string) {
 	g := x.g()
 	used := map[int]bool{}
 	var hand []int
+	held := map[int]bool{}
+	for q, p := range g.Players {
+		for _, id := range p.Hand {
+			held[id] = q != seat-1
+		}
+	}
 	for _, c := range codes {
 		for id := 1; id < len(g.b.cards); id++ {
-			if g.b.cards[id] == c && !used[id] {
+			if g.b.cards[id] == c && !used[id] && !held[id] {
 				used[id] = true
 				hand = append(hand, id)
 				break
