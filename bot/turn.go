@@ -102,8 +102,9 @@ func viewChanged(prev, st engine.State, seat engine.Seat) bool {
 	return err1 != nil || err2 != nil || !bytes.Equal(a, b)
 }
 
-// eventArgs shows seats as players: a "player" argument written as a seat
-// ("P2") becomes "P2 Bob", and a "seat" argument adds a "player" one.
+// eventArgs shows seats as players: an argument written as a seat of this
+// match ("P2") becomes "P2 Bob", and a 0-based "seat" argument adds a
+// "player" one.
 func (r *request) eventArgs(args map[string]string) map[string]string {
 	if args == nil {
 		return nil
@@ -111,14 +112,17 @@ func (r *request) eventArgs(args map[string]string) map[string]string {
 	out := make(map[string]string, len(args)+1)
 	for k, v := range args {
 		out[k] = v
-	}
-	if p, ok := args["player"]; ok {
-		if seat, err := parseSeatArg(p); err == nil && strings.HasPrefix(strings.ToUpper(p), "P") {
-			out["player"] = r.seatName(seat)
+		if len(v) >= 2 && v[0] == 'P' {
+			if seat, err := parseSeatArg(v); err == nil && int(seat) >= 0 && int(seat) < len(r.match.Players) {
+				out[k] = r.seatName(seat)
+			}
 		}
-	} else if s, ok := args["seat"]; ok {
-		if seat, err := parseSeatArg(s); err == nil {
-			out["player"] = r.seatName(seat)
+	}
+	if s, ok := args["seat"]; ok {
+		if _, has := args["player"]; !has {
+			if seat, err := parseSeatArg(s); err == nil {
+				out["player"] = r.seatName(seat)
+			}
 		}
 	}
 	return out
