@@ -174,4 +174,3 @@ func (t *Table) isPlayer(name string) bool {
 	}
 	return false
 }
-
