@@ -88,4 +88,3 @@ func TestReplayNamesLine(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
-
