@@ -31,6 +31,12 @@ type Service interface {
 	Commands() []bot.CommandInfo
 }
 
+// Compile-time checks of the contracts with the service.
+var (
+	_ Service    = (*bot.Service)(nil)
+	_ bot.Sender = (*Adapter)(nil)
+)
+
 // Adapter connects one Discord bot to the service. It receives interactions
 // over the gateway and implements bot.Sender for the service's outbox.
 type Adapter struct {
@@ -130,9 +136,11 @@ func (a *Adapter) Run(ctx context.Context) error {
 	defer a.shutdown()
 
 	appID := me.ID
+	a.session.State.RLock()
 	if app := a.session.State.Application; app != nil && app.ID != "" {
 		appID = app.ID
 	}
+	a.session.State.RUnlock()
 	a.mu.Lock()
 	a.appID = appID
 	a.mu.Unlock()

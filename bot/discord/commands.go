@@ -28,9 +28,11 @@ const (
 // its option names in order, to turn an interaction back into text.
 type commandSet map[string][]string
 
-// argToken matches one argument in a usage string: <name>, [name],
-// [key=value...], <en|ru>.
-var argToken = regexp.MustCompile(`[<\[]([^<>\[\]]+)[>\]]`)
+// argTokens returns the arguments of a usage string: <name>, [name],
+// [key=value...], <en|ru>; each match is the token and its inside.
+func argTokens(usage string) [][]string {
+	return regexp.MustCompile(`[<\[]([^<>\[\]]+)[>\]]`).FindAllStringSubmatch(usage, -1)
+}
 
 // option turns one usage token into a string option.
 func option(tok string, required bool) *discordgo.ApplicationCommandOption {
@@ -95,7 +97,7 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		}
 		var opts []*discordgo.ApplicationCommandOption
 		seen := map[string]bool{}
-		for _, m := range argToken.FindAllStringSubmatch(ci.Args, -1) {
+		for _, m := range argTokens(ci.Args) {
 			o := option(m[1], strings.HasPrefix(m[0], "<"))
 			if seen[o.Name] || len(opts) >= maxSubcommands {
 				continue
