@@ -246,6 +246,8 @@ func (s *State) runBattle(t *Task) bool {
 			"wl", itoa(lossW), "ll", itoa(lossL))
 		t.A = []int{w, l}
 		t.N = 2
+		s.Hold = true // the winner repositions before anyone fills sites
+		s.FillFrom = w
 		counts := make([]int, s.N)
 		counts[w], counts[l] = lossW, lossL
 		s.pushLosses(num, counts, "battle")
