@@ -300,3 +300,52 @@ func TestStartupErrors(t *testing.T) {
 		t.Fatalf("Run against nothing = %v", err)
 	}
 }
+
+// TestGlobalCommandsAndGatewayURL: without a guild the command is
+// registered globally; a configured gateway URL is used without asking
+// Discord; games in two channels (or threads) of one server are separate.
+func TestGlobalCommandsAndGatewayURL(t *testing.T) {
+	e := newEnv(t)
+	e.cfg.GuildID = ""
+	e.cfg.GatewayURL = e.fake.GatewayURL()
+	e.start()
+	if cmds := e.fake.Commands(""); len(cmds) != 1 || len(e.fake.Commands(fakediscord.Guild)) != 0 {
+		t.Fatalf("global commands %+v", cmds)
+	}
+	if n := len(e.fake.Requests("GET", "/gateway")); n != 0 {
+		t.Fatalf("asked Discord for the gateway %d times despite GatewayURL", n)
+	}
+	thread := "700000000000000099"
+	for _, ch := range []string{channel, thread} {
+		ix, err := e.fake.Slash(alice, ch, "ants", "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.reply(ix)
+	}
+	ix, err := e.fake.Slash(bob, thread, "ants", "join")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.reply(ix)
+	_, err = e.fake.WaitMessages(e.ctx(), func(ms []fakediscord.Message) bool {
+		lobbies := map[string]bool{}
+		joined := false
+		for _, m := range ms {
+			if !m.Ephemeral && len(m.Buttons()) > 0 {
+				lobbies[m.ChannelID] = true
+			}
+			joined = joined || m.ChannelID == thread && strings.Contains(m.Content, "bob joined")
+		}
+		return lobbies[channel] && lobbies[thread] && joined
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	for _, m := range e.fake.Messages() {
+		if strings.Contains(m.Content, "bob joined") && m.ChannelID != thread {
+			t.Fatalf("bob's join in the thread was posted in %s", m.ChannelID)
+		}
+	}
+}
