@@ -83,3 +83,8 @@ func invariants(t testing.TB, s engine.State) {
 		}
 	}
 }
+
+// TestScripts runs the rule scenarios in testdata/*.txt.
+func TestScripts(t *testing.T) {
+	enginetest.RunScripts(t, funants.Game, "testdata/*.txt")
+}
