@@ -85,7 +85,7 @@ func TestBattleTieAndLoneSurvivor(t *testing.T) {
 	g.ant(2, 0, 0) // defender, 1 ant + 2 head cards = 3
 	g.ant(2, 1, 1)
 	g.ant(2, 1, 2)
-	g.ant(2, 1, -1) // invader 3 ants = 3
+	g.ant(2, 1, -1)  // invader 3 ants = 3
 	g.evo(0, 27, 33) // Armor (covered) then Proboscis on top
 	g.soldier()
 	// no cards in hand: ferocity is automatic; tie goes to the defender
