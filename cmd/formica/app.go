@@ -22,6 +22,9 @@ type Main struct {
 	Stdout io.Writer
 	Stderr io.Writer
 	Getenv func(string) string
+	// Games builds the games offered; nil means the full list (games).
+	// Tests pass lighter lists.
+	Games func() ([]bot.Game, error)
 
 	cfg config.Config
 	log *slog.Logger
@@ -95,7 +98,11 @@ func (m *Main) open(dbPath string, opts *storage.Options) error {
 		return err
 	}
 	m.db = db
-	gs, err := games()
+	build := m.Games
+	if build == nil {
+		build = games
+	}
+	gs, err := build()
 	if err != nil {
 		return err
 	}

@@ -11,15 +11,28 @@ import (
 	"strings"
 	"testing"
 
+	"formica/bot"
 	"formica/bot/console"
+	"formica/engine/micropolis"
 )
 
 // run runs the program with args and the environment env.
 func run(t *testing.T, stdin string, env map[string]string, args ...string) (stdout, stderr string, err error) {
 	t.Helper()
+	return runGames(t, nil, stdin, env, args...)
+}
+
+// noBoards offers Micropolis without its renderer, for tests that do not
+// look at boards (rendering is the slow part under -race).
+func noBoards() ([]bot.Game, error) {
+	return []bot.Game{{Descriptor: micropolis.Game, Messages: micropolis.Messages}}, nil
+}
+
+func runGames(t *testing.T, gs func() ([]bot.Game, error), stdin string, env map[string]string, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
 	var out, errb bytes.Buffer
 	m := &Main{Args: args, Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb,
-		Getenv: func(k string) string { return env[k] }}
+		Getenv: func(k string) string { return env[k] }, Games: gs}
 	err = m.Run(context.Background())
 	if cerr := m.Close(); err == nil {
 		err = cerr
@@ -89,7 +102,7 @@ func TestReplayErrorsNameTheLine(t *testing.T) {
 			if err := os.WriteFile(path, []byte(tc.script), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			_, _, err := run(t, "", nil, "replay", path, "--out", t.TempDir())
+			_, _, err := runGames(t, noBoards, "", nil, "replay", path, "--out", t.TempDir())
 			var se *console.ScriptError
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want it to name %q", err, tc.want)
@@ -106,7 +119,7 @@ func TestReplayErrorsNameTheLine(t *testing.T) {
 func TestDefaultPlaysLocallyAndResumes(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"FORMICA_DB": filepath.Join(dir, "f.db"), "FORMICA_BOARDS": filepath.Join(dir, "boards")}
-	out, stderr, err := run(t, "quit\n", env)
+	out, stderr, err := runGames(t, noBoards, "quit\n", env)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}
@@ -117,10 +130,10 @@ func TestDefaultPlaysLocallyAndResumes(t *testing.T) {
 	}
 	// The same game, resumed by play with a fixed seed on another channel.
 	args := []string{"play", "micropolis", "--seed", "42", "--channel", "seeded"}
-	if _, stderr, err := run(t, "take 4 7\n", env, args...); err != nil {
+	if _, stderr, err := runGames(t, noBoards, "take 4 7\n", env, args...); err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}
-	out, stderr, err = run(t, "take 2 0\n", env, args...)
+	out, stderr, err = runGames(t, noBoards, "take 2 0\n", env, args...)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}
