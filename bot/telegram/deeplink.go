@@ -74,7 +74,7 @@ func (l linker) decode(payload string, user int64) (linkAction, place, error) {
 	if a != linkJoin && a != linkOpen {
 		return 0, place{}, errLink
 	}
-	b, err := base64.RawURLEncoding.DecodeString(payload[1:])
+	b, err := base64.RawURLEncoding.Strict().DecodeString(payload[1:])
 	if err != nil {
 		return 0, place{}, errLink
 	}

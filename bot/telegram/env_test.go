@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
-	"io"
 	"log/slog"
 	"path/filepath"
 	"strings"
@@ -75,8 +74,12 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
+// renderer is shared by the tests: its cached static layers make boards
+// cheaper, which matters under -race.
+var renderer = sync.OnceValues(rmic.New)
+
 func games(t *testing.T) []bot.Game {
-	r, err := rmic.New()
+	r, err := renderer()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,5 +304,3 @@ func (e *env) legalMove(channel string) (engine.Seat, engine.Path) {
 	e.t.Fatalf("no complete answer found from %v", path)
 	return 0, nil
 }
-
-var _ = io.Discard

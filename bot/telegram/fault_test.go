@@ -51,6 +51,7 @@ func posts(f *faketg.Server, chat int64) map[string]int {
 // TestFloodControl429: a 429 with retry_after delays the turn's photo; the
 // outbox retries it after the delay; it is posted exactly once.
 func TestFloodControl429(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	channel := startGame(t, e)
 	before := posts(e.fake, group.ID)["sendPhoto"]
@@ -74,6 +75,7 @@ func TestFloodControl429(t *testing.T) {
 // TestServerErrors500: a 500 (JSON) and a proxy's 502 page are transient:
 // the photo goes out once, after retries.
 func TestServerErrors500(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	channel := startGame(t, e)
 	before := posts(e.fake, group.ID)["sendPhoto"]
@@ -93,6 +95,7 @@ func TestServerErrors500(t *testing.T) {
 // once, with a mention and an "open chat" link, to unblock; following the
 // link restores private delivery.
 func TestBlockedPlayer(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	channel := startGame(t, e)
 	e.fake.Block(bob, true)
@@ -153,6 +156,7 @@ func TestBlockedPlayer(t *testing.T) {
 // TestPhotoRefused: when Telegram refuses the photo for good (400), the
 // turn still reaches the group as text, with its buttons.
 func TestPhotoRefused(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	channel := startGame(t, e)
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 400, Desc: "Bad Request: PHOTO_INVALID_DIMENSIONS"})
@@ -175,6 +179,7 @@ func TestPhotoRefused(t *testing.T) {
 // TestCrashBeforeHandling: an update received but not handled when the bot
 // dies is not confirmed, comes again after the restart and is handled once.
 func TestCrashBeforeHandling(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	channel := startGame(t, e)
 	// A /join by a stranger probes the private chat first (sendChatAction);

@@ -56,6 +56,7 @@ func (e *env) userOf(channel string, seat engine.Seat) faketg.User {
 // inline buttons and typed commands; strangers, other players and stale
 // presses are refused privately; a restart mid-game loses nothing.
 func TestPlayMicropolisInGroup(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	f := e.fake
 	f.StartedBot(alice, true)
@@ -236,9 +237,6 @@ func TestPlayMicropolisInGroup(t *testing.T) {
 	playButtons()
 	playTyped()
 
-	dump(t, e, group.ID)
-	dump(t, e, alice.ID)
-	t.Log(f.Answers())
 	all := f.Messages(group.ID, -1)
 	ph := photos(all)
 	if len(ph) != turns+1 { // the start and one per turn
@@ -246,6 +244,9 @@ func TestPlayMicropolisInGroup(t *testing.T) {
 	}
 	for _, p := range ph {
 		checkPNG(t, p.Photo)
+		if strings.Contains(p.Text, ">player<") {
+			t.Errorf("a mention lost its name (after the restart?): %q", p.Text)
+		}
 	}
 	if e.match(channel).Seq != uint64(turns) {
 		t.Fatalf("log has %d answers, want %d", e.match(channel).Seq, turns)

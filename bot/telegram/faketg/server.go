@@ -125,7 +125,7 @@ type Server struct {
 	faults    []*Fault
 	queryID   int64
 	requests  map[string]int
-	hook      string // webhook url, if set
+	hook      string         // webhook url, if set
 	users     map[int64]User // everyone who wrote or pressed
 }
 
