@@ -262,3 +262,35 @@ func TestPlayMicropolisInGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinButtonOpensPrivateChat: a user who never started the bot presses
+// the lobby's Join button; the press is answered with the start link, which
+// Telegram opens as the bot's private chat; Start seats them.
+func TestJoinButtonOpensPrivateChat(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.fake.StartedBot(alice, true)
+	e.say(group, 0, alice, "/new micropolis")
+	lobby := e.last(group.ID, -1)
+	join, _ := button(lobby, "c0 join")
+	e.press(carol, lobby.ID, join.CallbackData)
+	ans := e.fake.Answers()
+	last := ans[len(ans)-1]
+	if last.URL == "" {
+		t.Fatalf("the press was not answered with a start link: %+v", last)
+	}
+	channel := strconv.FormatInt(group.ID, 10)
+	if n := len(e.match(channel).Players); n != 1 {
+		t.Fatalf("carol seated before opening the chat: %d players", n)
+	}
+	e.handled(e.fake.Start(carol, startPayload(t, last.URL)))
+	e.settle()
+	if n := len(e.match(channel).Players); n != 2 {
+		t.Fatalf("carol not seated by Start: %d players", n)
+	}
+	// Pressing Join again now works directly (the chat is open): a toast.
+	e.press(carol, lobby.ID, join.CallbackData)
+	if a := e.fake.Answers(); a[len(a)-1].URL != "" || a[len(a)-1].Text == "" {
+		t.Fatalf("second press: %+v", a[len(a)-1])
+	}
+}

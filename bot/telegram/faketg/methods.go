@@ -232,6 +232,7 @@ func (s *Server) answerCallbackQuery(w http.ResponseWriter, r *http.Request) {
 	s.answers = append(s.answers, CallbackAnswer{
 		QueryID:   r.FormValue("callback_query_id"),
 		Text:      text,
+		URL:       r.FormValue("url"),
 		ShowAlert: r.FormValue("show_alert") == "true",
 	})
 	ok(w, true)

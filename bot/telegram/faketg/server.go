@@ -84,6 +84,7 @@ type CallbackAnswer struct {
 	QueryID   string
 	UserID    int64
 	Text      string
+	URL       string // a t.me start link (or game URL) to open
 	ShowAlert bool
 }
 
