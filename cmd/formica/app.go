@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -132,8 +131,6 @@ func newFlags(name string, out io.Writer) *flag.FlagSet {
 	fs.SetOutput(out)
 	return fs
 }
-
-var errUsage = errors.New("bad arguments")
 
 func splitNames(s string) []string {
 	var out []string

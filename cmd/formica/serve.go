@@ -16,11 +16,6 @@ type adapter struct {
 	start   func(ctx context.Context, m *Main) (run func(context.Context) error, err error)
 }
 
-// adapters lists the platforms; each starts when its token is configured.
-func adapters() []adapter {
-	return platformAdapters()
-}
-
 // serve runs every configured adapter and the outbox delivery loop until
 // ctx is cancelled or one of them fails.
 func (m *Main) serve(ctx context.Context, args []string) error {
@@ -33,7 +28,7 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	var runs []func(context.Context) error
-	for _, a := range adapters() {
+	for _, a := range platformAdapters() {
 		if !a.enabled(m) {
 			continue
 		}
