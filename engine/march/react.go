@@ -8,6 +8,9 @@ import (
 // clockwise from the player on the actor's left (MOA1-REACT-2); with 5
 // players only the two neighbours (MOA1-5P-2).
 func (s *State) entitled(t *Task) []int {
+	if t.Sub == "raid" {
+		return []int{t.M} // MOA1-SPEC-23: only the raided player
+	}
 	var out []int
 	for _, p := range s.order(t.Seat)[1:] {
 		if s.N >= 5 && p != (t.Seat+1)%s.N && p != (t.Seat+s.N-1)%s.N {
