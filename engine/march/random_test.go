@@ -2,7 +2,9 @@ package march_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
 	"formica/engine"
 	"formica/engine/enginetest"
@@ -45,4 +47,41 @@ func BenchmarkRandomGame4(b *testing.B) {
 		answers += len(m.Log)
 	}
 	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
+}
+
+// BenchmarkAnswer replays random 4-player games answer by answer through
+// engine.Match (validation, clone, apply) and reports the median answer.
+func BenchmarkAnswer(b *testing.B) {
+	type game struct {
+		su  engine.Setup
+		log []engine.Answer
+	}
+	var games []game
+	for seed := uint64(1); seed <= 5; seed++ {
+		su := engine.Setup{Game: "march", Seats: 4, Seed: seed}
+		m, err := enginetest.PlayRandom(march.Game, su, rand.New(rand.NewPCG(seed, 7)), 20000, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, game{m.Setup, m.Log})
+	}
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g := games[i%len(games)]
+		m, err := engine.Start(march.Game, g.su)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, a := range g.log {
+			t0 := time.Now()
+			if _, err := m.Answer(a); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(t0))
+		}
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns/answer")
 }
