@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -123,6 +124,19 @@ func Check(s State, seat Seat, path Path) error {
 			return nil
 		}
 		if !slices.ContainsFunc(step.Options, func(o Option) bool { return o.Code == path[i] }) {
+			// The game may know why this code is refused (which rule):
+			// prefer its error to the generic one.
+			var re *RuleError
+			if _, err := s.Choices(seat, path[:i+1]); errors.As(err, &re) && re.Key != "" {
+				re.Step, re.Got = i, path[i]
+				if re.Args == nil {
+					re.Args = map[string]string{}
+				}
+				if _, ok := re.Args["options"]; !ok {
+					re.Args["options"] = codes(step.Options)
+				}
+				return re
+			}
 			return &RuleError{Step: i, Got: path[i], Key: "err.not_an_option", Args: map[string]string{"step": step.Name, "options": codes(step.Options)}}
 		}
 	}
