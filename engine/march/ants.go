@@ -147,7 +147,7 @@ func (s *State) activeEffect(seat, seg int) string {
 }
 
 func (s *State) hasActive(seat int, effect string) bool {
-	for sg := range segments {
+	for sg := 0; sg < 3; sg++ {
 		if s.activeEffect(seat, sg) == effect {
 			return true
 		}

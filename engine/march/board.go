@@ -4,13 +4,17 @@ import "strconv"
 
 // Edge directions of a hex in axial coordinates, counter-clockwise from east.
 // Edge i of a hex faces the neighbour at dirs[i]; the facing edge is (i+3)%6.
-var dirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+func dirOf(e int) [2]int {
+	return [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}[e]
+}
 
-var edgeCodes = [6]string{"e", "ne", "nw", "w", "sw", "se"}
+func edgeCode(e int) string {
+	return [6]string{"e", "ne", "nw", "w", "sw", "se"}[e]
+}
 
 func edgeIndex(code string) int {
-	for i, c := range edgeCodes {
-		if c == code {
+	for i := 0; i < 6; i++ {
+		if edgeCode(i) == code {
 			return i
 		}
 	}
@@ -78,7 +82,7 @@ func (s *State) tileAt(q, r int) *Tile {
 }
 
 func (s *State) neighbor(t *Tile, e int) *Tile {
-	return s.tileAt(t.Q+dirs[e][0], t.R+dirs[e][1])
+	return s.tileAt(t.Q+dirOf(e)[0], t.R+dirOf(e)[1])
 }
 
 // opening reports whether tile t has a tunnel opening on board edge e.

@@ -27,7 +27,16 @@ const (
 )
 
 // Body segments of Evolutions, in Nest order.
-var segments = [3]string{"head", "thorax", "abdomen"}
+// segName names body segment i (0 head, 1 thorax, 2 abdomen).
+func segName(i int) string {
+	switch i {
+	case 0:
+		return "head"
+	case 1:
+		return "thorax"
+	}
+	return "abdomen"
+}
 
 // SiteData is one printed collection site.
 type SiteData struct {
@@ -68,8 +77,8 @@ type CardData struct {
 
 // SegIndex is the segment index of an Evolution (0 head, 1 thorax, 2 abdomen).
 func (c *CardData) SegIndex() int {
-	for i, s := range segments {
-		if s == c.Seg {
+	for i := 0; i < 3; i++ {
+		if segName(i) == c.Seg {
 			return i
 		}
 	}

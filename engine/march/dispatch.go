@@ -155,6 +155,9 @@ func (s *State) run(t *Task) bool {
 	case kReact:
 		s.openReactions(t)
 		return false
+	case kReactRes:
+		s.runReactionStep(t)
+		return false
 	case kMarch:
 		if t.N <= 0 {
 			s.endMarch(t)

@@ -200,9 +200,9 @@ func (s *State) effectNode(t *Task, seat int, path []string) (engine.Step, strin
 		rule = "MOA1-CLAR-EV-2"
 		if len(path) == 0 {
 			var cs []string
-			for sg := range segments {
+			for sg := 0; sg < 3; sg++ {
 				if len(s.Players[seat].Evo[sg]) > 0 {
-					cs = append(cs, segments[sg])
+					cs = append(cs, segName(sg))
 				}
 			}
 			return withPass(step("segment", false, cs...)), rule
@@ -452,7 +452,7 @@ func (s *State) effectNode(t *Task, seat int, path []string) (engine.Step, strin
 func edgeNames(es []int) []string {
 	var cs []string
 	for _, e := range es {
-		cs = append(cs, edgeCodes[e])
+		cs = append(cs, edgeCode(e))
 	}
 	return cs
 }
@@ -497,12 +497,12 @@ func (s *State) effectAnswer(t *Task, seat int, path []string) {
 		moved := s.tile(parseHexCode(path[0]))
 		anchor := s.tile(parseHexCode(path[1]))
 		e := edgeIndex(path[2])
-		moved.Q, moved.R, moved.Rot = anchor.Q+dirs[e][0], anchor.R+dirs[e][1], rotOf(path[3])
+		moved.Q, moved.R, moved.Rot = anchor.Q+dirOf(e)[0], anchor.R+dirOf(e)[1], rotOf(path[3])
 		s.emit("hex_moved", "hex", hexCode(moved.Num), "q", itoa(moved.Q), "r", itoa(moved.R))
 	case "radiation":
 		p := &s.Players[seat]
-		for sg := range segments {
-			if segments[sg] == path[0] {
+		for sg := 0; sg < 3; sg++ {
+			if segName(sg) == path[0] {
 				top := p.Evo[sg][len(p.Evo[sg])-1]
 				p.Evo[sg] = p.Evo[sg][:len(p.Evo[sg])-1]
 				s.Discard = append(s.Discard, top)

@@ -66,7 +66,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		var cs []string
 		for _, e := range s.emptyEdges(from) {
 			if s.opening(from, e) { // MOA1-EXPLORE-4: no exploring through a closed edge
-				cs = append(cs, edgeCodes[e])
+				cs = append(cs, edgeCode(e))
 			}
 		}
 		return step("edge", false, cs...)

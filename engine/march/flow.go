@@ -9,37 +9,40 @@ import (
 
 // Task kinds. A kind is also the prompt kind shown to players.
 const (
-	kSetup   = "setup"
-	kSide    = "side"
-	kStart   = "starthex"
-	kWorker  = "worker"
-	kTurn    = "action"
-	kReact   = "reaction"
-	kMarch   = "march"
-	kExplore = "explore"
-	kFill    = "site"
-	kEff     = "card"
-	kLoss    = "casualties"
-	kBattle  = "battle"
-	kInvader = "invader"
-	kFero    = "ferocity"
-	kSpoils  = "spoils"
-	kCenti   = "centipede"
-	kSoldier = "soldier"
-	kHead    = "head"
-	kQueen   = "queen"
-	kAbd     = "abdomen"
-	kDecree  = "decree"
-	kHorde   = "horde"
-	kGenome  = "genome"
-	kRaid    = "raid"
-	kHunt    = "hunt"
-	kDiscard = "discard"
-	kEndTurn = "endturn"
+	kSetup    = "setup"
+	kSide     = "side"
+	kStart    = "starthex"
+	kWorker   = "worker"
+	kTurn     = "action"
+	kReact    = "reaction"
+	kReactRes = "reacting"
+	kMarch    = "march"
+	kExplore  = "explore"
+	kFill     = "site"
+	kEff      = "card"
+	kLoss     = "casualties"
+	kBattle   = "battle"
+	kInvader  = "invader"
+	kFero     = "ferocity"
+	kSpoils   = "spoils"
+	kCenti    = "centipede"
+	kSoldier  = "soldier"
+	kHead     = "head"
+	kQueen    = "queen"
+	kAbd      = "abdomen"
+	kDecree   = "decree"
+	kHorde    = "horde"
+	kGenome   = "genome"
+	kRaid     = "raid"
+	kHunt     = "hunt"
+	kDiscard  = "discard"
+	kEndTurn  = "endturn"
 )
 
 // Standing preferences a seat may set from any of its prompts.
-var prefNames = [...]string{"pass-explore", "pass-march", "pass-forage", "pass-play", "pass-species", "take-forage"}
+func prefNames() []string {
+	return []string{"pass-explore", "pass-march", "pass-forage", "pass-play", "pass-species", "take-forage"}
+}
 
 // Pending implements engine.State.
 func (s *State) Pending() []engine.Prompt {
@@ -87,7 +90,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReactRes:
 		return false
 	}
 	return true
@@ -187,7 +190,7 @@ func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) 
 		switch len(path) {
 		case 1:
 			st := engine.Step{Name: "moa.step.pref"}
-			for _, n := range prefNames {
+			for _, n := range prefNames() {
 				st.Options = append(st.Options, engine.Option{Code: n, Key: "moa.pref." + n})
 			}
 			return st, "MOA1-REACT-1"

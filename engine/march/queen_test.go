@@ -241,6 +241,7 @@ func TestSlumber(t *testing.T) {
 }
 
 // MOA1-END-1 MOA1-END-2 MOA1-END-3 MOA1-END-4 MOA1-AMB-17 MOA1-AMB-34
+// MOA1-OVR-1
 // MOA1-ROUND-2
 func TestFinalScoring(t *testing.T) {
 	g := newTG(t, 3)

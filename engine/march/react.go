@@ -159,60 +159,72 @@ func (s *State) applyOneStep(seat int, path []string) {
 	s.moveAnt(seat, from, pos, to, site)
 }
 
-// resolveReactions applies the answers in rulebook order (MOA1-REACT-2);
-// an answer made illegal by an earlier reaction lapses.
+// resolveReactions queues the answers for resolution one at a time in
+// rulebook order (MOA1-REACT-2), so free sites are filled after each.
 func (s *State) resolveReactions(t *Task) {
+	s.push(Task{K: kReactRes, Seat: t.Seat, Hex: -1, Sub: t.Sub, M: t.M, A: t.Who, Ans: t.Ans})
+}
+
+// runReactionStep resolves the next reaction; an answer made illegal by an
+// earlier reaction lapses. The Mutant gains larvae for the Evolutions played
+// in reaction once all are done (MOA1-SPEC-17).
+func (s *State) runReactionStep(t *Task) {
+	if t.N >= len(t.A) {
+		gained := t.Card
+		seat := t.Seat
+		s.pop()
+		if gained > 0 {
+			s.gainLarvae(seat, gained)
+		}
+		return
+	}
+	seat := t.A[t.N]
+	t.N++
+	path := splitAns(t.Ans[seat])
+	if len(path) == 0 || path[0] == "pass" {
+		return
+	}
 	check := Task{K: kReact, Seat: t.Seat, Sub: t.Sub, M: t.M}
-	gained := 0
-	for _, seat := range t.Who {
-		path := splitAns(t.Ans[seat])
-		if len(path) == 0 || path[0] == "pass" {
-			continue
+	if !s.validPath(&check, seat, path) {
+		s.emit("reaction_lapsed", "seat", seatArg(seat))
+		return
+	}
+	s.emit("reacted", "seat", seatArg(seat), "action", t.Sub)
+	switch t.Sub {
+	case "explore":
+		site := -1
+		tl := s.tile(parseHexCode(path[0]))
+		if len(path) > 1 {
+			site = parseSite(path[1], tl)
 		}
-		if !s.validPath(&check, seat, path) {
-			s.emit("reaction_lapsed", "seat", seatArg(seat))
-			continue
-		}
-		s.emit("reacted", "seat", seatArg(seat), "action", t.Sub)
-		switch t.Sub {
-		case "explore":
-			site := -1
+		s.placeLarva(seat, tl, site)
+	case "march":
+		s.applyOneStep(seat, path)
+	case "forage", "dance":
+		s.gainLarvae(seat, 1)
+	case "play":
+		s.discardFromHand(seat, parseCardCode(path[0]))
+		s.draw(seat)
+	case "journey":
+		i := 1
+		if path[0] != "skip" {
 			tl := s.tile(parseHexCode(path[0]))
-			if len(path) > 1 {
+			site := -1
+			if len(path) > 1 && path[1][0] == 's' {
 				site = parseSite(path[1], tl)
+				i = 2
 			}
 			s.placeLarva(seat, tl, site)
-		case "march":
-			s.applyOneStep(seat, path)
-		case "forage", "dance":
-			s.gainLarvae(seat, 1)
-		case "play":
-			s.discardFromHand(seat, parseCardCode(path[0]))
-			s.draw(seat)
-		case "journey":
-			i := 1
-			if path[0] != "skip" {
-				tl := s.tile(parseHexCode(path[0]))
-				site := -1
-				if len(path) > 1 && path[1][0] == 's' {
-					site = parseSite(path[1], tl)
-					i = 2
-				}
-				s.placeLarva(seat, tl, site)
-			}
-			if i < len(path) && path[i] != "done" {
-				s.applyOneStep(seat, path[i:])
-			}
-		case "genome":
-			id := parseCardCode(path[0])
-			s.payCost(seat, id, path[1:])
-			s.placeEvolution(seat, id, true)
-			gained += s.data.Card(id).Cost
-		case "raid":
-			s.draw(seat)
 		}
-	}
-	if gained > 0 {
-		s.gainLarvae(t.Seat, gained) // MOA1-SPEC-17
+		if i < len(path) && path[i] != "done" {
+			s.applyOneStep(seat, path[i:])
+		}
+	case "genome":
+		id := parseCardCode(path[0])
+		s.payCost(seat, id, path[1:])
+		s.placeEvolution(seat, id, true)
+		t.Card += s.data.Card(id).Cost
+	case "raid":
+		s.draw(seat)
 	}
 }

@@ -128,7 +128,7 @@ func (s *State) placeNode(from *Tile, num int, path []string, k int, tunnel bool
 		var cs []string
 		for _, e := range s.emptyEdges(from) {
 			if !tunnel || s.opening(from, e) {
-				cs = append(cs, edgeCodes[e])
+				cs = append(cs, edgeCode(e))
 			}
 		}
 		return step("edge", false, cs...)
@@ -184,7 +184,7 @@ func (s *State) sitePicks(num, k int, picked []string) engine.Step {
 
 // placeHex puts hex num beyond edge e of from, turned rot (MOA1-HEX-21).
 func (s *State) placeHex(num int, from *Tile, e, rot int) *Tile {
-	q, r := from.Q+dirs[e][0], from.R+dirs[e][1]
+	q, r := from.Q+dirOf(e)[0], from.R+dirOf(e)[1]
 	h := s.data.Hex(num)
 	nt := Tile{Num: num, Q: q, R: r, Rot: rot, Sites: make([]int, len(h.Sites)), Out: make([]int, s.N)}
 	for i := range nt.Sites {

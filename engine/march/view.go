@@ -7,7 +7,9 @@ import (
 )
 
 // Colours of the five colonies, by seat (MOA1-DATA-6).
-var colours = [5]string{"red", "yellow", "black", "blue", "purple"}
+func colour(seat int) string {
+	return [5]string{"red", "yellow", "black", "blue", "purple"}[seat]
+}
 
 // View is what one seat may see (MOA1-ASYNC-1, -2). Renderers type-assert
 // engine.State.View to *View. Fields are only ever added, never renamed.
@@ -173,11 +175,11 @@ func (s *State) View(seat engine.Seat) any {
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
-		pv := PanelView{Seat: i, Colour: colours[i], Species: p.Species, Supply: p.Supply, Larvae: p.Larvae,
+		pv := PanelView{Seat: i, Colour: colour(i), Species: p.Species, Supply: p.Supply, Larvae: p.Larvae,
 			Food: p.Food, CP: p.CP, HandSize: len(p.Hand), RestLarvae: p.RestLarva, RestFood: p.RestFood,
 			Rested: p.Rested, Ants: s.antsInAnthill(i), Bodies: p.Bodies}
-		for sg := range segments {
-			sv := SegmentView{Segment: segments[sg], Cards: []CardView{}}
+		for sg := 0; sg < 3; sg++ {
+			sv := SegmentView{Segment: segName(sg), Cards: []CardView{}}
 			for _, id := range p.Evo[sg] {
 				sv.Cards = append(sv.Cards, s.cardView(id))
 			}
@@ -231,7 +233,7 @@ func (s *State) hexView(t *Tile) HexView {
 		}
 	}
 	for e := 0; e < 6; e++ {
-		tv := TunnelView{Edge: edgeCodes[e], Open: s.opening(t, e)}
+		tv := TunnelView{Edge: edgeCode(e), Open: s.opening(t, e)}
 		if n := s.neighbor(t, e); n != nil && tv.Open {
 			tv.Connected = s.opening(n, (e+3)%6)
 			tv.Blocked = !tv.Connected

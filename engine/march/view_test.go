@@ -9,7 +9,7 @@ import (
 )
 
 // MOA1-ASYNC-1 MOA1-ASYNC-2 MOA1-GLOSS-17 MOA1-CARD-21 MOA1-HEX-4
-// MOA1-AMB-3 MOA1-DATA-10
+// MOA1-AMB-3 MOA1-DATA-10 MOA1-SETUP-2
 func TestViewHidesHands(t *testing.T) {
 	g := cardBoard(t)
 	g.hand(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12) // no hand limit
@@ -20,6 +20,11 @@ func TestViewHidesHands(t *testing.T) {
 	for seat := engine.Seat(-1); seat < 3; seat++ {
 		v := g.s().View(seat).(*View)
 		b, _ := json.Marshal(v)
+		for i, p := range v.Panels {
+			if p.CP != g.s().Players[i].CP || p.Colour == "" {
+				t.Fatal("every score is on the public CP track")
+			}
+		}
 		if v.Panels[0].HandSize != 12 || v.Panels[1].HandSize != 1 {
 			t.Fatal("hand sizes are public")
 		}

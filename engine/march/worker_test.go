@@ -395,3 +395,31 @@ func TestPreferences(t *testing.T) {
 		t.Fatal("pref off")
 	}
 }
+
+// MOA1-REACT-2: each reaction is resolved completely, free sites filled,
+// before the next one; a reaction made impossible by an earlier one lapses.
+func TestReactionsResolveOneByOne(t *testing.T) {
+	g := board3(t)
+	g.place(2, 1, 0, 3) // Pond east of the GT, tunnel-connected
+	g.ant(2, 0, 0)
+	g.ant(2, 1, 2)
+	g.ant(2, 2, 1)
+	g.ant(2, 2, -1) // P3 on the outskirts
+	g.turn(0)
+	g.ans(0, "march")
+	g.ans(0, "done")
+	g.wantPending("P2:reaction.march P3:reaction.march")
+	g.ans(2, "2o gt")      // P3 wants to move its outskirts ant
+	ev := g.ans(1, "2 gt") // P2 leaves site 3 first
+	order := []string{}
+	for _, e := range ev {
+		switch e.Key {
+		case "moa.reacted", "moa.filled", "moa.reaction_lapsed":
+			order = append(order, e.Key+":"+e.Args["seat"])
+		}
+	}
+	want := []string{"moa.reacted:P2", "moa.filled:P3", "moa.reaction_lapsed:P3"}
+	if !slices.Equal(order, want) {
+		t.Fatalf("resolution order %v, want %v", order, want)
+	}
+}
