@@ -116,6 +116,13 @@ func (s *State) arrive(t *Tile, seat, site int) {
 	t.Sites[site] = seat
 }
 
+// arriveChoosing puts an arriving ant on the outskirts for the automatic
+// site filling, which asks its owner when the free sites differ
+// (MOA1-HEX-12, -16).
+func (s *State) arriveChoosing(t *Tile, seat int) {
+	t.Out[seat]++
+}
+
 // siteStep returns the options for choosing an arrival site on t, or nil
 // when no choice exists (no free site, or all free sites alike).
 func (s *State) siteStep(t *Tile) []string {

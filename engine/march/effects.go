@@ -601,7 +601,9 @@ func (s *State) effectAnswer(t *Task, seat int, path []string) {
 		dest := s.tile(parseHexCode(path[0]))
 		for _, c := range path[1:] {
 			from := s.tile(parseHexCode(c))
-			s.moveAnt(seat, from, s.defaultPos(from, seat), dest, -1)
+			s.takeAnt(from, seat, s.defaultPos(from, seat))
+			s.arriveChoosing(dest, seat)
+			s.emit("moved", "seat", seatArg(seat), "from", c, "to", path[0])
 		}
 	case "stranger", "caringhive", "pioneers":
 		s.applyOneStep(seat, path)
@@ -612,7 +614,9 @@ func (s *State) effectAnswer(t *Task, seat int, path []string) {
 			n = atoi(path[1])
 		}
 		for i := 0; i < n; i++ {
-			s.placeLarva(seat, tl, -1)
+			s.Players[seat].Larvae--
+			s.arriveChoosing(tl, seat)
+			s.emit("larva_placed", "seat", seatArg(seat), "hex", path[0])
 		}
 	case "warrior":
 		tl := s.tile(parseHexCode(path[0]))
@@ -622,7 +626,8 @@ func (s *State) effectAnswer(t *Task, seat int, path []string) {
 				s.takeAnt(tl, seat, s.defaultPos(tl, seat))
 				s.Players[seat].Larvae++
 			} else {
-				s.placeLarva(seat, tl, -1)
+				s.Players[seat].Larvae--
+				s.arriveChoosing(tl, seat)
 			}
 		}
 		s.emit("warrior", "seat", seatArg(seat), "hex", path[0], "mode", path[1], "n", path[2])

@@ -217,7 +217,7 @@ func (s *State) canJourney(seat int) bool {
 // marchNode: "done", "larva <hex> [site]" or "<ant> <hex> [site]"
 // (MOA1-MARCH-2, -3).
 func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
-	larvaOK := t.M == 0 && t.Sub != "ants" && s.Players[seat].Larvae > 0
+	larvaOK := (t.M == 0 || !s.rules.LarvaeFirst) && t.Sub != "ants" && s.Players[seat].Larvae > 0
 	if len(path) == 0 {
 		cs := []string{"done"}
 		if larvaOK {

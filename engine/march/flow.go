@@ -64,6 +64,10 @@ func (s *State) Pending() []engine.Prompt {
 			p.Default = engine.Path{"pass"}
 		case kMarch:
 			p.Default = engine.Path{"done"}
+		case kEff:
+			if st, _ := s.node(t, seat, nil); hasOption(st, "pass") {
+				p.Default = engine.Path{"pass"}
+			}
 		}
 		ps = append(ps, p)
 	}

@@ -13,7 +13,7 @@ func (s *State) entitled(t *Task) []int {
 	}
 	var out []int
 	for _, p := range s.order(t.Seat)[1:] {
-		if s.N >= 5 && p != (t.Seat+1)%s.N && p != (t.Seat+s.N-1)%s.N {
+		if s.rules.NeighboursReact(s.N) && p != (t.Seat+1)%s.N && p != (t.Seat+s.N-1)%s.N {
 			continue
 		}
 		out = append(out, p)

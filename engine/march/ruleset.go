@@ -19,6 +19,10 @@ type RuleSet struct {
 	StartLarvae   int    // MOA1-SETUP-4
 	StartFood     int    // MOA1-SETUP-5
 	StartCards    int    // MOA1-SETUP-6
+	StartGTAnts   int    // MOA1-SETUP-4: ants in the GT at the start
+	ForageDraw    int    // MOA1-FORAGE-1
+	LarvaeFirst   bool   // MOA1-MARCH-3: larva steps before ant steps
+	ThoraxSteps   bool   // MOA1-CARD-12: +1 March step per thorax card
 	MaxGoals      int    // MOA1-CARD-20
 	AwardCP       int    // MOA1-END-2
 	AwardTieCP    int    // MOA1-END-3
@@ -30,6 +34,9 @@ type RuleSet struct {
 	// Worker phase (MOA1-REST-6, MOA1-5P-4); 0 means the 2-player final-turn
 	// rule (MOA1-2P-4).
 	RestsToEnd func(players int) int
+	// NeighboursReact reports whether only the active player's two
+	// neighbours may react (MOA1-5P-2; every count in the Evolved edition).
+	NeighboursReact func(players int) bool
 }
 
 // Edition1 is March of the Ants, 1st edition (rule IDs MOA1-...).
@@ -38,7 +45,8 @@ func Edition1() *RuleSet {
 		ID: "1e", Prefix: "MOA1", Data: components1e,
 		Rounds: 4, LongRounds: 5, ActionFood: 1, MarchSteps: 5, FeedPerFood: 4,
 		DecreeFood: 2, DecreeLarvae: 5, SpecialLarvae: 4,
-		StartLarvae: 5, StartFood: 2, StartCards: 2, MaxGoals: 2,
+		StartLarvae: 5, StartFood: 2, StartCards: 2, StartGTAnts: 1, ForageDraw: 2, MaxGoals: 2,
+		LarvaeFirst: true, ThoraxSteps: true,
 		AwardCP: 3, AwardTieCP: 1, BodyCP: 3, FoodTokens: 30, Counters: 15, Tokens: 36,
 		RestsToEnd: func(n int) int {
 			switch {
@@ -49,6 +57,7 @@ func Edition1() *RuleSet {
 			}
 			return 2
 		},
+		NeighboursReact: func(n int) bool { return n >= 5 },
 	}
 }
 

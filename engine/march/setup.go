@@ -39,8 +39,8 @@ func (s *State) runSetup(t *Task) bool {
 			case s.N == 2:
 				larvae = 3 // MOA1-2P-3
 			default:
-				pl.Supply--
-				s.Tiles[0].Out[p] = 1 // MOA1-SETUP-4
+				pl.Supply -= r.StartGTAnts
+				s.Tiles[0].Out[p] = r.StartGTAnts // MOA1-SETUP-4
 			}
 			if pl.Species == "marauder" {
 				cards = 1 // MOA1-SPEC-25

@@ -201,7 +201,11 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 	case "march":
 		s.payFood(seat)
 		s.afterAction(seat, "march")
-		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: s.rules.MarchSteps + s.casteBonus(seat, 1)}) // MOA1-MARCH-1, MOA1-CARD-12
+		steps := s.rules.MarchSteps // MOA1-MARCH-1
+		if s.rules.ThoraxSteps {
+			steps += s.casteBonus(seat, 1) // MOA1-CARD-12
+		}
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: steps})
 	case "forage":
 		s.payFood(seat)
 		s.afterAction(seat, "forage")
@@ -308,6 +312,7 @@ func (s *State) forage(seat int, path []string) {
 		s.gainLarvae(seat, n)
 		return
 	}
-	s.draw(seat)
-	s.draw(seat)
+	for i := 0; i < s.rules.ForageDraw; i++ {
+		s.draw(seat)
+	}
 }
