@@ -2,6 +2,7 @@ package march
 
 import (
 	"slices"
+	"strings"
 
 	"formica/engine"
 )
@@ -73,18 +74,30 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	if len(path) < c.Cost {
 		larvae := s.Players[seat].Larvae
 		used := map[string]int{}
+		perHex := map[int]int{}
 		for _, p := range path {
 			used[p]++
+			if p != "l" {
+				if t, _ := s.parseAnt(seat, p); t != nil {
+					perHex[t.Num]++
+				}
+			}
 		}
 		var cs []string
 		if larvae-used["l"] > 0 {
 			cs = append(cs, "l")
 		}
 		if c.Pay != "larvae" {
-			for num := 0; num <= 25; num++ {
-				if t := s.tile(num); t != nil && t.ants(seat)-used[hexCode(num)] > 0 {
-					cs = append(cs, hexCode(num))
+			for _, code := range s.antOptions(seat, func(t *Tile) bool { return t.ants(seat)-perHex[t.Num] > 0 }) {
+				t, pos := s.parseAnt(seat, code)
+				switch {
+				case code == hexCode(t.Num): // any ant there
+				case pos < 0 && t.Out[seat]-used[code] <= 0:
+					continue
+				case pos >= 0 && used[code] > 0:
+					continue
 				}
+				cs = append(cs, code)
 			}
 		}
 		return step("pay", false, cs...)
@@ -104,14 +117,23 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 func (s *State) payCost(seat, id int, path []string) []string {
 	c := s.data.Card(id)
 	p := &s.Players[seat]
-	for _, code := range path[:c.Cost] {
-		if code == "l" {
-			p.Larvae--
-			p.Supply++
-			continue
+	// named ants first ("5o", "5s2"), then "any ant on hex 5"
+	for pass := 0; pass < 2; pass++ {
+		for _, code := range path[:c.Cost] {
+			if code == "l" {
+				if pass == 0 {
+					p.Larvae--
+					p.Supply++
+				}
+				continue
+			}
+			if named := strings.ContainsAny(code, "os"); named != (pass == 0) {
+				continue
+			}
+			if t, pos := s.parseAnt(seat, code); t != nil {
+				s.destroyAnt(t, seat, pos)
+			}
 		}
-		t := s.tile(parseHexCode(code))
-		s.destroyAnt(t, seat, s.defaultPos(t, seat))
 	}
 	if i := slices.Index(p.Hand, id); i >= 0 {
 		p.Hand = slices.Delete(p.Hand, i, i+1)

@@ -37,7 +37,7 @@ func TestPayingCosts(t *testing.T) {
 	if got := g.options(0, "play c21"); !slices.Equal(got, []string{"l"}) {
 		t.Fatalf("sparrow attack is paid with larvae only: %v", got)
 	}
-	if got := g.options(0, "play c10"); !slices.Equal(got, []string{"l", "2"}) {
+	if got := g.options(0, "play c10"); !slices.Equal(got, []string{"l", "2", "2s1", "2s2"}) {
 		t.Fatalf("larvae or ants: %v", got)
 	}
 	// paying with an ant frees its site; the outskirts ant of P2 fills it
