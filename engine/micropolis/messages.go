@@ -57,7 +57,7 @@ var Messages = map[string]map[string]string{
 		"mic.err.bad_slot":      "the tile must go next to your tiles; choose from {options}",
 		"mic.err.bad_barracks":  "answer fill or leave; choose from {options}",
 		"mic.err.bad_centurion": "every barracks must end empty or full and the army cannot go below 0; choose from {options}",
-		"mic.err.bad_step":      "unexpected step {step}; choose from {options}",
+		"mic.err.bad_step":      "not a choice for “{step}”; choose from {options}",
 		"mic.err.not_contender": "that player cannot receive the general token; choose from {options}",
 
 		"mic.cat.population": "Population",
@@ -120,7 +120,7 @@ var Messages = map[string]map[string]string{
 		"mic.err.bad_slot":      "тайл должен прилегать к вашим тайлам; варианты: {options}",
 		"mic.err.bad_barracks":  "ответьте fill или leave; варианты: {options}",
 		"mic.err.bad_centurion": "каждая казарма должна быть пустой или полной, а армия не может уйти в минус; варианты: {options}",
-		"mic.err.bad_step":      "лишний шаг {step}; варианты: {options}",
+		"mic.err.bad_step":      "не подходит для шага «{step}»; варианты: {options}",
 		"mic.err.not_contender": "этот игрок не может получить жетон; варианты: {options}",
 
 		"mic.cat.population": "Население",
