@@ -34,6 +34,9 @@ func (s *State) runSoldier(t *Task) bool {
 				}
 				s.emit("mutation", "seat", seatArg(p), "n", itoa(n))
 			}
+			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "nomad" {
+				continue // MOA1-AMB-23 alternative reading of Peace Treaty
+			}
 			switch e := s.activeEffect(p, 0); e {
 			case "acrobat", "warrior", "kamikaze":
 				heads = append(heads, Task{K: kHead, Seat: p, Hex: -1, Sub: e})

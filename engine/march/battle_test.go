@@ -376,3 +376,49 @@ func TestSpoilsAndFilling(t *testing.T) {
 		t.Fatalf("spoils %+v", s.tile(2))
 	}
 }
+
+// MOA1-AMB-5: free sites go round-robin clockwise from the active player,
+// one per player per pass; fill=first lets the first player take all it can.
+func TestFillOrder(t *testing.T) {
+	for _, c := range []struct {
+		opt  string
+		want []int
+	}{{"fill=roundrobin", []int{0, 1}}, {"fill=first", []int{0, 0}}} {
+		g := newTG(t, 3, c.opt)
+		g.reset(5, 5)
+		g.place(2, 1, 0, 3)
+		g.ant(2, 0, -1)
+		g.ant(2, 0, -1)
+		g.ant(2, 1, -1)
+		g.ant(2, 1, -1)
+		g.turn(0)
+		var got []int
+		// the last site is taken without a question (nothing to choose)
+		for g.m.State.Pending()[0].Kind == "site" {
+			p := g.m.State.Pending()[0]
+			got = append(got, int(p.Seat))
+			g.ans(int(p.Seat), g.options(int(p.Seat), "")[0])
+		}
+		if !slices.Equal(got, c.want) {
+			t.Fatalf("%s: fill order %v, want %v", c.opt, got, c.want)
+		}
+	}
+}
+
+// MOA1-AMB-23: drawbacks=phase also switches off the Nomad's start-of-
+// Soldier-phase head ability.
+func TestDrawbacksOption(t *testing.T) {
+	for _, opt := range []string{"drawbacks=caste", "drawbacks=phase"} {
+		g := newTG(t, 3, opt)
+		g.reset(5, 5)
+		g.s().Players[0].Species = "nomad"
+		g.ant(0, 0, -1)
+		g.place(1, 1, 0, 0)
+		g.evo(0, 25) // Acrobat
+		g.soldier()
+		asked := g.pending() == "P1:march"
+		if asked != (opt == "drawbacks=caste") {
+			t.Fatalf("%s: acrobat asked %v", opt, asked)
+		}
+	}
+}

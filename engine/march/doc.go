@@ -34,7 +34,7 @@
 //	  done
 //	forage [player]              the player only with Parasite
 //	play <card> <pay...> [goal]  pay one code per cost point: "l" (larva) or
-//	                             a hex (an ant there); e.g. "play c25 l l 7"
+//	                             an ant ("7", "7o", "7s2"); e.g. "play c25 l l 7"
 //	rest
 //	dance | journey | raid       special species (MOA1-SPEC)
 //	genome <card> <pay...> top|under
@@ -59,7 +59,8 @@
 // players), difficulty=normal|easy|hard (MOA1-SOLO-16), and switches for the
 // reference's ambiguities: long-decree=last2|last (MOA1-AMB-1),
 // negative-cp=no|yes (MOA1-AMB-18), zero-awards=yes|no (MOA1-AMB-34),
-// centipede-tie=player|centipede (MOA1-AMB-14). Scenario options: deck= and
+// centipede-tie=player|centipede (MOA1-AMB-14), fill=roundrobin|first
+// (MOA1-AMB-5), drawbacks=caste|phase (MOA1-AMB-23). Scenario options: deck= and
 // cdeck= (card ids drawn first), stack= (hex numbers drawn first), first=
 // (the first player, 1-based).
 package march

@@ -334,7 +334,9 @@ func (s *State) nextFiller(t *Tile) int {
 func (s *State) fillSite(t *Tile, seat, site int) {
 	t.Out[seat]--
 	t.Sites[site] = seat
-	s.FillDone |= 1 << seat
+	if !s.Opt.FillFirst || t.Out[seat] == 0 {
+		s.FillDone |= 1 << seat
+	}
 	s.emit("filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))
 }
 

@@ -24,6 +24,8 @@ var Game = &engine.Descriptor{
 		{Name: "negative-cp", Values: []string{"no", "yes"}, Rule: "MOA1-AMB-18"},
 		{Name: "zero-awards", Values: []string{"yes", "no"}, Rule: "MOA1-AMB-34"},
 		{Name: "centipede-tie", Values: []string{"player", "centipede"}, Rule: "MOA1-AMB-14"},
+		{Name: "fill", Values: []string{"roundrobin", "first"}, Rule: "MOA1-AMB-5"},
+		{Name: "drawbacks", Values: []string{"caste", "phase"}, Rule: "MOA1-AMB-23"},
 		// Free text for scenarios: card ids dealt/drawn first, hex numbers
 		// drawn first, the first player (1-based).
 		{Name: "deck"}, {Name: "stack"}, {Name: "first"}, {Name: "cdeck"},
@@ -46,7 +48,8 @@ func newState(su engine.Setup) (engine.State, error) {
 	}
 	s.Opt = Options{Long: o["length"] == "long", Frontiers: o["frontiers"], Species: o["species"] == "on",
 		Uprising: o["mode"] == "uprising", Difficulty: o["difficulty"], LongDecree: o["long-decree"],
-		NegativeCP: o["negative-cp"] == "yes", ZeroAwards: o["zero-awards"] != "no", CentiTie: o["centipede-tie"]}
+		NegativeCP: o["negative-cp"] == "yes", ZeroAwards: o["zero-awards"] != "no", CentiTie: o["centipede-tie"],
+		FillFirst: o["fill"] == "first", PhaseDrawbacks: o["drawbacks"] == "phase"}
 	if s.Opt.Frontiers == "" {
 		s.Opt.Frontiers = "random"
 	}

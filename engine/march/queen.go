@@ -32,6 +32,9 @@ func (s *State) runQueen(t *Task) bool {
 		var abd []Task
 		for _, p := range s.order(s.Active) {
 			s.Players[p].Leaf = nil
+			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "marauder" {
+				continue // MOA1-AMB-23 alternative reading of War Rations
+			}
 			switch e := s.activeEffect(p, 2); e {
 			case "woodborer", "honeypot", "leafcutter", "stinger":
 				abd = append(abd, Task{K: kAbd, Seat: p, Hex: -1, Sub: e})

@@ -77,6 +77,11 @@ type Options struct {
 	NegativeCP bool   `json:"negative_cp,omitempty"` // AMB-18
 	ZeroAwards bool   `json:"zero_awards"`           // AMB-34: award ties at zero
 	CentiTie   string `json:"centi_tie"`             // AMB-14: player | centipede
+	// AMB-5: the first player in order fills every site they can
+	FillFirst bool `json:"fill_first,omitempty"`
+	// AMB-23: Peace Treaty / War Rations also switch off the start-of-phase
+	// abilities of the head / abdomen cards
+	PhaseDrawbacks bool `json:"phase_drawbacks,omitempty"`
 }
 
 // State is a match of March of the Ants.
