@@ -1,0 +1,64 @@
+package march_test
+
+import (
+	"testing"
+
+	"formica/engine"
+	"formica/engine/march"
+	rmarch "formica/render/march"
+)
+
+// BenchmarkRenderFivePlayersLate is the performance target: render + PNG
+// encode of a late five-player board with a 25-hex Anthill under 100 ms,
+// with a kept Renderer (the bot keeps one).
+func BenchmarkRenderFivePlayersLate(b *testing.B) {
+	v := spectator(explore(b, 5, 8, 200))
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var size int
+	start := cpuTime()
+	for b.Loop() {
+		png, err := r.Render(v)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(png)
+	}
+	reportCPU(b, start)
+	b.ReportMetric(float64(size), "bytes")
+}
+
+// BenchmarkImageFivePlayersLate is the drawing alone, without encoding.
+func BenchmarkImageFivePlayersLate(b *testing.B) {
+	v := spectator(explore(b, 5, 8, 200))
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := r.Image(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, start)
+}
+
+// BenchmarkRenderHand is a private hand of six cards.
+func BenchmarkRenderHand(b *testing.B) {
+	st := play(b, 5, 4, 90, map[string]string{"species": "on"})
+	v := *st.View(engine.Seat(0)).(*march.View)
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := r.RenderHand(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+	reportCPU(b, start)
+}

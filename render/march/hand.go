@@ -1,0 +1,201 @@
+package march
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strconv"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/march"
+	"formica/render"
+)
+
+// Hand image geometry: three card faces per row, readable when a chat app
+// shows the image at phone width.
+const (
+	handW     = 1200
+	handCols  = 3
+	handTop   = 84.0
+	cardGap   = 20.0
+	cardH     = 350.0
+	handPad   = 24.0
+	textSize  = 24.0
+	cardBandH = 64.0
+)
+
+// RenderHand draws the viewer's own hand as card faces: code (what players
+// type in "play c12 ..."), name, type and segment, cost, ferocity, colony
+// points of goals and the card text. A spectator view has no hand to draw.
+func (r *Renderer) RenderHand(v march.View) ([]byte, error) {
+	if v.Seat < 0 || v.Seat >= v.Players {
+		return nil, fmt.Errorf("render/march: a hand needs a player's view, got seat %d of %d players (use View(seat))", v.Seat, v.Players)
+	}
+	rows := max(1, (len(v.Hand)+handCols-1)/handCols)
+	h := int(handTop + float64(rows)*(cardH+cardGap) + handPad)
+	img := image.NewRGBA(image.Rect(0, 0, handW, h))
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), v: &v}
+	d.hand()
+	return render.EncodePNG(img)
+}
+
+func (d *drawer) hand() {
+	dc, v := d.dc, d.v
+	dc.SetColor(render.Paper)
+	dc.Clear()
+	st := render.Seat(v.Seat)
+	y := handTop / 2
+	render.DrawMarker(dc, st.Marker, handPad+18, y, 34, st.Color)
+	d.font(render.Bold, 36)
+	dc.SetColor(st.Dark)
+	title := seatName(v.Seat) + "'s hand"
+	render.DrawAligned(dc, title, handPad+46, y, 0)
+	tw, _ := dc.MeasureString(title)
+	d.font(render.Regular, 28)
+	dc.SetColor(render.Muted)
+	render.DrawAligned(dc, "– "+plural(len(v.Hand), "card", "cards")+" – private", handPad+46+tw+12, y, 0)
+	cw := (handW - 2*handPad - (handCols-1)*cardGap) / handCols
+	if len(v.Hand) == 0 {
+		d.font(render.Regular, 30)
+		dc.SetColor(render.Muted)
+		render.DrawAligned(dc, "No cards in hand.", handW/2, handTop+cardH/2, 0.5)
+		return
+	}
+	for i, c := range v.Hand {
+		x := handPad + float64(i%handCols)*(cw+cardGap)
+		y := handTop + float64(i/handCols)*(cardH+cardGap)
+		d.cardFace(x, y, cw, cardH, c)
+	}
+}
+
+// typeName is the display name of a card type and segment (MOA1-CARD-6).
+func typeName(c march.CardView) string {
+	switch c.Type {
+	case "evo":
+		if c.Segment != "" {
+			return "Evolution – " + c.Segment
+		}
+		return "Evolution"
+	case "goal":
+		return "Colony Goal"
+	}
+	return "Event"
+}
+
+// cardFace draws one card as printed (MOA1-CARD-5): band with name and
+// code, type and segment, cost in larvae/ants, ferocity, and the text.
+func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
+	dc := d.dc
+	band := typeFill(c.Type, c.Segment)
+	dc.DrawRoundedRectangle(x, y, w, h, 16)
+	dc.SetColor(render.Panel)
+	dc.FillPreserve()
+	dc.SetColor(band)
+	dc.SetLineWidth(4)
+	dc.Stroke()
+	dc.DrawRoundedRectangle(x, y, w, cardBandH, 16)
+	dc.DrawRectangle(x, y+cardBandH-16, w, 16)
+	dc.SetColor(band)
+	dc.Fill()
+	// Code plate first, then the name fitted into what is left.
+	d.font(render.Bold, 26)
+	tw, _ := dc.MeasureString(c.Code)
+	pw := math.Max(tw+0.9*26, 1.35*26) // DrawLabel's plate width
+	px := x + w - 12 - pw/2
+	render.DrawLabel(dc, c.Code, px, y+cardBandH/2, render.Plate{Fill: render.White, Text: render.Ink, HeightK: 1.35})
+	face, ok := render.Fit(d.fs, render.Bold, c.Name, w-pw-36, 20, 30)
+	dc.SetFontFace(face)
+	dc.SetColor(render.White)
+	name := c.Name
+	if !ok {
+		name = render.Ellipsize(face, name, w-pw-36)
+	}
+	render.DrawAligned(dc, name, x+14, y+cardBandH/2, 0)
+
+	// Type line and ferocity.
+	ly := y + cardBandH + 30
+	d.font(render.Bold, 24)
+	dc.SetColor(band.Mix(render.Ink, 0.25))
+	render.DrawAligned(dc, typeName(c), x+14, ly, 0)
+	tw, _ = dc.MeasureString(typeName(c))
+	d.ferocity(x+w-34, ly+4, c.Ferocity, x+14+tw+100 < x+w-34)
+
+	// Cost: one grub per point; "larvae only" when ants may not pay.
+	ly += 46
+	d.font(render.Regular, 24)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, "Cost", x+14, ly, 0)
+	cx := x + 80
+	if c.Cost == 0 {
+		d.font(render.Bold, 24)
+		render.DrawAligned(dc, "free", cx, ly, 0)
+	}
+	for k := 0; k < c.Cost; k++ {
+		larva(dc, cx+16+float64(k)*34, ly, 32, 0)
+	}
+	if c.Cost > 0 {
+		d.font(render.Regular, 22)
+		dc.SetColor(render.Muted)
+		pay := "larvae or ants"
+		if c.Pay == "larvae" {
+			pay = "larvae only"
+		}
+		render.DrawAligned(dc, pay, cx+float64(c.Cost)*34+12, ly, 0)
+	}
+	if c.Type == "goal" {
+		d.font(render.Bold, 26)
+		dc.SetColor(render.Ink)
+		s := strconv.Itoa(c.CP) + " CP"
+		render.DrawAligned(dc, s, x+w-14, ly, 1)
+		sw, _ := dc.MeasureString(s)
+		cp(dc, x+w-14-sw-20, ly, 30, 0)
+	}
+	// Card text from the game's catalog.
+	ly += 30
+	dc.SetColor(render.PanelEdge)
+	dc.SetLineWidth(1.5)
+	dc.DrawLine(x+14, ly, x+w-14, ly)
+	dc.Stroke()
+	text := msg(c.TextKey)
+	if text == "" {
+		text = c.Effect
+	}
+	tface := d.fs.Get(render.Regular, textSize)
+	lines := render.Wrap(tface, text, w-28)
+	maxLines := int((y + h - 20 - ly - 10) / (textSize * 1.3))
+	if len(lines) > maxLines {
+		tface = d.fs.Get(render.Regular, 21)
+		lines = render.Wrap(tface, text, w-28)
+		maxLines = int((y + h - 20 - ly - 10) / (21 * 1.3))
+		if len(lines) > maxLines {
+			lines = lines[:maxLines]
+			lines[maxLines-1] = render.Ellipsize(tface, lines[maxLines-1]+" …", w-28)
+		}
+	}
+	dc.SetFontFace(tface)
+	dc.SetColor(render.Ink)
+	lh := dc.FontHeight() * 1.3
+	for k, ln := range lines {
+		render.DrawAligned(dc, ln, x+14, ly+22+float64(k)*lh, 0)
+	}
+	if c.Centi {
+		centipede(dc, x+w-44, y+h-26, 30, 0)
+	}
+}
+
+// ferocity draws a card's ferocity value in a claw badge (MOA1-CARD-7).
+func (d *drawer) ferocity(x, y float64, n int, label bool) {
+	dc := d.dc
+	render.Polygon(dc, render.RegularPolygon(x, y, 22, 8, math.Pi/8))
+	dc.SetColor(render.Danger)
+	dc.Fill()
+	d.font(render.Bold, 26)
+	dc.SetColor(render.White)
+	render.DrawCentered(dc, strconv.Itoa(n), x, y)
+	if label {
+		d.font(render.Regular, 18)
+		dc.SetColor(render.Muted)
+		render.DrawAligned(dc, "ferocity", x-30, y, 1)
+	}
+}

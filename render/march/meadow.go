@@ -1,0 +1,262 @@
+package march
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/march"
+	"formica/render"
+)
+
+// edgeAngle is the screen angle of edge i (e, ne, nw, w, sw, se: the
+// engine's order, counter-clockwise from east; screen y points down).
+func edgeAngle(i int) float64 { return -float64(i) * math.Pi / 3 }
+
+func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
+
+// meadow draws the Anthill: hex bodies, then tunnels over their borders (so
+// a connected tunnel reads as one passage), then what lies on each hex.
+func (d *drawer) meadow() {
+	dc, l, v := d.dc, d.l, d.v
+	dc.DrawRoundedRectangle(margin, l.meadowY, Width-2*margin, l.meadowH, 18)
+	dc.SetColor(meadowBG)
+	dc.Fill()
+	occupied := make(map[[2]int]bool, len(v.Hexes))
+	for _, h := range v.Hexes {
+		occupied[[2]int{h.Q, h.R}] = true
+	}
+	if b := v.Battle; b != nil {
+		for _, h := range v.Hexes {
+			if h.Num == b.Hex {
+				render.Polygon(dc, l.grid.Corners(h.Q, h.R, -4))
+				dc.SetColor(render.Highlight)
+				dc.SetLineWidth(16)
+				dc.SetLineJoinRound()
+				dc.Stroke()
+			}
+		}
+	}
+	for i := range v.Hexes {
+		d.hexBody(&v.Hexes[i])
+	}
+	for i := range v.Hexes {
+		d.tunnels(&v.Hexes[i], occupied)
+	}
+	for i := range v.Hexes {
+		d.hexContents(&v.Hexes[i])
+	}
+}
+
+// hexBody fills a hex (tinted by its controller) and draws its border:
+// yellow for starting hexes, black for standard ones, as printed
+// (MOA1-HEX); a contested hex gets a dashed red inner line (MOA1-HEX-17).
+func (d *drawer) hexBody(h *march.HexView) {
+	dc, g := d.dc, d.l.grid
+	R := g.Size
+	fill := hexFill
+	if h.Kind == "gt" {
+		fill = gtFill
+	} else if h.Controller >= 0 {
+		fill = hexFill.Mix(render.Seat(h.Controller).Light, 0.6)
+	}
+	edge, lw := stdEdge, math.Max(2.5, R*0.035)
+	if h.Kind == "start" {
+		edge, lw = startEdge, math.Max(4, R*0.06)
+	}
+	render.Polygon(dc, g.Corners(h.Q, h.R, 2+lw/2))
+	dc.SetColor(fill)
+	dc.FillPreserve()
+	dc.SetColor(edge)
+	dc.SetLineWidth(lw)
+	dc.SetLineJoinRound()
+	dc.Stroke()
+	if h.Contested {
+		render.Polygon(dc, g.Corners(h.Q, h.R, 2+lw+R*0.05))
+		dc.SetColor(render.Danger)
+		dc.SetLineWidth(math.Max(3, R*0.035))
+		dc.SetDash(R*0.12, R*0.07)
+		dc.Stroke()
+		dc.SetDash()
+	}
+}
+
+// tunnels draws each opening as a dark passage across the edge: openings
+// that meet a neighbour's join into one tunnel, an opening against a
+// neighbour's wall gets a red bar (blocked, MOA1-HEX-20), and an opening
+// onto empty meadow gets its edge code, which is what players type to
+// Explore through it ("gt ne r3 1").
+func (d *drawer) tunnels(h *march.HexView, occupied map[[2]int]bool) {
+	dc, g := d.dc, d.l.grid
+	R := g.Size
+	c := g.Center(h.Q, h.R)
+	half := R * 0.15
+	for i, t := range h.Tunnels {
+		if !t.Open {
+			continue
+		}
+		a := edgeAngle(i)
+		n := gg.Point{X: math.Cos(a), Y: math.Sin(a)}
+		tg := gg.Point{X: -n.Y, Y: n.X}
+		at := func(dn, dt float64) gg.Point {
+			return gg.Point{X: c.X + n.X*dn + tg.X*dt, Y: c.Y + n.Y*dn + tg.Y*dt}
+		}
+		edgeD := R * sqrt3 / 2
+		inner, outer := edgeD-R*0.2, edgeD+3
+		free := !occupied[neighbour(h.Q, h.R, i)]
+		if free {
+			outer = edgeD + R*0.06
+		}
+		render.Polygon(dc, []gg.Point{at(inner, -half), at(inner, half), at(outer, half), at(outer, -half)})
+		dc.SetColor(passage)
+		dc.Fill()
+		switch {
+		case t.Blocked:
+			dc.SetLineCapRound()
+			dc.SetColor(render.Danger)
+			dc.SetLineWidth(math.Max(4, R*0.06))
+			p, q := at(edgeD-R*0.01, -half*1.5), at(edgeD-R*0.01, half*1.5)
+			dc.DrawLine(p.X, p.Y, q.X, q.Y)
+			dc.Stroke()
+		case free:
+			d.font(render.Bold, clamp(R*0.17, 18, 24))
+			p := at(edgeD+R*0.22, 0)
+			render.DrawLabel(dc, t.Edge, p.X, p.Y, render.Plate{Fill: render.White, Text: passage, Edge: passage, EdgeW: 2, HeightK: 1.3})
+		}
+	}
+}
+
+// neighbour returns the axial position beyond edge i (the engine's dirOf).
+func neighbour(q, r, i int) [2]int {
+	d := [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}[i]
+	return [2]int{q + d[0], r + d[1]}
+}
+
+// hexContents draws the number players type, the name, the centipede and
+// wormhole, the collection sites and the ants on the outskirts.
+func (d *drawer) hexContents(h *march.HexView) {
+	dc, g := d.dc, d.l.grid
+	R := g.Size
+	c := g.Center(h.Q, h.R)
+	d.font(render.Bold, clamp(R*0.25, 24, 34))
+	render.DrawLabel(dc, h.Code, c.X, c.Y-R*0.6, render.Plate{Fill: render.Ink, Text: render.White, HeightK: 1.25})
+	if h.Centipede || h.Centipedes > 0 {
+		centipede(dc, c.X-R*0.47, c.Y-R*0.5, R*0.3, 0)
+		if h.Centipedes > 1 {
+			d.font(render.Bold, clamp(R*0.16, 16, 22))
+			dc.SetColor(centiFill)
+			render.DrawAligned(dc, "×"+strconv.Itoa(h.Centipedes), c.X-R*0.47, c.Y-R*0.3, 0.5)
+		}
+	}
+	if h.Wormhole {
+		wormhole(dc, c.X+R*0.47, c.Y-R*0.5, R*0.28, 0)
+	}
+	face := d.fs.Get(render.Regular, clamp(R*0.15, 16, 20))
+	dc.SetFontFace(face)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, render.Ellipsize(face, h.Name, R*1.5), c.X, c.Y-R*0.33, 0.5)
+	if h.Kind == "gt" {
+		d.ants(h, c.X, c.Y+R*0.02, R*1.5, R)
+		return
+	}
+	d.sites(h, c, R)
+	d.ants(h, c.X, c.Y+R*0.6, R*1.2, R)
+}
+
+// sites draws the collection sites s1, s2... left to right: the resource
+// icon on a disc, the code players type under it, the occupying ant as a
+// ring and marker in its owner's colour, and a gold ring and crown on the
+// control site (MOA1-HEX-7, -8).
+func (d *drawer) sites(h *march.HexView, c gg.Point, R float64) {
+	dc := d.dc
+	n := len(h.Sites)
+	if n == 0 {
+		return
+	}
+	sp := math.Min(R*0.5, R*1.58/float64(n))
+	rs := math.Min(R*0.2, sp*0.4)
+	y := c.Y - R*0.01
+	labelFace := d.fs.Get(render.Bold, clamp(R*0.15, 16, 21))
+	for i, s := range h.Sites {
+		x := c.X + (float64(i)-float64(n-1)/2)*sp
+		if s.Control {
+			dc.DrawCircle(x, y, rs+math.Max(4, rs*0.22))
+			dc.SetColor(render.Gold)
+			dc.Fill()
+		}
+		dc.DrawCircle(x, y, rs)
+		fill, ring, lw := render.Panel, render.SoilDark, math.Max(1.5, rs*0.08)
+		if s.Owner >= 0 {
+			st := render.Seat(s.Owner)
+			fill, ring, lw = st.Light, st.Color, math.Max(4, rs*0.24)
+		}
+		dc.SetColor(fill)
+		dc.FillPreserve()
+		dc.SetColor(ring)
+		dc.SetLineWidth(lw)
+		dc.Stroke()
+		resIcon(dc, s.Res, x, y, rs*1.15)
+		if s.Control {
+			render.Crown(dc, x, y-rs-rs*0.12, rs*0.55, render.Gold)
+		}
+		if s.Owner >= 0 {
+			st := render.Seat(s.Owner)
+			render.DrawMarker(dc, st.Marker, x+rs*0.74, y+rs*0.66, rs*1.05, st.Color)
+		}
+		dc.SetFontFace(labelFace)
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, s.Code, x, y+rs+R*0.11, 0.5)
+	}
+}
+
+// ants draws the ants on the outskirts (or in the Great Tunnel) as
+// marker + count pills, wrapped into rows of at most width.
+func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
+	dc := d.dc
+	type entry struct {
+		seat, n int
+		w       float64
+	}
+	size := clamp(R*0.2, 20, 26)
+	face := d.fs.Get(render.Bold, clamp(R*0.19, 20, 26))
+	dc.SetFontFace(face)
+	var es []entry
+	for s, n := range h.Outskirts {
+		if n <= 0 {
+			continue
+		}
+		tw, _ := dc.MeasureString(strconv.Itoa(n))
+		es = append(es, entry{s, n, size + 6 + tw + 14})
+	}
+	gap := 6.0
+	rowH := size * 1.35
+	for len(es) > 0 {
+		// Take as many entries as fit in this row.
+		k, w := 0, 0.0
+		for k < len(es) && (k == 0 || w+gap+es[k].w <= width) {
+			if k > 0 {
+				w += gap
+			}
+			w += es[k].w
+			k++
+		}
+		x := cx - w/2
+		for _, e := range es[:k] {
+			st := render.Seat(e.seat)
+			dc.DrawRoundedRectangle(x, y-rowH/2, e.w, rowH, rowH/2)
+			dc.SetColor(render.White.Alpha(0.85))
+			dc.FillPreserve()
+			dc.SetColor(st.Color)
+			dc.SetLineWidth(2.5)
+			dc.Stroke()
+			render.DrawMarker(dc, st.Marker, x+7+size/2, y, size*0.85, st.Color)
+			dc.SetColor(st.Dark)
+			render.DrawAligned(dc, strconv.Itoa(e.n), x+size+10, y, 0)
+			x += e.w + gap
+		}
+		es = es[k:]
+		y += rowH + 4
+		width *= 0.8
+	}
+}

@@ -1,0 +1,339 @@
+package march
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/march"
+	"formica/render"
+)
+
+const (
+	panelLeftW = 430.0 // identity, colony points and resources
+	boxGap     = 10.0
+)
+
+// panel draws one player's Nest row (MOA1-DATA-5): marker and name, colony
+// points, larvae, food, egg supply, hand size, ants in the Anthill, the
+// Rest zone, the three Evolution stacks (active card on top, MOA1-CARD-10)
+// and the Colony Goals.
+func (d *drawer) panel(i int) {
+	dc, v := d.dc, d.v
+	p := &v.Panels[i]
+	seat := p.Seat
+	if seat < 0 || seat >= v.Players {
+		seat = i
+	}
+	st := render.Seat(seat)
+	x0, y0 := margin, d.l.panelY+float64(i)*(panelH+panelGap)
+	w := Width - 2*margin
+	over := v.Result != nil || v.Phase == "over"
+	active := !over && v.Active == seat && v.Phase != "setup"
+	dc.DrawRoundedRectangle(x0, y0, w, panelH, 16)
+	dc.SetColor(render.Panel)
+	dc.FillPreserve()
+	dc.SetColor(render.PanelEdge)
+	dc.SetLineWidth(2)
+	if active {
+		dc.SetColor(render.Highlight)
+		dc.SetLineWidth(6)
+	}
+	dc.Stroke()
+	// Identity block on the seat's tint.
+	dc.DrawRoundedRectangle(x0+6, y0+6, panelLeftW-6, panelH-12, 12)
+	dc.SetColor(st.Light)
+	dc.Fill()
+
+	y := y0 + 36
+	render.DrawMarker(dc, st.Marker, x0+34, y, 32, st.Color)
+	d.font(render.Bold, 34)
+	dc.SetColor(st.Dark)
+	render.DrawAligned(dc, seatName(seat), x0+58, y, 0)
+	nw, _ := dc.MeasureString(seatName(seat))
+	tx := x0 + 58 + nw + 12
+	if over && v.Result != nil && seat < len(v.Result.Rank) && v.Result.Rank[seat] == 1 {
+		render.Crown(dc, tx+16, y, 30, render.Gold)
+		tx += 40
+	}
+	if p.Species != "" && p.Species != "regular" {
+		d.font(render.Regular, 22)
+		dc.SetColor(render.Muted)
+		render.DrawAligned(dc, p.Species, tx, y, 0)
+	}
+	// Colony points, top right of the block.
+	d.font(render.Bold, 36)
+	s := strconv.Itoa(p.CP)
+	if over && v.Result != nil && seat < len(v.Result.Scores) {
+		s = strconv.Itoa(v.Result.Scores[seat])
+	}
+	sw, _ := dc.MeasureString(s)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, s, x0+panelLeftW-48, y, 1)
+	cp(dc, x0+panelLeftW-48-sw-22, y, 34, 0)
+	d.font(render.Bold, 20)
+	render.DrawAligned(dc, "CP", x0+panelLeftW-12, y, 1)
+
+	// Resources: larvae, food, eggs in supply, hand, ants in the Anthill.
+	y = y0 + 92
+	x := x0 + 20
+	d.font(render.Bold, 30)
+	for _, it := range []struct {
+		icon render.Icon
+		n    int
+	}{{larva, p.Larvae}, {food, p.Food}, {egg, p.Supply}, {cardBack, p.HandSize}, {ant, p.Ants}} {
+		it.icon(dc, x+17, y, 36, 0)
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, strconv.Itoa(it.n), x+40, y, 0)
+		tw, _ := dc.MeasureString(strconv.Itoa(it.n))
+		x += 40 + max(tw, 34) + 8
+	}
+
+	// Status: Rest zone, complete bodies, final awards.
+	var parts []string
+	if p.Rested && !over {
+		parts = append(parts, "resting")
+	}
+	if (p.RestLarvae > 0 || p.RestFood > 0) && !over {
+		parts = append(parts, fmt.Sprintf("rest zone %d larva, %d food", p.RestLarvae, p.RestFood))
+	}
+	if p.Bodies > 0 {
+		parts = append(parts, plural(p.Bodies, "complete body", "complete bodies"))
+	}
+	if over && v.Result != nil {
+		parts = append(parts, d.awards(seat)...)
+	}
+	sx := x0 + 20
+	if d.pending(seat) {
+		d.font(render.Bold, 22)
+		sx += 8 + render.DrawLabel(dc, "to decide", sx+58, y0+145, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 116, HeightK: 1.4})
+	}
+	if len(parts) > 0 {
+		s := strings.Join(parts, " – ")
+		face, _ := render.Fit(d.fs, render.Regular, s, x0+panelLeftW-10-sx, 17, 22)
+		dc.SetFontFace(face)
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, render.Ellipsize(face, s, x0+panelLeftW-10-sx), sx, y0+145, 0)
+	}
+
+	// Evolution stacks and Colony Goals.
+	bx := x0 + panelLeftW + 12
+	bw := (x0 + w - 10 - bx - 4*boxGap) / 5
+	for k, sg := range p.Segments {
+		d.evoBox(bx+float64(k)*(bw+boxGap), y0+10, bw, panelH-20, sg)
+	}
+	for k := 0; k < 2; k++ {
+		var g *march.CardView
+		if k < len(p.Goals) {
+			g = &p.Goals[k]
+		}
+		d.goalBox(bx+float64(3+k)*(bw+boxGap), y0+10, bw, panelH-20, g)
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// pending reports whether seat must answer a prompt now.
+func (d *drawer) pending(seat int) bool {
+	for _, p := range d.v.Pending {
+		if p.Seat == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// awards lists a seat's end-of-game score categories with points.
+func (d *drawer) awards(seat int) []string {
+	var out []string
+	for _, s := range d.v.Result.Detail {
+		if int(s.Seat) != seat || s.Points == 0 {
+			continue
+		}
+		name := msg(s.Category)
+		if name == "" {
+			name = s.Category
+		}
+		out = append(out, fmt.Sprintf("%s +%d", name, s.Points))
+	}
+	return out
+}
+
+// evoBox draws one segment's Evolution stack: the covered cards as edges
+// behind, the active card's name on top, and the stack's size (every card
+// counts for the caste bonus, MOA1-CARD-11).
+func (d *drawer) evoBox(x, y, w, h float64, sg march.SegmentView) {
+	dc := d.dc
+	n := len(sg.Cards)
+	off := 5.0
+	w -= 2 * off
+	h -= 2 * off
+	for k := min(n-1, 2); k >= 1; k-- {
+		o := off * float64(k)
+		dc.DrawRoundedRectangle(x+o, y+o, w, h, 10)
+		dc.SetColor(segFill(sg.Segment).Mix(render.White, 0.55))
+		dc.FillPreserve()
+		dc.SetColor(segFill(sg.Segment))
+		dc.SetLineWidth(1.5)
+		dc.Stroke()
+	}
+	title := strings.ToUpper(sg.Segment)
+	var name, code string
+	if sg.Active != nil {
+		name, code = sg.Active.Name, sg.Active.Code
+	}
+	d.cardBox(x, y, w, h, segFill(sg.Segment), title, countLabel(n), name, code, n == 0)
+}
+
+func countLabel(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return "×" + strconv.Itoa(n)
+}
+
+// goalBox draws a Colony Goal in play, or an empty goal place.
+func (d *drawer) goalBox(x, y, w, h float64, g *march.CardView) {
+	if g == nil {
+		d.cardBox(x, y, w-10, h-10, goalFill, "GOAL", "", "", "", true)
+		return
+	}
+	d.cardBox(x, y, w-10, h-10, goalFill, "GOAL", fmt.Sprintf("%d CP", g.CP), g.Name, g.Code, false)
+}
+
+// cardBox draws a small card: a coloured band with a title and a count,
+// the card name wrapped on two lines, and its code.
+func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name, code string, empty bool) {
+	dc := d.dc
+	dc.DrawRoundedRectangle(x, y, w, h, 10)
+	if empty {
+		dc.SetColor(render.Paper)
+		dc.FillPreserve()
+		dc.SetColor(band.Mix(render.White, 0.4))
+		dc.SetLineWidth(2)
+		dc.SetDash(8, 6)
+		dc.Stroke()
+		dc.SetDash()
+		d.font(render.Bold, 20)
+		dc.SetColor(band.Mix(render.White, 0.3))
+		render.DrawAligned(dc, title, x+w/2, y+h/2-12, 0.5)
+		d.font(render.Regular, 18)
+		dc.SetColor(render.Muted)
+		render.DrawAligned(dc, "empty", x+w/2, y+h/2+16, 0.5)
+		return
+	}
+	dc.SetColor(render.White)
+	dc.FillPreserve()
+	dc.SetColor(band)
+	dc.SetLineWidth(2.5)
+	dc.Stroke()
+	bandH := 34.0
+	dc.DrawRoundedRectangle(x, y, w, bandH, 10)
+	dc.DrawRectangle(x, y+bandH-10, w, 10)
+	dc.SetColor(band)
+	dc.Fill()
+	d.font(render.Bold, 20)
+	dc.SetColor(render.White)
+	render.DrawAligned(dc, title, x+10, y+bandH/2, 0)
+	if right != "" {
+		d.font(render.Bold, 22)
+		render.DrawAligned(dc, right, x+w-10, y+bandH/2, 1)
+	}
+	face := d.fs.Get(render.Bold, 22)
+	lines := render.Wrap(face, name, w-16)
+	if len(lines) > 2 {
+		lines = []string{lines[0], render.Ellipsize(face, strings.Join(lines[1:], " "), w-16)}
+	}
+	dc.SetFontFace(face)
+	dc.SetColor(render.Ink)
+	for k, ln := range lines {
+		render.DrawAligned(dc, render.Ellipsize(face, ln, w-16), x+8, y+bandH+22+float64(k)*27, 0)
+	}
+	if code != "" {
+		d.font(render.Bold, 19)
+		dc.SetColor(render.Muted)
+		render.DrawAligned(dc, code, x+w-8, y+h-16, 1)
+	}
+}
+
+// legend explains the glyphs and shows the edge codes players type.
+func (d *drawer) legend() {
+	dc, l := d.dc, d.l
+	glyph := func(f func(x, y, s float64)) render.Icon {
+		return func(_ *gg.Context, x, y, size float64, _ render.RGB) { f(x, y, size) }
+	}
+	var items []render.LegendItem
+	for _, r := range []string{"f", "l", "l2", "c", "p"} {
+		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { resIcon(dc, r, x, y, s) }), Label: resName(r)})
+	}
+	items = append(items,
+		render.LegendItem{Icon: glyph(func(x, y, s float64) {
+			dc.DrawCircle(x, y, s*0.5)
+			dc.SetColor(render.Gold)
+			dc.Fill()
+			render.Crown(dc, x, y, s*0.5, render.White)
+		}), Label: "control site"},
+		render.LegendItem{Icon: egg, Label: "eggs (supply)"},
+		render.LegendItem{Icon: cardBack, Label: "cards in hand"},
+		render.LegendItem{Icon: ant, Label: "ants in the Anthill"},
+		render.LegendItem{Icon: centipede, Label: "centipede"},
+		render.LegendItem{Icon: wormhole, Label: "wormhole"},
+		render.LegendItem{Icon: glyph(func(x, y, s float64) {
+			dc.DrawRectangle(x-s*0.3, y-s*0.2, s*0.6, s*0.4)
+			dc.SetColor(passage)
+			dc.Fill()
+			dc.SetColor(render.Danger)
+			dc.SetLineWidth(4)
+			dc.DrawLine(x+s*0.3, y-s*0.35, x+s*0.3, y+s*0.35)
+			dc.Stroke()
+		}), Label: "blocked tunnel"},
+		render.LegendItem{Icon: glyph(func(x, y, s float64) {
+			dc.DrawRectangle(x-s*0.45, y-s*0.35, s*0.9, s*0.7)
+			dc.SetColor(render.Danger)
+			dc.SetLineWidth(3)
+			dc.SetDash(6, 4)
+			dc.Stroke()
+			dc.SetDash()
+		}), Label: "contested"},
+		render.LegendItem{Icon: glyph(func(x, y, s float64) {
+			render.Polygon(dc, render.RegularPolygon(x, y, s*0.5, 6, -1.5707963))
+			dc.SetColor(hexFill)
+			dc.FillPreserve()
+			dc.SetColor(startEdge)
+			dc.SetLineWidth(4)
+			dc.Stroke()
+		}), Label: "starting hex"},
+	)
+	cw := 190.0 // compass
+	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legendY+4, Width-2*margin-16-cw, items)
+	d.compass(Width-margin-cw/2, l.legendY+legendH/2-2)
+}
+
+// compass shows which edge code is which direction.
+func (d *drawer) compass(x, y float64) {
+	dc := d.dc
+	r := 26.0
+	render.Polygon(dc, render.RegularPolygon(x, y, r, 6, -1.5707963))
+	dc.SetColor(hexFill)
+	dc.FillPreserve()
+	dc.SetColor(stdEdge)
+	dc.SetLineWidth(2)
+	dc.Stroke()
+	d.font(render.Bold, 19)
+	for i, code := range []string{"e", "ne", "nw", "w", "sw", "se"} {
+		a := edgeAngle(i)
+		dx, dy := math.Cos(a), math.Sin(a)
+		rx := 62.0
+		ry := 34.0
+		dc.SetColor(passage)
+		render.DrawAligned(dc, code, x+dx*rx, y+dy*ry, 0.5)
+	}
+}

@@ -1,0 +1,135 @@
+package march
+
+import (
+	"fmt"
+	"image"
+	"sync"
+
+	"github.com/fogleman/gg"
+
+	"formica/engine/march"
+	"formica/render"
+)
+
+// Renderer draws March of the Ants boards and hands. It keeps the parsed
+// fonts and recycles canvases; it is safe for concurrent use.
+type Renderer struct {
+	fonts *render.Fonts
+	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
+	canvases sync.Pool
+}
+
+// New returns a Renderer with the embedded fonts parsed.
+func New() (*Renderer, error) {
+	f, err := render.NewFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f}, nil
+}
+
+// Render draws the board of v as a PNG with a throwaway Renderer. The bot
+// should keep one Renderer and call its methods instead.
+func Render(v march.View) ([]byte, error) {
+	r, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return r.Render(v)
+}
+
+// RenderHand draws the viewer's private hand as a PNG with a throwaway
+// Renderer.
+func RenderHand(v march.View) ([]byte, error) {
+	r, err := New()
+	if err != nil {
+		return nil, err
+	}
+	return r.RenderHand(v)
+}
+
+// Render draws the board of v (the Anthill, the header and every Nest) as
+// a PNG.
+func (r *Renderer) Render(v march.View) ([]byte, error) {
+	if err := check(&v); err != nil {
+		return nil, err
+	}
+	l := newLayout(&v)
+	img, _ := r.canvases.Get().(*image.RGBA)
+	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
+		img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
+	}
+	defer r.canvases.Put(img)
+	r.draw(img, l, &v)
+	return render.EncodePNG(img)
+}
+
+// Image draws the board of v and returns it before encoding.
+func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
+	if err := check(&v); err != nil {
+		return nil, err
+	}
+	l := newLayout(&v)
+	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
+	r.draw(img, l, &v)
+	return img, nil
+}
+
+func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View) {
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v}
+	d.board()
+}
+
+// check rejects views the layout cannot draw, naming what is wrong.
+func check(v *march.View) error {
+	n := v.Players
+	if n < 1 || n > 5 {
+		return fmt.Errorf("render/march: view has %d players, want 1..5", n)
+	}
+	if len(v.Panels) != n {
+		return fmt.Errorf("render/march: view has %d player panels for %d players", len(v.Panels), n)
+	}
+	if len(v.Hexes) == 0 || v.Hexes[0].Kind != "gt" {
+		return fmt.Errorf("render/march: view's first hex must be the Great Tunnel")
+	}
+	if len(v.Hexes) > 40 {
+		return fmt.Errorf("render/march: view has %d hexes, want at most 40", len(v.Hexes))
+	}
+	for _, h := range v.Hexes {
+		if len(h.Tunnels) != 6 {
+			return fmt.Errorf("render/march: hex %s has %d edges, want 6", h.Code, len(h.Tunnels))
+		}
+		if len(h.Sites) > 6 {
+			return fmt.Errorf("render/march: hex %s has %d collection sites, want at most 6", h.Code, len(h.Sites))
+		}
+	}
+	for i, p := range v.Panels {
+		if len(p.Segments) != 3 {
+			return fmt.Errorf("render/march: player %d has %d body segments, want 3", i+1, len(p.Segments))
+		}
+	}
+	return nil
+}
+
+// drawer carries one render's context; it lives for one call.
+type drawer struct {
+	dc *gg.Context
+	fs *render.Faces
+	l  *layout
+	v  *march.View
+}
+
+func (d *drawer) font(style render.FontStyle, size float64) {
+	d.dc.SetFontFace(d.fs.Get(style, size))
+}
+
+func (d *drawer) board() {
+	d.dc.SetColor(render.Paper)
+	d.dc.Clear()
+	d.header()
+	d.meadow()
+	for i := range d.v.Panels {
+		d.panel(i)
+	}
+	d.legend()
+}

@@ -1,0 +1,134 @@
+package march_test
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+	"formica/engine/march"
+	rmarch "formica/render/march"
+	"formica/render/rendertest"
+)
+
+// play plays a seeded random game with the real engine (enginetest.PlayRandom)
+// and returns the state after stop answers (stop < 0: the finished game).
+func play(t testing.TB, players int, seed uint64, stop int, opts map[string]string) engine.State {
+	t.Helper()
+	su := engine.Setup{Game: march.Game.ID, Seats: players, Seed: seed, Options: opts}
+	var st engine.State
+	n := 0
+	m, err := enginetest.PlayRandom(march.Game, su, rand.New(rand.NewPCG(seed, 7)), 20000, func(m *engine.Match) {
+		if n == stop {
+			st = m.State.Clone()
+		}
+		n++
+	})
+	if err != nil {
+		t.Fatalf("random %d-player game (seed %d): %v", players, seed, err)
+	}
+	if st == nil {
+		st = m.State
+	}
+	return st
+}
+
+// explore plays like play, but a player offered Explore takes it three
+// times in four: uniformly random play rarely grows the Anthill past ten
+// hexes, and the board must stay readable with all 25.
+func explore(t testing.TB, players int, seed uint64, stop int) engine.State {
+	t.Helper()
+	su := engine.Setup{Game: march.Game.ID, Seats: players, Seed: seed, Options: map[string]string{"frontiers": "all"}}
+	m, err := engine.Start(march.Game, su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	for n := 0; m.State.Result() == nil && n != stop; n++ {
+		pend := m.State.Pending()
+		p := pend[rng.IntN(len(pend))]
+		var path engine.Path
+		for {
+			step, err := m.State.Choices(p.Seat, path)
+			if err != nil {
+				t.Fatalf("seed %d answer %d: Choices(%v): %v", seed, n, path, err)
+			}
+			if step.Done && (len(step.Options) == 0 || rng.IntN(3) == 0) {
+				break
+			}
+			code := step.Options[rng.IntN(len(step.Options))].Code
+			for _, o := range step.Options {
+				if len(path) == 0 && o.Code == "explore" && rng.IntN(4) > 0 {
+					code = o.Code
+				}
+			}
+			path = append(path, code)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatalf("seed %d answer %d: %v", seed, n, err)
+		}
+	}
+	return m.State
+}
+
+func spectator(st engine.State) march.View { return *st.View(engine.NoSeat).(*march.View) }
+
+func golden(t *testing.T, name string, png []byte) {
+	t.Helper()
+	if dir := os.Getenv("MOA_RENDER_OUT"); dir != "" {
+		rendertest.WriteFile(t, dir, name, png)
+	}
+	rendertest.Golden(t, name, png)
+}
+
+func board(t *testing.T, name string, v march.View) {
+	t.Helper()
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	png, err := r.Render(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, name, png)
+}
+
+// Boards from real engine games: two players early and finished, five
+// players mid-game and late with a 25-hex Anthill.
+func TestGoldenTwoPlayersEarly(t *testing.T) {
+	board(t, "p2_early", spectator(play(t, 2, 3, 14, nil)))
+}
+
+func TestGoldenTwoPlayersFinished(t *testing.T) {
+	board(t, "p2_final", spectator(play(t, 2, 2, -1, nil)))
+}
+
+func TestGoldenFivePlayersMid(t *testing.T) {
+	board(t, "p5_mid", spectator(play(t, 5, 4, 90, map[string]string{"species": "on"})))
+}
+
+func TestGoldenFivePlayersLate(t *testing.T) {
+	board(t, "p5_late", spectator(explore(t, 5, 8, 200)))
+}
+
+// The private hand of the player holding the most cards, mid-game.
+func TestGoldenHand(t *testing.T) {
+	st := play(t, 5, 4, 90, map[string]string{"species": "on"})
+	best, most := 0, -1
+	for s := 0; s < 5; s++ {
+		if n := len(st.View(engine.Seat(s)).(*march.View).Hand); n > most {
+			best, most = s, n
+		}
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	png, err := r.RenderHand(*st.View(engine.Seat(best)).(*march.View))
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "hand_p5", png)
+}
