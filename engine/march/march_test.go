@@ -21,6 +21,10 @@ func setups() []engine.Setup {
 		engine.Setup{Game: "march", Seats: 3, Seed: 15, Options: map[string]string{"mode": "uprising", "difficulty": "hard"}},
 		engine.Setup{Game: "march", Seats: 2, Seed: 16, Options: map[string]string{"species": "on", "frontiers": "none"}},
 		engine.Setup{Game: "march", Seats: 5, Seed: 17, Options: map[string]string{"species": "on", "length": "long"}},
+		engine.Setup{Game: "march", Seats: 4, Seed: 18, Options: map[string]string{"fill": "first", "drawbacks": "phase", "species": "on",
+			"centipede-tie": "centipede", "negative-cp": "yes", "zero-awards": "no"}},
+		engine.Setup{Game: "march", Seats: 2, Seed: 19, Options: map[string]string{"mode": "uprising", "frontiers": "all"}},
+		engine.Setup{Game: "march", Seats: 5, Seed: 20, Options: map[string]string{"mode": "uprising", "length": "long", "long-decree": "last"}},
 	)
 	return out
 }

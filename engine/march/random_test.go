@@ -15,7 +15,7 @@ import (
 // and variant, checking the component invariants after every answer.
 // MOA1-DATA-6 MOA1-DATA-7 MOA1-DATA-8 MOA1-TOK-1 MOA1-TOK-4 MOA1-TOK-5
 func TestRandomGames(t *testing.T) {
-	n := 3000
+	n := 4000
 	if testing.Short() {
 		n = 4
 	}

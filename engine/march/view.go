@@ -201,7 +201,9 @@ func (s *State) View(seat engine.Seat) any {
 		}
 	}
 	for _, id := range s.Shown {
-		v.Revealed = append(v.Revealed, s.cardView(id))
+		if !s.inSomeHand(id) { // a revealed card may have been reshuffled and drawn since
+			v.Revealed = append(v.Revealed, s.cardView(id))
+		}
 	}
 	if s.Opt.Uprising {
 		h := &HordeView{CP: s.Horde, Deck: len(s.CDeck), Board: []CardView{}, Difficulty: s.Opt.Difficulty}
@@ -262,4 +264,15 @@ func (s *State) battleView() *BattleView {
 		}
 	}
 	return nil
+}
+
+func (s *State) inSomeHand(id int) bool {
+	for i := range s.Players {
+		for _, h := range s.Players[i].Hand {
+			if h == id {
+				return true
+			}
+		}
+	}
+	return false
 }
