@@ -80,8 +80,18 @@ func (s *State) runEffect(t *Task) bool {
 		}
 		s.gainLarvae(seat, n)
 		return false
-	case "frenzy", "longtunnel_none":
+	case "frenzy": // MOA1-CLAR-EV-6: two bonus actions, each one reactable
 		s.pop()
+		bonus := []Task{{K: kTurn, Seat: seat, Hex: -1, M: 1}, {K: kTurn, Seat: seat, Hex: -1, M: 1}}
+		// after the reaction to playing this card, if that window is next
+		if n := len(s.Tasks); n > 0 && s.Tasks[n-1].K == kReact && s.Tasks[n-1].Sub == "play" && s.Tasks[n-1].Seat == seat {
+			react := s.Tasks[n-1]
+			s.Tasks = s.Tasks[:n-1]
+			s.push(bonus...)
+			s.push(react)
+		} else {
+			s.push(bonus...)
+		}
 		return false
 	case "mobilize": // MOA1-CLAR-EV-11
 		s.pop()

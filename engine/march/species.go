@@ -24,9 +24,6 @@ func (s *State) dance(seat int) {
 		if c.Fer > 0 {
 			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, N: c.Fer, Sub: "dance"})
 		}
-		if c.Effect == "frenzy" {
-			ts = append(ts, Task{K: kTurn, Seat: seat, Hex: -1, M: 1}, Task{K: kTurn, Seat: seat, Hex: -1, M: 1})
-		}
 		s.push(ts...)
 		return
 	}

@@ -212,10 +212,6 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 		s.forage(seat, path[1:])
 	case "play":
 		id := s.payForCard(seat, path[1:])
-		if s.data.Card(id).Effect == "frenzy" {
-			// MOA1-CLAR-EV-6: two bonus actions after the Play reaction, each reactable.
-			s.push(Task{K: kTurn, Seat: seat, Hex: -1, M: 1}, Task{K: kTurn, Seat: seat, Hex: -1, M: 1})
-		}
 		s.afterAction(seat, "play")
 		s.playCard(seat, id, path[1:])
 	case "rest":
