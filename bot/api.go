@@ -35,6 +35,13 @@ type Command struct {
 	Press string
 	// Admin reports that the platform says the user administers Channel.
 	Admin bool
+	// ID, when set, is an idempotency key unique per platform event, e.g.
+	// "telegram:<update_id>" or "discord:<interaction id>". Adapters that may
+	// deliver one event twice (a crash between commit and acknowledging the
+	// update) set it: the service remembers the ids of the last commands
+	// committed to each match (in the same transaction) and answers a
+	// repeated one with "already done" instead of applying it again.
+	ID string
 }
 
 // Audience says who may see a Message.

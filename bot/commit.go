@@ -20,10 +20,18 @@ const (
 // the caller be told the command worked.
 func (r *request) save(ctx context.Context, c storage.Change) error {
 	c.Match.UpdatedAt = r.s.clock()
+	if r.cmd.ID != "" {
+		ms := decodeSettings(c.Match.Settings)
+		ms.remember(r.cmd.ID)
+		c.Match.Settings = ms.encode()
+	}
 	if _, err := r.s.store.Save(ctx, c); err != nil {
 		return err
 	}
 	r.s.nudge()
+	if len(c.Remind) > 0 {
+		r.s.wakeScheduler()
+	}
 	return nil
 }
 

@@ -20,8 +20,9 @@ const (
 	idlePoll = 30 * time.Second
 )
 
-// Run delivers the outbox until ctx is cancelled: each queue (a channel, or
-// one user's private chat) in commit order, different queues in parallel.
+// Run delivers the outbox and runs the scheduler (RunScheduler) until ctx
+// is cancelled: each queue (a channel, or one user's private chat) in
+// commit order, different queues in parallel.
 // A failed send is retried with backoff (a *RetryAfter sets the delay);
 // ErrPermanent drops the message and, for a private message, posts a note in
 // the match's channel. It returns ctx's error.
@@ -29,6 +30,13 @@ func (s *Service) Run(ctx context.Context) error {
 	d := &deliverer{s: s, busy: map[string]bool{}, retry: map[string]time.Time{}, tries: map[string]int{}}
 	var wg sync.WaitGroup
 	defer wg.Wait()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := s.RunScheduler(ctx, nil); err != nil {
+			s.log.Error("scheduler stopped", "err", err)
+		}
+	}()
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
@@ -47,6 +55,8 @@ func (s *Service) Run(ctx context.Context) error {
 // Flush delivers everything queued now, in order, and returns when the
 // outbox is empty or a send fails (console and tests use it; servers use Run).
 func (s *Service) Flush(ctx context.Context) error {
+	s.flushMu.Lock()
+	defer s.flushMu.Unlock()
 	for {
 		msgs, err := s.store.Pending(ctx, 100)
 		if err != nil {

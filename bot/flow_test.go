@@ -103,6 +103,7 @@ func TestRefusalsChangeNothing(t *testing.T) {
 	tb.refused("Carol", "abort", "creator")
 	tb.refused("Alice", "join", "already")
 	tb.refused("Alice", "settings lang=xx", "lang")
+	tb.refused("Alice", "settings chatlang=xx", "chatlang")
 	tb.refused("Alice", "log x", "log [n]")
 	tb.want("Alice", "take 1", "✓ take 1")
 	tb.refused("Alice", "press:s0 take 1", "older board")
@@ -381,9 +382,9 @@ func TestLanguages(t *testing.T) {
 	}
 	tb.want("Bob", "lang pl", "po polsku")
 	tb.want("Bob", "take 9", "Krok 2")
-	tb.want("Alice", "settings", "lang = ru")
-	tb.refused("Bob", "settings lang=en", "")
-	tb.want("Alice", "settings lang=en", "Settings saved")
+	tb.want("Alice", "settings", "chatlang = ru")
+	tb.refused("Bob", "settings chatlang=en", "")
+	tb.want("Alice", "settings chatlang=en", "Settings saved")
 }
 
 func TestStatusLogHelpRules(t *testing.T) {

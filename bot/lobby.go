@@ -49,7 +49,7 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 				return nil, refuse("err.bad_setting", map[string]string{"key": k, "value": v, "want": "0..18446744073709551615"})
 			}
 			setup.Seed = n
-		case k == "lang" || k == "players" || k == "remind" || k == "deadline":
+		case k == "lang" || slices.Contains(gameKeys(), k):
 			if err := ms.set(k, v); err != nil {
 				return nil, err
 			}
@@ -173,8 +173,11 @@ func (r *request) start(ctx context.Context) ([]Message, error) {
 	if err := setSnapshot(m, em.State); err != nil {
 		return nil, err
 	}
+	ms := decodeSettings(m.Settings)
+	_, remind := r.track(ctx, &ms, nil, em.State, nil, r.s.clock())
+	m.Settings = ms.encode()
 	out := r.turnMessages(ctx, nil, em.State, engine.NoSeat, nil, r.ct("game.started", map[string]string{"game": r.game.Name, "players": r.playerList()}))
-	if err := r.save(ctx, storage.Change{Match: m, Outbox: r.queue(out...)}); err != nil {
+	if err := r.save(ctx, storage.Change{Match: m, Remind: remind, Outbox: r.queue(out...)}); err != nil {
 		return nil, err
 	}
 	return r.say("ok.started", nil), nil
@@ -189,45 +192,6 @@ func cmdAbort(ctx context.Context, r *request) ([]Message, error) {
 		return nil, err
 	}
 	return r.say("ok.aborted", nil), nil
-}
-
-// cmdSettings shows the match settings, or changes them (creator or admin).
-func cmdSettings(ctx context.Context, r *request) ([]Message, error) {
-	if r.match == nil {
-		return nil, r.noMatch()
-	}
-	ms := decodeSettings(r.match.Settings)
-	if len(r.args) == 0 {
-		var b strings.Builder
-		b.WriteString(r.t("settings.title", nil))
-		for _, k := range settingKeys() {
-			v := ms.get(k)
-			if v == "" {
-				v = r.t("settings.default", nil)
-			}
-			b.WriteString("\n" + k + " = " + v)
-		}
-		return []Message{reply(r.cmd, b.String())}, nil
-	}
-	if r.match.Creator != r.cmd.User.ID && !r.cmd.Admin {
-		return nil, refuse("err.not_creator", map[string]string{"creator": r.playerName(r.match.Creator)})
-	}
-	for _, a := range r.args {
-		k, v, ok := strings.Cut(a, "=")
-		if !ok {
-			return nil, refuse("err.settings_usage", map[string]string{"arg": a})
-		}
-		if err := ms.set(strings.ToLower(k), v); err != nil {
-			return nil, err
-		}
-	}
-	r.match.Settings = ms.encode()
-	r.lang = r.callerLang()
-	post := r.post(r.ct("settings.changed", map[string]string{"user": displayName(r.cmd.User), "changes": strings.Join(r.args, " ")}))
-	if err := r.save(ctx, storage.Change{Match: r.match, Outbox: r.queue(post)}); err != nil {
-		return nil, err
-	}
-	return r.say("ok.settings", nil), nil
 }
 
 // cmdLang sets the caller's own language (replies and private messages).

@@ -45,35 +45,98 @@ func (r *request) state() (engine.State, error) {
 // apply validates and applies seat's answer, then commits the new snapshot,
 // the log entry and the messages for the channel and the players together.
 func (r *request) apply(ctx context.Context, st engine.State, seat engine.Seat, path engine.Path) ([]Message, error) {
-	em := &engine.Match{Setup: r.match.Setup, State: st}
-	prompt, _ := engine.PromptFor(st, seat)
-	events, err := em.Answer(engine.Answer{Seat: seat, Path: path})
-	switch {
-	case errors.Is(err, engine.ErrNotYourTurn):
-		return nil, refuse("err.not_your_turn", map[string]string{"waiting": r.waitingFor(st)})
-	case err != nil:
-		return nil, err
-	}
-	m := r.match
-	m.Seq++
-	if err := setSnapshot(m, em.State); err != nil {
-		return nil, err
-	}
-	entry := storage.LogEntry{Seq: m.Seq, Seat: seat, Path: path, User: r.cmd.User.ID, At: r.s.clock()}
-	acted := r.ct("turn.acted", map[string]string{"player": r.seatName(seat), "move": path.String()})
-	if prompt.Secret {
-		acted = r.ct("turn.acted_secret", map[string]string{"player": r.seatName(seat)})
-	}
-	change := storage.Change{Match: m, Log: []storage.LogEntry{entry}, Cancel: []engine.Seat{seat}}
-	if res := em.State.Result(); res != nil {
-		m.Status = storage.StatusFinished
-		change.Stats = r.stats(res)
-	}
-	change.Outbox = r.queue(r.turnMessages(ctx, st, em.State, seat, events, acted)...)
-	if err := r.save(ctx, change); err != nil {
+	if err := r.commit(ctx, st, move{seat: seat, path: path, user: r.cmd.User.ID}, ""); err != nil {
 		return nil, err
 	}
 	return r.say("ok.move", map[string]string{"move": path.String()}), nil
+}
+
+// move is one answer to commit: the seat, the path, and who gave it (""
+// when the service answered for the seat: a deadline, a vote, an absent seat).
+type move struct {
+	seat engine.Seat
+	path engine.Path
+	user string
+}
+
+// maxAuto bounds the default answers taken in one commit for absent seats.
+const maxAuto = 200
+
+// commit applies mv and then the default answers of seats voted absent,
+// updates the seat clocks, and saves the snapshot, the log entries, the
+// reminder changes and the messages in one transaction. header, when set,
+// is posted first.
+func (r *request) commit(ctx context.Context, st engine.State, mv move, header string) error {
+	em := &engine.Match{Setup: r.match.Setup, State: st}
+	prompt, _ := engine.PromptFor(st, mv.seat)
+	events, err := em.Answer(engine.Answer{Seat: mv.seat, Path: mv.path})
+	switch {
+	case errors.Is(err, engine.ErrNotYourTurn):
+		return refuse("err.not_your_turn", map[string]string{"waiting": r.waitingFor(st)})
+	case err != nil:
+		return err
+	}
+	m := r.match
+	now := r.s.clock()
+	ms := decodeSettings(m.Settings)
+	if mv.user != "" && mv.user == r.seatUser(mv.seat) {
+		ms.seat(mv.seat).Absent = false // back at the table
+	}
+	m.Seq++
+	log := []storage.LogEntry{{Seq: m.Seq, Seat: mv.seat, Path: mv.path, User: mv.user, At: now}}
+	var lines []string
+	if header != "" {
+		lines = append(lines, header)
+	}
+	acted := r.ct("turn.acted", map[string]string{"player": r.seatName(mv.seat), "move": mv.path.String()})
+	if prompt.Secret {
+		acted = r.ct("turn.acted_secret", map[string]string{"player": r.seatName(mv.seat)})
+	}
+	lines = append(lines, acted)
+	answered := []engine.Seat{mv.seat}
+	for range maxAuto {
+		p, ok := absentPrompt(&ms, em.State)
+		if !ok {
+			break
+		}
+		evs, err := em.Answer(engine.Answer{Seat: p.Seat, Path: p.Default})
+		if err != nil {
+			r.s.log.Error("default answer refused", "match", m.ID, "seat", p.Seat, "answer", p.Default.String(), "err", err)
+			break
+		}
+		events = append(events, evs...)
+		m.Seq++
+		log = append(log, storage.LogEntry{Seq: m.Seq, Seat: p.Seat, Path: p.Default, At: now})
+		answered = append(answered, p.Seat)
+		lines = append(lines, r.ct("turn.auto", map[string]string{"player": r.seatName(p.Seat), "move": p.Default.String()}))
+	}
+	if err := setSnapshot(m, em.State); err != nil {
+		return err
+	}
+	change := storage.Change{Match: m, Log: log}
+	if res := em.State.Result(); res != nil {
+		m.Status = storage.StatusFinished
+		change.Stats = r.stats(res)
+	} else {
+		change.Cancel, change.Remind = r.track(ctx, &ms, st, em.State, answered, now)
+	}
+	m.Settings = ms.encode()
+	change.Outbox = r.queue(r.turnMessages(ctx, st, em.State, mv.seat, events, strings.Join(lines, "\n"))...)
+	return r.save(ctx, change)
+}
+
+// absentPrompt is a pending prompt of a seat voted absent that has a
+// default answer (the seat takes it at once).
+func absentPrompt(ms *MatchSettings, st engine.State) (engine.Prompt, bool) {
+	if st.Result() != nil {
+		return engine.Prompt{}, false
+	}
+	for _, p := range st.Pending() {
+		if int(p.Seat) < len(ms.Seats) && ms.Seats[p.Seat].Absent && len(p.Default) > 0 {
+			return p, true
+		}
+	}
+	return engine.Prompt{}, false
 }
 
 // handlePress runs a button: a lobby command, one more step of an answer,
@@ -84,7 +147,7 @@ func handlePress(ctx context.Context, r *request) ([]Message, error) {
 		return nil, refuse("err.bad_press", nil)
 	}
 	if p.Kind == PressCommand {
-		if len(p.Path) == 0 || !slices.Contains([]string{"join", "start", "options", "hand", "board", "status"}, p.Path[0]) {
+		if len(p.Path) == 0 || !slices.Contains([]string{"join", "start", "options", "hand", "board", "status", "vote"}, p.Path[0]) {
 			return nil, refuse("err.bad_press", nil)
 		}
 		r.args = p.Path[1:]

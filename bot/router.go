@@ -3,6 +3,8 @@ package bot
 import (
 	"context"
 	"errors"
+	"maps"
+	"slices"
 	"strings"
 
 	"formica/bot/i18n"
@@ -43,6 +45,8 @@ func newRouter(s *Service) *router {
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},
+		{name: "remind", args: "<off|on>", run: needMatch(needSeat(cmdRemind))},
+		{name: "vote", args: "<skip|remove|wait>", run: needMatch(needSeat(cmdVote))},
 	}
 	return rt
 }
@@ -73,6 +77,8 @@ type request struct {
 type userError struct {
 	key  string
 	args map[string]string
+	// localize names args whose values are message keys to translate.
+	localize []string
 }
 
 func (e *userError) Error() string { return e.key }
@@ -95,6 +101,9 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 	if err := r.load(ctx); err != nil {
 		return nil, err
 	}
+	if r.cmd.ID != "" && r.match != nil && slices.Contains(decodeSettings(r.match.Settings).Recent, r.cmd.ID) {
+		return r.say("ok.duplicate", nil), nil // delivered twice: it was applied once
+	}
 	if r.cmd.Press != "" {
 		return handlePress(ctx, r)
 	}
@@ -116,8 +125,8 @@ func (r *request) load(ctx context.Context) error {
 	if r.cmd.Platform == "" || r.cmd.User.ID == "" {
 		return refuse("err.no_user", nil)
 	}
-	u, err := r.s.store.User(ctx, storage.UserKey{Platform: r.cmd.Platform, ID: r.cmd.User.ID})
-	if err != nil && !errors.Is(err, storage.ErrNotFound) {
+	u, err := r.s.prefs(ctx, r.cmd.Platform, r.cmd.User.ID)
+	if err != nil {
 		return err
 	}
 	r.user = u
@@ -190,7 +199,14 @@ func (r *request) errorText(err error) string {
 	var re *engine.RuleError
 	switch {
 	case errors.As(err, &ue):
-		return r.t(ue.key, ue.args)
+		args := ue.args
+		if len(ue.localize) > 0 {
+			args = maps.Clone(args)
+			for _, k := range ue.localize {
+				args[k] = r.t(args[k], nil)
+			}
+		}
+		return r.t(ue.key, args)
 	case errors.As(err, &re):
 		return r.ruleErrorText(re)
 	case errors.Is(err, engine.ErrGameOver):

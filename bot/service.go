@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"formica/bot/i18n"
+	"formica/bot/schedule"
 	"formica/storage"
 )
 
@@ -45,7 +46,9 @@ type Service struct {
 
 	mu      sync.Mutex
 	senders map[string]Sender
-	wake    chan struct{} // nudges Run after a commit
+	wake    chan struct{}    // nudges Run after a commit
+	sched   *schedule.Runner // the running scheduler, woken when entries are added
+	flushMu sync.Mutex       // one Flush at a time, so nothing is sent twice
 }
 
 // New checks cfg and builds a service.

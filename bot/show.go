@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"formica/bot/schedule"
 	"formica/engine"
 	"formica/storage"
 )
@@ -31,7 +32,67 @@ func cmdStatus(ctx context.Context, r *request) ([]Message, error) {
 	for _, p := range st.Pending() {
 		lines = append(lines, r.t("turn.prompt", map[string]string{"player": r.seatName(p.Seat), "prompt": r.promptLabel(r.lang, p.Kind)}))
 	}
+	lines = append(lines, r.clockLines(ctx, st)...)
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+}
+
+// clockLines show every player's remaining time (bank, deadline), who
+// holds the game up and for how long, the timing settings and any vote.
+func (r *request) clockLines(ctx context.Context, st engine.State) []string {
+	ms := decodeSettings(r.match.Settings)
+	g := ms.Timing()
+	now := r.s.clock()
+	pending := pendingSeats(st)
+	var lines, holdup []string
+	for _, pl := range r.match.Players {
+		c := *ms.seat(pl.Seat)
+		u, err := r.s.prefs(ctx, r.cmd.Platform, pl.User)
+		if err != nil {
+			u.DM = true
+		}
+		p := player(u)
+		var parts []string
+		if g.Bank.On() {
+			left := c.Bank
+			if pending[pl.Seat] && !c.Opened.IsZero() {
+				left -= r.used(ctx, c, pl.User, now)
+			}
+			parts = append(parts, r.t("status.bank", map[string]string{"left": since(left)}))
+		}
+		if pending[pl.Seat] && !c.Opened.IsZero() {
+			waited := now.Sub(c.Opened)
+			parts = append(parts, r.t("status.waited", map[string]string{"time": since(waited)}))
+			holdup = append(holdup, r.seatName(pl.Seat)+" ("+since(waited)+")")
+			if at := deadlineAt(g, c, p); !at.IsZero() && !c.TimedOut {
+				parts = append(parts, r.t("status.deadline", map[string]string{"time": since(at.Sub(now))}))
+			} else if c.TimedOut {
+				parts = append(parts, r.t("status.timed_out", nil))
+			}
+		}
+		if p.OnVacation(now) {
+			parts = append(parts, r.t("status.vacation", map[string]string{"date": playerValue(u, "vacation", now)}))
+		}
+		if c.Absent {
+			parts = append(parts, r.t("status.absent", nil))
+		}
+		if c.Muted {
+			parts = append(parts, r.t("status.muted", nil))
+		}
+		if len(parts) > 0 {
+			lines = append(lines, r.seatName(pl.Seat)+": "+strings.Join(parts, ", "))
+		}
+	}
+	if len(holdup) > 0 {
+		lines = append(lines, r.t("status.holdup", map[string]string{"players": strings.Join(holdup, ", ")}))
+	}
+	lines = append(lines, r.t("status.timing", timingText(g)))
+	if g.Policy == schedule.AI {
+		lines = append(lines, r.t("settings.ai_note", nil))
+	}
+	if v := ms.Vote; v != nil {
+		lines = append(lines, r.t("status.vote", map[string]string{"player": r.seatName(v.Seat), "n": itoa(len(v.Ballots)), "voters": itoa(len(r.voters(&ms, v.Seat)))}))
+	}
+	return lines
 }
 
 // cmdBoard shows the caller the current board (spectator view) with the

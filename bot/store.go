@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"time"
 
 	"formica/storage"
 )
@@ -28,6 +29,13 @@ type Store interface {
 	// User and PutUser keep per-user preferences (language).
 	User(ctx context.Context, key storage.UserKey) (storage.User, error)
 	PutUser(ctx context.Context, u storage.User) error
+	// The time-ordered index of reminders and deadlines (schedule.Store):
+	// entries are written with Save (Change.Remind, Cancel) and fired by
+	// the scheduler, which deletes each once handled.
+	Due(ctx context.Context, now time.Time) ([]storage.Reminder, error)
+	Peek(ctx context.Context) (storage.Reminder, bool, error)
+	PutReminder(ctx context.Context, r storage.Reminder) (storage.ReminderID, error)
+	DeleteReminder(ctx context.Context, id storage.ReminderID) error
 }
 
 var _ Store = (*storage.DB)(nil)

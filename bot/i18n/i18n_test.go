@@ -53,7 +53,7 @@ func TestCodeKeysInCatalog(t *testing.T) {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob("../*.go")
-	re := regexp.MustCompile(`"((?:err|ok|lobby|game|turn|status|board|hand|log|help|rules|settings|step|note|button)\.[a-z_]+)"`)
+	re := regexp.MustCompile(`"((?:err|ok|lobby|game|turn|status|board|hand|log|help|rules|settings|step|note|button|remind|timeout|vote)\.[a-z_0-9]*[a-z0-9])"`)
 	n := 0
 	for _, f := range files {
 		b, err := os.ReadFile(f)

@@ -50,6 +50,18 @@ func (m *Main) play(ctx context.Context, args []string) error {
 		setup += fmt.Sprintf(" seed=%d", *seed)
 	}
 	t := &console.Table{Service: m.svc, Sender: snd, Channel: *channel, Players: ns[:*players], Setup: setup}
+	// Reminders and deadlines fire while the table waits for input; what
+	// they send (reminders "by DM", boards after a default answer) is
+	// printed at once.
+	sctx, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := m.svc.RunScheduler(sctx, func() { _ = m.svc.Flush(sctx) }); err != nil {
+			m.log.Error("scheduler stopped", "err", err)
+		}
+	}()
+	defer func() { stop(); <-done }()
 	return t.Play(ctx, m.Stdin)
 }
 

@@ -16,8 +16,9 @@ type adapter struct {
 	start   func(ctx context.Context, m *Main) (run func(context.Context) error, err error)
 }
 
-// serve runs every configured adapter and the outbox delivery loop until
-// ctx is cancelled or one of them fails.
+// serve runs every configured adapter and the service's Run (outbox
+// delivery and the reminder/deadline scheduler) until ctx is cancelled or
+// one of them fails.
 func (m *Main) serve(ctx context.Context, args []string) error {
 	fs := newFlags("serve", m.Stderr)
 	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
