@@ -2,7 +2,6 @@ package march
 
 import (
 	"fmt"
-	"testing"
 
 	"formica/engine"
 )
@@ -10,12 +9,13 @@ import (
 // CheckInvariants verifies component conservation after every answer: each
 // colour's 36 tokens (MOA1-DATA-6), at most 30 food tokens in play
 // (MOA1-DATA-7), 15 centipede/wormhole markers (MOA1-DATA-8), 66 cards, no
-// negative counts. Tests pass it to enginetest.Config.Check.
-func CheckInvariants(t testing.TB, st engine.State) {
-	t.Helper()
-	if err := st.(*State).invariants(); err != nil {
-		t.Fatal(err)
+// negative counts. Tests call it from enginetest.Config.Check.
+func CheckInvariants(st engine.State) error {
+	s, ok := st.(*State)
+	if !ok {
+		return fmt.Errorf("march: not a March of the Ants state: %T", st)
 	}
+	return s.invariants()
 }
 
 func (s *State) invariants() error {

@@ -30,5 +30,12 @@ func setups() []engine.Setup {
 }
 
 func TestAcceptance(t *testing.T) {
-	enginetest.Run(t, march.Game, enginetest.Config{Setups: setups(), Check: march.CheckInvariants})
+	enginetest.Run(t, march.Game, enginetest.Config{Setups: setups(), Check: check})
+}
+
+func check(t testing.TB, s engine.State) {
+	t.Helper()
+	if err := march.CheckInvariants(s); err != nil {
+		t.Fatal(err)
+	}
 }

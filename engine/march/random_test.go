@@ -25,12 +25,12 @@ func TestRandomGames(t *testing.T) {
 		su.Seed = uint64(1000 + g)
 		rng := rand.New(rand.NewPCG(su.Seed, 7))
 		m, err := enginetest.PlayRandom(march.Game, su, rng, 20000, func(m *engine.Match) {
-			march.CheckInvariants(t, m.State)
+			check(t, m.State)
 		})
 		if err != nil {
 			t.Fatalf("setup %+v: %v", su, err)
 		}
-		march.CheckInvariants(t, m.State)
+		check(t, m.State)
 	}
 }
 
