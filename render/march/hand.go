@@ -42,24 +42,24 @@ func (r *Renderer) RenderHand(v march.View) ([]byte, error) {
 
 func (d *drawer) hand() {
 	dc, v := d.dc, d.v
-	dc.SetColor(render.Paper)
+	d.setColor(render.Paper)
 	dc.Clear()
 	st := render.Seat(v.Seat)
 	y := handTop / 2
 	render.DrawMarker(dc, st.Marker, handPad+18, y, 34, st.Color)
 	d.font(render.Bold, 36)
-	dc.SetColor(st.Dark)
+	d.setColor(st.Dark)
 	title := seatName(v.Seat) + "'s hand"
-	render.DrawAligned(dc, title, handPad+46, y, 0)
+	d.aligned(title, handPad+46, y, 0)
 	tw, _ := dc.MeasureString(title)
 	d.font(render.Regular, 28)
-	dc.SetColor(render.Muted)
-	render.DrawAligned(dc, "– "+plural(len(v.Hand), "card", "cards")+" – private", handPad+46+tw+12, y, 0)
+	d.setColor(render.Muted)
+	d.aligned("– "+plural(len(v.Hand), "card", "cards")+" – private", handPad+46+tw+12, y, 0)
 	cw := (handW - 2*handPad - (handCols-1)*cardGap) / handCols
 	if len(v.Hand) == 0 {
 		d.font(render.Regular, 30)
-		dc.SetColor(render.Muted)
-		render.DrawAligned(dc, "No cards in hand.", handW/2, handTop+cardH/2, 0.5)
+		d.setColor(render.Muted)
+		d.aligned("No cards in hand.", handW/2, handTop+cardH/2, 0.5)
 		return
 	}
 	for i, c := range v.Hand {
@@ -89,71 +89,71 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	dc := d.dc
 	band := typeFill(c.Type, c.Segment)
 	dc.DrawRoundedRectangle(x, y, w, h, 16)
-	dc.SetColor(render.Panel)
+	d.setColor(render.Panel)
 	dc.FillPreserve()
-	dc.SetColor(band)
+	d.setColor(band)
 	dc.SetLineWidth(4)
 	dc.Stroke()
 	dc.DrawRoundedRectangle(x, y, w, cardBandH, 16)
 	dc.DrawRectangle(x, y+cardBandH-16, w, 16)
-	dc.SetColor(band)
+	d.setColor(band)
 	dc.Fill()
 	// Code plate first, then the name fitted into what is left.
 	d.font(render.Bold, 26)
 	tw, _ := dc.MeasureString(c.Code)
 	pw := math.Max(tw+0.9*26, 1.35*26) // DrawLabel's plate width
 	px := x + w - 12 - pw/2
-	render.DrawLabel(dc, c.Code, px, y+cardBandH/2, render.Plate{Fill: render.White, Text: render.Ink, HeightK: 1.35})
+	d.label(c.Code, px, y+cardBandH/2, render.Plate{Fill: render.White, Text: render.Ink, HeightK: 1.35})
 	face, ok := render.Fit(d.fs, render.Bold, c.Name, w-pw-36, 20, 30)
-	dc.SetFontFace(face)
-	dc.SetColor(render.White)
+	d.setFace(face)
+	d.setColor(render.White)
 	name := c.Name
 	if !ok {
 		name = render.Ellipsize(face, name, w-pw-36)
 	}
-	render.DrawAligned(dc, name, x+14, y+cardBandH/2, 0)
+	d.aligned(name, x+14, y+cardBandH/2, 0)
 
 	// Type line and ferocity.
 	ly := y + cardBandH + 30
 	d.font(render.Bold, 24)
-	dc.SetColor(band.Mix(render.Ink, 0.25))
-	render.DrawAligned(dc, typeName(c), x+14, ly, 0)
+	d.setColor(band.Mix(render.Ink, 0.25))
+	d.aligned(typeName(c), x+14, ly, 0)
 	tw, _ = dc.MeasureString(typeName(c))
 	d.ferocity(x+w-34, ly+4, c.Ferocity, x+14+tw+100 < x+w-34)
 
 	// Cost: one grub per point; "larvae only" when ants may not pay.
 	ly += 46
 	d.font(render.Regular, 24)
-	dc.SetColor(render.Ink)
-	render.DrawAligned(dc, "Cost", x+14, ly, 0)
+	d.setColor(render.Ink)
+	d.aligned("Cost", x+14, ly, 0)
 	cx := x + 80
 	if c.Cost == 0 {
 		d.font(render.Bold, 24)
-		render.DrawAligned(dc, "free", cx, ly, 0)
+		d.aligned("free", cx, ly, 0)
 	}
 	for k := 0; k < c.Cost; k++ {
 		larva(dc, cx+16+float64(k)*34, ly, 32, 0)
 	}
 	if c.Cost > 0 {
 		d.font(render.Regular, 22)
-		dc.SetColor(render.Muted)
+		d.setColor(render.Muted)
 		pay := "larvae or ants"
 		if c.Pay == "larvae" {
 			pay = "larvae only"
 		}
-		render.DrawAligned(dc, pay, cx+float64(c.Cost)*34+12, ly, 0)
+		d.aligned(pay, cx+float64(c.Cost)*34+12, ly, 0)
 	}
 	if c.Type == "goal" {
 		d.font(render.Bold, 26)
-		dc.SetColor(render.Ink)
+		d.setColor(render.Ink)
 		s := strconv.Itoa(c.CP) + " CP"
-		render.DrawAligned(dc, s, x+w-14, ly, 1)
+		d.aligned(s, x+w-14, ly, 1)
 		sw, _ := dc.MeasureString(s)
 		cp(dc, x+w-14-sw-20, ly, 30, 0)
 	}
 	// Card text from the game's catalog.
 	ly += 30
-	dc.SetColor(render.PanelEdge)
+	d.setColor(render.PanelEdge)
 	dc.SetLineWidth(1.5)
 	dc.DrawLine(x+14, ly, x+w-14, ly)
 	dc.Stroke()
@@ -173,11 +173,11 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 			lines[maxLines-1] = render.Ellipsize(tface, lines[maxLines-1]+" …", w-28)
 		}
 	}
-	dc.SetFontFace(tface)
-	dc.SetColor(render.Ink)
+	d.setFace(tface)
+	d.setColor(render.Ink)
 	lh := dc.FontHeight() * 1.3
 	for k, ln := range lines {
-		render.DrawAligned(dc, ln, x+14, ly+22+float64(k)*lh, 0)
+		d.aligned(ln, x+14, ly+22+float64(k)*lh, 0)
 	}
 	if c.Centi {
 		centipede(dc, x+w-44, y+h-26, 30, 0)
@@ -188,14 +188,14 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 func (d *drawer) ferocity(x, y float64, n int, label bool) {
 	dc := d.dc
 	render.Polygon(dc, render.RegularPolygon(x, y, 22, 8, math.Pi/8))
-	dc.SetColor(render.Danger)
+	d.setColor(render.Danger)
 	dc.Fill()
 	d.font(render.Bold, 26)
-	dc.SetColor(render.White)
-	render.DrawCentered(dc, strconv.Itoa(n), x, y)
+	d.setColor(render.White)
+	d.centered(strconv.Itoa(n), x, y)
 	if label {
 		d.font(render.Regular, 18)
-		dc.SetColor(render.Muted)
-		render.DrawAligned(dc, "ferocity", x-30, y, 1)
+		d.setColor(render.Muted)
+		d.aligned("ferocity", x-30, y, 1)
 	}
 }

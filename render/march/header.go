@@ -87,14 +87,14 @@ func (d *drawer) header() {
 	dc, v := d.dc, d.v
 	y := 16 + headRow/2
 	d.font(render.Bold, 34)
-	dc.SetColor(render.Ink)
-	render.DrawAligned(dc, "March of the Ants", margin+4, y, 0)
+	d.setColor(render.Ink)
+	d.aligned("March of the Ants", margin+4, y, 0)
 	d.font(render.Bold, 30)
 	round := fmt.Sprintf("Round %d of %d – %s", v.Round, v.Rounds, phaseName(v.Phase))
 	if v.Phase == "setup" {
 		round = "Setup"
 	}
-	render.DrawAligned(dc, round, 360, y, 0)
+	d.aligned(round, 360, y, 0)
 
 	// Right: hex stack, deck, food supply, centipede/wormhole counters.
 	x := Width - margin - 4
@@ -105,8 +105,8 @@ func (d *drawer) header() {
 	}{{centipede, v.Counters}, {food, v.FoodSupply}, {cardBack, v.Deck}, {hexStack, v.HexStack}} {
 		s := strconv.Itoa(it.n)
 		w, _ := dc.MeasureString(s)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, s, x, y, 1)
+		d.setColor(render.Ink)
+		d.aligned(s, x, y, 1)
 		x -= w + 8
 		size := 36.0
 		if it.icon == nil {
@@ -126,7 +126,7 @@ func (d *drawer) header() {
 		tw, _ := dc.MeasureString(label)
 		w := 40 + 36 + 8 + tw + 16
 		dc.DrawRoundedRectangle(x, y-22, w, 44, 22)
-		dc.SetColor(render.Highlight)
+		d.setColor(render.Highlight)
 		dc.Fill()
 		if v.Marker == "moon" {
 			moon(dc, x+24, y, 34, 0)
@@ -134,8 +134,8 @@ func (d *drawer) header() {
 			sun(dc, x+24, y, 38, 0)
 		}
 		render.DrawMarker(dc, st.Marker, x+60, y, 28, st.Color)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, label, x+82, y, 0)
+		d.setColor(render.Ink)
+		d.aligned(label, x+82, y, 0)
 		x += w + 20
 	}
 	if v.Result != nil || v.Phase == "over" {
@@ -146,9 +146,12 @@ func (d *drawer) header() {
 	if s := extraLine(v); s != "" {
 		y += headRow
 		face, _ := render.Fit(d.fs, render.Bold, s, Width-2*margin-8, 20, 26)
-		dc.SetFontFace(face)
-		dc.SetColor(render.Danger)
-		render.DrawAligned(dc, render.Ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
+		d.setFace(face)
+		d.setColor(render.Ink)
+		if v.Battle != nil {
+			d.setColor(render.Danger)
+		}
+		d.aligned(render.Ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
 	}
 }
 
@@ -181,8 +184,8 @@ func (d *drawer) waiting(x, y float64) {
 		return
 	}
 	d.font(render.Regular, 26)
-	dc.SetColor(render.Muted)
-	render.DrawAligned(dc, "Waiting for", x, y, 0)
+	d.setColor(render.Muted)
+	d.aligned("Waiting for", x, y, 0)
 	w, _ := dc.MeasureString("Waiting for")
 	x += w + 14
 	right := Width - margin
@@ -197,8 +200,8 @@ func (d *drawer) waiting(x, y float64) {
 			st := render.Seat(s)
 			render.DrawMarker(dc, st.Marker, x+13, y, 26, st.Color)
 			d.font(render.Bold, 28)
-			dc.SetColor(st.Dark)
-			render.DrawAligned(dc, seatName(s), x+30, y, 0)
+			d.setColor(st.Dark)
+			d.aligned(seatName(s), x+30, y, 0)
 			w, _ := dc.MeasureString(seatName(s))
 			x += 30 + w + 10
 		}
@@ -208,10 +211,10 @@ func (d *drawer) waiting(x, y float64) {
 			text += " (sealed)"
 		}
 		face := d.fs.Get(render.Regular, 26)
-		dc.SetFontFace(face)
-		dc.SetColor(render.Ink)
+		d.setFace(face)
+		d.setColor(render.Ink)
 		text = render.Ellipsize(face, "— "+text, right-x)
-		render.DrawAligned(dc, text, x, y, 0)
+		d.aligned(text, x, y, 0)
 		tw, _ := dc.MeasureString(text)
 		x += tw
 		if x > right-120 {
@@ -224,13 +227,13 @@ func (d *drawer) waiting(x, y float64) {
 func (d *drawer) gameOver(x, y float64) {
 	dc, v := d.dc, d.v
 	d.font(render.Bold, 28)
-	dc.SetColor(render.Ink)
+	d.setColor(render.Ink)
 	if v.Result == nil {
-		render.DrawAligned(dc, "Game over", x, y, 0)
+		d.aligned("Game over", x, y, 0)
 		return
 	}
 	render.Crown(dc, x+18, y, 32, render.Gold)
-	dc.SetColor(render.Ink)
+	d.setColor(render.Ink)
 	x += 44
 	var win []int
 	for s, r := range v.Result.Rank {
@@ -239,21 +242,21 @@ func (d *drawer) gameOver(x, y float64) {
 		}
 	}
 	label := "Game over — "
-	render.DrawAligned(dc, label, x, y, 0)
+	d.aligned(label, x, y, 0)
 	w, _ := dc.MeasureString(label)
 	x += w
 	for i, s := range win {
 		if i > 0 {
-			render.DrawAligned(dc, "&", x+4, y, 0)
+			d.aligned("&", x+4, y, 0)
 			x += 30
 		}
 		st := render.Seat(s)
 		render.DrawMarker(dc, st.Marker, x+13, y, 26, st.Color)
-		dc.SetColor(st.Dark)
-		render.DrawAligned(dc, seatName(s), x+30, y, 0)
+		d.setColor(st.Dark)
+		d.aligned(seatName(s), x+30, y, 0)
 		w, _ := dc.MeasureString(seatName(s))
 		x += 30 + w + 6
-		dc.SetColor(render.Ink)
+		d.setColor(render.Ink)
 	}
 	verb := " wins"
 	if len(win) > 1 {
@@ -262,5 +265,5 @@ func (d *drawer) gameOver(x, y float64) {
 	if len(win) > 0 && win[0] < len(v.Result.Scores) {
 		verb += fmt.Sprintf(" with %d CP", v.Result.Scores[win[0]])
 	}
-	render.DrawAligned(dc, verb, x, y, 0)
+	d.aligned(verb, x, y, 0)
 }

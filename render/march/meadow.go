@@ -20,9 +20,6 @@ func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
 // a connected tunnel reads as one passage), then what lies on each hex.
 func (d *drawer) meadow() {
 	dc, l, v := d.dc, d.l, d.v
-	dc.DrawRoundedRectangle(margin, l.meadowY, Width-2*margin, l.meadowH, 18)
-	dc.SetColor(meadowBG)
-	dc.Fill()
 	occupied := make(map[[2]int]bool, len(v.Hexes))
 	for _, h := range v.Hexes {
 		occupied[[2]int{h.Q, h.R}] = true
@@ -31,7 +28,7 @@ func (d *drawer) meadow() {
 		for _, h := range v.Hexes {
 			if h.Num == b.Hex {
 				render.Polygon(dc, l.grid.Corners(h.Q, h.R, -4))
-				dc.SetColor(render.Highlight)
+				d.setColor(render.Highlight)
 				dc.SetLineWidth(16)
 				dc.SetLineJoinRound()
 				dc.Stroke()
@@ -66,15 +63,15 @@ func (d *drawer) hexBody(h *march.HexView) {
 		edge, lw = startEdge, math.Max(4, R*0.06)
 	}
 	render.Polygon(dc, g.Corners(h.Q, h.R, 2+lw/2))
-	dc.SetColor(fill)
+	d.setColor(fill)
 	dc.FillPreserve()
-	dc.SetColor(edge)
+	d.setColor(edge)
 	dc.SetLineWidth(lw)
 	dc.SetLineJoinRound()
 	dc.Stroke()
 	if h.Contested {
 		render.Polygon(dc, g.Corners(h.Q, h.R, 2+lw+R*0.05))
-		dc.SetColor(render.Danger)
+		d.setColor(render.Danger)
 		dc.SetLineWidth(math.Max(3, R*0.035))
 		dc.SetDash(R*0.12, R*0.07)
 		dc.Stroke()
@@ -109,12 +106,12 @@ func (d *drawer) tunnels(h *march.HexView, occupied map[[2]int]bool) {
 			outer = edgeD + R*0.06
 		}
 		render.Polygon(dc, []gg.Point{at(inner, -half), at(inner, half), at(outer, half), at(outer, -half)})
-		dc.SetColor(passage)
+		d.setColor(passage)
 		dc.Fill()
 		switch {
 		case t.Blocked:
 			dc.SetLineCapRound()
-			dc.SetColor(render.Danger)
+			d.setColor(render.Danger)
 			dc.SetLineWidth(math.Max(4, R*0.06))
 			p, q := at(edgeD-R*0.01, -half*1.5), at(edgeD-R*0.01, half*1.5)
 			dc.DrawLine(p.X, p.Y, q.X, q.Y)
@@ -122,7 +119,7 @@ func (d *drawer) tunnels(h *march.HexView, occupied map[[2]int]bool) {
 		case free:
 			d.font(render.Bold, clamp(R*0.17, 18, 24))
 			p := at(edgeD+R*0.22, 0)
-			render.DrawLabel(dc, t.Edge, p.X, p.Y, render.Plate{Fill: render.White, Text: passage, Edge: passage, EdgeW: 2, HeightK: 1.3})
+			d.label(t.Edge, p.X, p.Y, render.Plate{Fill: render.White, Text: passage, Edge: passage, EdgeW: 2, HeightK: 1.3})
 		}
 	}
 }
@@ -140,22 +137,22 @@ func (d *drawer) hexContents(h *march.HexView) {
 	R := g.Size
 	c := g.Center(h.Q, h.R)
 	d.font(render.Bold, clamp(R*0.25, 24, 34))
-	render.DrawLabel(dc, h.Code, c.X, c.Y-R*0.6, render.Plate{Fill: render.Ink, Text: render.White, HeightK: 1.25})
+	d.label(h.Code, c.X, c.Y-R*0.6, render.Plate{Fill: render.Ink, Text: render.White, HeightK: 1.25})
 	if h.Centipede || h.Centipedes > 0 {
 		centipede(dc, c.X-R*0.47, c.Y-R*0.5, R*0.3, 0)
 		if h.Centipedes > 1 {
 			d.font(render.Bold, clamp(R*0.16, 16, 22))
-			dc.SetColor(centiFill)
-			render.DrawAligned(dc, "×"+strconv.Itoa(h.Centipedes), c.X-R*0.47, c.Y-R*0.3, 0.5)
+			d.setColor(centiFill)
+			d.aligned("×"+strconv.Itoa(h.Centipedes), c.X-R*0.47, c.Y-R*0.3, 0.5)
 		}
 	}
 	if h.Wormhole {
 		wormhole(dc, c.X+R*0.47, c.Y-R*0.5, R*0.28, 0)
 	}
 	face := d.fs.Get(render.Regular, clamp(R*0.15, 16, 20))
-	dc.SetFontFace(face)
-	dc.SetColor(render.Ink)
-	render.DrawAligned(dc, render.Ellipsize(face, h.Name, R*1.5), c.X, c.Y-R*0.33, 0.5)
+	d.setFace(face)
+	d.setColor(render.Ink)
+	d.aligned(render.Ellipsize(face, h.Name, R*1.5), c.X, c.Y-R*0.33, 0.5)
 	if h.Kind == "gt" {
 		d.ants(h, c.X, c.Y+R*0.02, R*1.5, R)
 		return
@@ -182,7 +179,7 @@ func (d *drawer) sites(h *march.HexView, c gg.Point, R float64) {
 		x := c.X + (float64(i)-float64(n-1)/2)*sp
 		if s.Control {
 			dc.DrawCircle(x, y, rs+math.Max(4, rs*0.22))
-			dc.SetColor(render.Gold)
+			d.setColor(render.Gold)
 			dc.Fill()
 		}
 		dc.DrawCircle(x, y, rs)
@@ -191,9 +188,9 @@ func (d *drawer) sites(h *march.HexView, c gg.Point, R float64) {
 			st := render.Seat(s.Owner)
 			fill, ring, lw = st.Light, st.Color, math.Max(4, rs*0.24)
 		}
-		dc.SetColor(fill)
+		d.setColor(fill)
 		dc.FillPreserve()
-		dc.SetColor(ring)
+		d.setColor(ring)
 		dc.SetLineWidth(lw)
 		dc.Stroke()
 		resIcon(dc, s.Res, x, y, rs*1.15)
@@ -204,9 +201,9 @@ func (d *drawer) sites(h *march.HexView, c gg.Point, R float64) {
 			st := render.Seat(s.Owner)
 			render.DrawMarker(dc, st.Marker, x+rs*0.74, y+rs*0.66, rs*1.05, st.Color)
 		}
-		dc.SetFontFace(labelFace)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, s.Code, x, y+rs+R*0.11, 0.5)
+		d.setFace(labelFace)
+		d.setColor(render.Ink)
+		d.aligned(s.Code, x, y+rs+R*0.11, 0.5)
 	}
 }
 
@@ -220,7 +217,7 @@ func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
 	}
 	size := clamp(R*0.2, 20, 26)
 	face := d.fs.Get(render.Bold, clamp(R*0.19, 20, 26))
-	dc.SetFontFace(face)
+	d.setFace(face)
 	var es []entry
 	for s, n := range h.Outskirts {
 		if n <= 0 {
@@ -245,14 +242,14 @@ func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
 		for _, e := range es[:k] {
 			st := render.Seat(e.seat)
 			dc.DrawRoundedRectangle(x, y-rowH/2, e.w, rowH, rowH/2)
-			dc.SetColor(render.White.Alpha(0.85))
+			d.setColor(render.White.Alpha(0.85))
 			dc.FillPreserve()
-			dc.SetColor(st.Color)
+			d.setColor(st.Color)
 			dc.SetLineWidth(2.5)
 			dc.Stroke()
 			render.DrawMarker(dc, st.Marker, x+7+size/2, y, size*0.85, st.Color)
-			dc.SetColor(st.Dark)
-			render.DrawAligned(dc, strconv.Itoa(e.n), x+size+10, y, 0)
+			d.setColor(st.Dark)
+			d.aligned(strconv.Itoa(e.n), x+size+10, y, 0)
 			x += e.w + gap
 		}
 		es = es[k:]

@@ -33,26 +33,15 @@ func (d *drawer) panel(i int) {
 	w := Width - 2*margin
 	over := v.Result != nil || v.Phase == "over"
 	active := !over && v.Active == seat && v.Phase != "setup"
-	dc.DrawRoundedRectangle(x0, y0, w, panelH, 16)
-	dc.SetColor(render.Panel)
-	dc.FillPreserve()
-	dc.SetColor(render.PanelEdge)
-	dc.SetLineWidth(2)
 	if active {
-		dc.SetColor(render.Highlight)
-		dc.SetLineWidth(6)
+		d.strokeRound(x0, y0, w, panelH, 16, 6, render.Highlight)
 	}
-	dc.Stroke()
-	// Identity block on the seat's tint.
-	dc.DrawRoundedRectangle(x0+6, y0+6, panelLeftW-6, panelH-12, 12)
-	dc.SetColor(st.Light)
-	dc.Fill()
 
 	y := y0 + 36
 	render.DrawMarker(dc, st.Marker, x0+34, y, 32, st.Color)
 	d.font(render.Bold, 34)
-	dc.SetColor(st.Dark)
-	render.DrawAligned(dc, seatName(seat), x0+58, y, 0)
+	d.setColor(st.Dark)
+	d.aligned(seatName(seat), x0+58, y, 0)
 	nw, _ := dc.MeasureString(seatName(seat))
 	tx := x0 + 58 + nw + 12
 	if over && v.Result != nil && seat < len(v.Result.Rank) && v.Result.Rank[seat] == 1 {
@@ -61,8 +50,8 @@ func (d *drawer) panel(i int) {
 	}
 	if p.Species != "" && p.Species != "regular" {
 		d.font(render.Regular, 22)
-		dc.SetColor(render.Muted)
-		render.DrawAligned(dc, p.Species, tx, y, 0)
+		d.setColor(render.Muted)
+		d.aligned(p.Species, tx, y, 0)
 	}
 	// Colony points, top right of the block.
 	d.font(render.Bold, 36)
@@ -71,11 +60,11 @@ func (d *drawer) panel(i int) {
 		s = strconv.Itoa(v.Result.Scores[seat])
 	}
 	sw, _ := dc.MeasureString(s)
-	dc.SetColor(render.Ink)
-	render.DrawAligned(dc, s, x0+panelLeftW-48, y, 1)
+	d.setColor(render.Ink)
+	d.aligned(s, x0+panelLeftW-48, y, 1)
 	cp(dc, x0+panelLeftW-48-sw-22, y, 34, 0)
 	d.font(render.Bold, 20)
-	render.DrawAligned(dc, "CP", x0+panelLeftW-12, y, 1)
+	d.aligned("CP", x0+panelLeftW-12, y, 1)
 
 	// Resources: larvae, food, eggs in supply, hand, ants in the Anthill.
 	y = y0 + 92
@@ -86,8 +75,8 @@ func (d *drawer) panel(i int) {
 		n    int
 	}{{larva, p.Larvae}, {food, p.Food}, {egg, p.Supply}, {cardBack, p.HandSize}, {ant, p.Ants}} {
 		it.icon(dc, x+17, y, 36, 0)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, strconv.Itoa(it.n), x+40, y, 0)
+		d.setColor(render.Ink)
+		d.aligned(strconv.Itoa(it.n), x+40, y, 0)
 		tw, _ := dc.MeasureString(strconv.Itoa(it.n))
 		x += 40 + max(tw, 34) + 8
 	}
@@ -109,14 +98,14 @@ func (d *drawer) panel(i int) {
 	sx := x0 + 20
 	if d.pending(seat) {
 		d.font(render.Bold, 22)
-		sx += 8 + render.DrawLabel(dc, "to decide", sx+58, y0+145, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 116, HeightK: 1.4})
+		sx += 8 + d.label("to decide", sx+58, y0+145, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 116, HeightK: 1.4})
 	}
 	if len(parts) > 0 {
 		s := strings.Join(parts, " – ")
 		face, _ := render.Fit(d.fs, render.Regular, s, x0+panelLeftW-10-sx, 17, 22)
-		dc.SetFontFace(face)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, render.Ellipsize(face, s, x0+panelLeftW-10-sx), sx, y0+145, 0)
+		d.setFace(face)
+		d.setColor(render.Ink)
+		d.aligned(render.Ellipsize(face, s, x0+panelLeftW-10-sx), sx, y0+145, 0)
 	}
 
 	// Evolution stacks and Colony Goals.
@@ -171,19 +160,14 @@ func (d *drawer) awards(seat int) []string {
 // behind, the active card's name on top, and the stack's size (every card
 // counts for the caste bonus, MOA1-CARD-11).
 func (d *drawer) evoBox(x, y, w, h float64, sg march.SegmentView) {
-	dc := d.dc
 	n := len(sg.Cards)
 	off := 5.0
 	w -= 2 * off
 	h -= 2 * off
 	for k := min(n-1, 2); k >= 1; k-- {
 		o := off * float64(k)
-		dc.DrawRoundedRectangle(x+o, y+o, w, h, 10)
-		dc.SetColor(segFill(sg.Segment).Mix(render.White, 0.55))
-		dc.FillPreserve()
-		dc.SetColor(segFill(sg.Segment))
-		dc.SetLineWidth(1.5)
-		dc.Stroke()
+		d.fillRound(x+o, y+o, w, h, 10, segFill(sg.Segment).Mix(render.White, 0.55))
+		d.strokeRound(x+o, y+o, w, h, 10, 1.5, segFill(sg.Segment))
 	}
 	title := strings.ToUpper(sg.Segment)
 	var name, code string
@@ -213,54 +197,45 @@ func (d *drawer) goalBox(x, y, w, h float64, g *march.CardView) {
 // the card name wrapped on two lines, and its code.
 func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name, code string, empty bool) {
 	dc := d.dc
-	dc.DrawRoundedRectangle(x, y, w, h, 10)
 	if empty {
-		dc.SetColor(render.Paper)
-		dc.FillPreserve()
-		dc.SetColor(band.Mix(render.White, 0.4))
-		dc.SetLineWidth(2)
+		d.fillRound(x, y, w, h, 10, render.Paper)
 		dc.SetDash(8, 6)
-		dc.Stroke()
+		d.strokeRound(x, y, w, h, 10, 2, band.Mix(render.White, 0.4))
 		dc.SetDash()
 		d.font(render.Bold, 20)
-		dc.SetColor(band.Mix(render.White, 0.3))
-		render.DrawAligned(dc, title, x+w/2, y+h/2-12, 0.5)
+		d.setColor(band.Mix(render.White, 0.3))
+		d.aligned(title, x+w/2, y+h/2-12, 0.5)
 		d.font(render.Regular, 18)
-		dc.SetColor(render.Muted)
-		render.DrawAligned(dc, "empty", x+w/2, y+h/2+16, 0.5)
+		d.setColor(render.Muted)
+		d.aligned("empty", x+w/2, y+h/2+16, 0.5)
 		return
 	}
-	dc.SetColor(render.White)
-	dc.FillPreserve()
-	dc.SetColor(band)
-	dc.SetLineWidth(2.5)
-	dc.Stroke()
+	d.fillRound(x, y, w, h, 10, render.White)
 	bandH := 34.0
-	dc.DrawRoundedRectangle(x, y, w, bandH, 10)
-	dc.DrawRectangle(x, y+bandH-10, w, 10)
-	dc.SetColor(band)
-	dc.Fill()
+	d.fillRound(x, y, w, bandH+10, 10, band)
+	d.fillRound(x, y+bandH, w, 10, 0, render.White)
+	d.strokeRound(x, y, w, h, 10, 2.5, band)
 	d.font(render.Bold, 20)
-	dc.SetColor(render.White)
-	render.DrawAligned(dc, title, x+10, y+bandH/2, 0)
+	d.setColor(render.White)
+	d.aligned(title, x+10, y+bandH/2, 0)
 	if right != "" {
 		d.font(render.Bold, 22)
-		render.DrawAligned(dc, right, x+w-10, y+bandH/2, 1)
+		d.aligned(right, x+w-10, y+bandH/2, 1)
 	}
 	face := d.fs.Get(render.Bold, 22)
 	lines := render.Wrap(face, name, w-16)
 	if len(lines) > 2 {
 		lines = []string{lines[0], render.Ellipsize(face, strings.Join(lines[1:], " "), w-16)}
 	}
-	dc.SetFontFace(face)
-	dc.SetColor(render.Ink)
+	d.setFace(face)
+	d.setColor(render.Ink)
 	for k, ln := range lines {
-		render.DrawAligned(dc, render.Ellipsize(face, ln, w-16), x+8, y+bandH+22+float64(k)*27, 0)
+		d.aligned(render.Ellipsize(face, ln, w-16), x+8, y+bandH+22+float64(k)*27, 0)
 	}
 	if code != "" {
 		d.font(render.Bold, 19)
-		dc.SetColor(render.Muted)
-		render.DrawAligned(dc, code, x+w-8, y+h-16, 1)
+		d.setColor(render.Muted)
+		d.aligned(code, x+w-8, y+h-16, 1)
 	}
 }
 
@@ -277,7 +252,7 @@ func (d *drawer) legend() {
 	items = append(items,
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			dc.DrawCircle(x, y, s*0.5)
-			dc.SetColor(render.Gold)
+			d.setColor(render.Gold)
 			dc.Fill()
 			render.Crown(dc, x, y, s*0.5, render.White)
 		}), Label: "control site"},
@@ -288,16 +263,16 @@ func (d *drawer) legend() {
 		render.LegendItem{Icon: wormhole, Label: "wormhole"},
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			dc.DrawRectangle(x-s*0.3, y-s*0.2, s*0.6, s*0.4)
-			dc.SetColor(passage)
+			d.setColor(passage)
 			dc.Fill()
-			dc.SetColor(render.Danger)
+			d.setColor(render.Danger)
 			dc.SetLineWidth(4)
 			dc.DrawLine(x+s*0.3, y-s*0.35, x+s*0.3, y+s*0.35)
 			dc.Stroke()
 		}), Label: "blocked tunnel"},
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			dc.DrawRectangle(x-s*0.45, y-s*0.35, s*0.9, s*0.7)
-			dc.SetColor(render.Danger)
+			d.setColor(render.Danger)
 			dc.SetLineWidth(3)
 			dc.SetDash(6, 4)
 			dc.Stroke()
@@ -305,9 +280,9 @@ func (d *drawer) legend() {
 		}), Label: "contested"},
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			render.Polygon(dc, render.RegularPolygon(x, y, s*0.5, 6, -1.5707963))
-			dc.SetColor(hexFill)
+			d.setColor(hexFill)
 			dc.FillPreserve()
-			dc.SetColor(startEdge)
+			d.setColor(startEdge)
 			dc.SetLineWidth(4)
 			dc.Stroke()
 		}), Label: "starting hex"},
@@ -322,9 +297,9 @@ func (d *drawer) compass(x, y float64) {
 	dc := d.dc
 	r := 26.0
 	render.Polygon(dc, render.RegularPolygon(x, y, r, 6, -1.5707963))
-	dc.SetColor(hexFill)
+	d.setColor(hexFill)
 	dc.FillPreserve()
-	dc.SetColor(stdEdge)
+	d.setColor(stdEdge)
 	dc.SetLineWidth(2)
 	dc.Stroke()
 	d.font(render.Bold, 19)
@@ -333,7 +308,7 @@ func (d *drawer) compass(x, y float64) {
 		dx, dy := math.Cos(a), math.Sin(a)
 		rx := 62.0
 		ry := 34.0
-		dc.SetColor(passage)
-		render.DrawAligned(dc, code, x+dx*rx, y+dy*ry, 0.5)
+		d.setColor(passage)
+		d.aligned(code, x+dx*rx, y+dy*ry, 0.5)
 	}
 }

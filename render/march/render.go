@@ -3,9 +3,11 @@ package march
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"sync"
 
 	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
 
 	"formica/engine/march"
 	"formica/render"
@@ -15,6 +17,11 @@ import (
 // fonts and recycles canvases; it is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
+	mu    sync.Mutex
+	// static holds the layer that depends only on the board's shape
+	// (background, meadow band, Nest frames, legend), never written after
+	// it is stored.
+	static map[shapeKey]*image.RGBA
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
 	canvases sync.Pool
 }
@@ -25,7 +32,7 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f}, nil
+	return &Renderer{fonts: f, static: map[shapeKey]*image.RGBA{}}, nil
 }
 
 // Render draws the board of v as a PNG with a throwaway Renderer. The bot
@@ -76,8 +83,56 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 }
 
 func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View) {
+	copy(img.Pix, r.layer(l, v.Players).Pix)
 	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v}
 	d.board()
+}
+
+// shapeKey identifies a static layer.
+type shapeKey struct {
+	players          int
+	headerH, meadowH float64
+	height           int
+}
+
+// maxLayers bounds the static layer cache (~13 MB each); a long game
+// produces a handful of meadow heights.
+const maxLayers = 12
+
+// layer returns the static layer of a board shape, drawing it on first use.
+func (r *Renderer) layer(l *layout, players int) *image.RGBA {
+	k := shapeKey{players, l.headerH, l.meadowH, l.height}
+	r.mu.Lock()
+	img, ok := r.static[k]
+	r.mu.Unlock()
+	if ok {
+		return img
+	}
+	img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l}
+	d.staticLayer(players)
+	r.mu.Lock()
+	if len(r.static) >= maxLayers {
+		clear(r.static)
+	}
+	r.static[k] = img
+	r.mu.Unlock()
+	return img
+}
+
+// staticLayer draws what depends only on the shape of the board.
+func (d *drawer) staticLayer(players int) {
+	l := d.l
+	d.dc.SetColor(render.Paper)
+	d.dc.Clear()
+	d.fillRound(margin, l.meadowY, Width-2*margin, l.meadowH, 18, meadowBG)
+	for i := 0; i < players; i++ {
+		x0, y0 := margin, l.panelY+float64(i)*(panelH+panelGap)
+		d.fillRound(x0, y0, Width-2*margin, panelH, 16, render.Panel)
+		d.strokeRound(x0, y0, Width-2*margin, panelH, 16, 2, render.PanelEdge)
+		d.fillRound(x0+6, y0+6, panelLeftW-6, panelH-12, 12, render.Seat(i).Light)
+	}
+	d.legend()
 }
 
 // check rejects views the layout cannot draw, naming what is wrong.
@@ -113,23 +168,22 @@ func check(v *march.View) error {
 
 // drawer carries one render's context; it lives for one call.
 type drawer struct {
-	dc *gg.Context
-	fs *render.Faces
-	l  *layout
-	v  *march.View
+	dc   *gg.Context
+	fs   *render.Faces
+	l    *layout
+	v    *march.View
+	ink  color.Color // last colour set with setColor
+	face font.Face   // last face set with font or setFace
 }
 
 func (d *drawer) font(style render.FontStyle, size float64) {
-	d.dc.SetFontFace(d.fs.Get(style, size))
+	d.setFace(d.fs.Get(style, size))
 }
 
 func (d *drawer) board() {
-	d.dc.SetColor(render.Paper)
-	d.dc.Clear()
 	d.header()
 	d.meadow()
 	for i := range d.v.Panels {
 		d.panel(i)
 	}
-	d.legend()
 }

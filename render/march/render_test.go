@@ -132,3 +132,22 @@ func TestGoldenHand(t *testing.T) {
 	}
 	golden(t, "hand_p5", png)
 }
+
+// Views the renderer cannot draw are errors naming the problem, not panics.
+func TestRejectsBadViews(t *testing.T) {
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Render(march.View{}); err == nil {
+		t.Error("Render accepted a view with no players")
+	}
+	v := spectator(play(t, 2, 3, 5, nil))
+	v.Hexes[0].Tunnels = v.Hexes[0].Tunnels[:3]
+	if _, err := r.Render(v); err == nil {
+		t.Error("Render accepted a Great Tunnel with 3 edges")
+	}
+	if _, err := r.RenderHand(spectator(play(t, 2, 3, 5, nil))); err == nil {
+		t.Error("RenderHand accepted a spectator view")
+	}
+}
