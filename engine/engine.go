@@ -156,3 +156,14 @@ func Hash(s State) (string, error) {
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:12]), nil
 }
+
+// Anytime is implemented by games that accept some answers from a seat that
+// has no pending prompt, such as standing preferences ("always pass
+// reactions to March"): a player sets them while others play, so most
+// reaction windows close without waiting. Choices and Apply must handle
+// those paths for any seat.
+type Anytime interface {
+	// Anytime reports whether an answer starting with first may be given by
+	// seat at any time.
+	Anytime(seat Seat, first string) bool
+}

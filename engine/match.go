@@ -110,7 +110,10 @@ func Check(s State, seat Seat, path Path) error {
 		return ErrGameOver
 	}
 	if _, ok := PromptFor(s, seat); !ok {
-		return ErrNotYourTurn
+		a, any := s.(Anytime)
+		if !any || len(path) == 0 || !a.Anytime(seat, path[0]) {
+			return ErrNotYourTurn
+		}
 	}
 	for i := 0; i <= len(path); i++ {
 		step, err := s.Choices(seat, path[:i])

@@ -155,7 +155,13 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	}
 	t := s.top()
 	if t == nil || !s.isPrompted(t, int(seat)) {
-		return engine.Step{}, engine.ErrNotYourTurn
+		// A waiting seat may only set standing preferences.
+		if len(prefix) == 0 && s.Anytime(seat, "pref") {
+			return engine.Step{Name: "moa.step.pref", Options: []engine.Option{{Code: "pref", Key: "moa.opt.pref"}}}, nil
+		}
+		if len(prefix) == 0 || !s.Anytime(seat, prefix[0]) {
+			return engine.Step{}, engine.ErrNotYourTurn
+		}
 	}
 	for i := range prefix {
 		st, rule := s.nodeAll(t, int(seat), prefix[:i])
@@ -223,6 +229,12 @@ func step(name string, done bool, codes ...string) engine.Step {
 }
 
 func done(name string) engine.Step { return engine.Step{Name: "moa.step." + name, Done: true} }
+
+// Anytime implements engine.Anytime: standing preferences (MOA1-REACT-1)
+// may be set by any seat at any time, not only inside its own prompt.
+func (s *State) Anytime(seat engine.Seat, first string) bool {
+	return first == "pref" && int(seat) >= 0 && int(seat) < len(s.Players)
+}
 
 // Apply implements engine.State.
 func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {

@@ -1,8 +1,11 @@
 package march
 
 import (
+	"errors"
 	"slices"
 	"testing"
+
+	"formica/engine"
 )
 
 // board3 is a 3-player position: everyone has 1 ant in the GT, 2 food and
@@ -421,5 +424,26 @@ func TestReactionsResolveOneByOne(t *testing.T) {
 	want := []string{"moa.reacted:P2", "moa.filled:P3", "moa.reaction_lapsed:P3"}
 	if !slices.Equal(order, want) {
 		t.Fatalf("resolution order %v, want %v", order, want)
+	}
+}
+
+// MOA1-REACT-1 MOA1-ASYNC-6: a player waiting for others may set a standing
+// preference at any time, so the next reaction window closes without them.
+func TestPreferenceWhileWaiting(t *testing.T) {
+	g := board3(t)
+	g.turn(0)
+	if _, ok := engine.PromptFor(g.m.State, 2); ok {
+		t.Fatal("P3 should have no prompt while P1 acts")
+	}
+	if err := g.bad(2, "pass"); !errors.Is(err, engine.ErrNotYourTurn) {
+		t.Fatalf("a waiting player's ordinary answer: %v, want ErrNotYourTurn", err)
+	}
+	g.ans(1, "pref pass-forage on")
+	g.ans(2, "pref pass-forage on")
+	g.ans(0, "forage")
+	for _, p := range g.m.State.Pending() {
+		if p.Kind == "reaction.forage" {
+			t.Fatalf("the forage window waited for %s despite the standing preference", p.Seat)
+		}
 	}
 }
