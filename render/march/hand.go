@@ -119,6 +119,12 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	d.setColor(band.Mix(render.Ink, 0.25))
 	d.aligned(typeName(c), x+14, ly, 0)
 	tw, _ = dc.MeasureString(typeName(c))
+	if c.Type == "goal" { // colony points scored each Slumber it is met
+		cp(dc, x+14+tw+24, ly, 28, 0)
+		d.setColor(render.Ink)
+		d.aligned(strconv.Itoa(c.CP)+" CP", x+14+tw+42, ly, 0)
+		tw += 100
+	}
 	d.ferocity(x+w-34, ly+4, c.Ferocity, x+14+tw+100 < x+w-34)
 
 	// Cost: one grub per point; "larvae only" when ants may not pay.
@@ -142,14 +148,6 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 			pay = "larvae only"
 		}
 		d.aligned(pay, cx+float64(c.Cost)*34+12, ly, 0)
-	}
-	if c.Type == "goal" {
-		d.font(render.Bold, 26)
-		d.setColor(render.Ink)
-		s := strconv.Itoa(c.CP) + " CP"
-		d.aligned(s, x+w-14, ly, 1)
-		sw, _ := dc.MeasureString(s)
-		cp(dc, x+w-14-sw-20, ly, 30, 0)
 	}
 	// Card text from the game's catalog.
 	ly += 30

@@ -119,7 +119,7 @@ func (d *drawer) header() {
 	// Second line: the active player marker, then who must decide.
 	y += headRow
 	x = margin
-	if v.Active >= 0 && v.Active < v.Players && v.Phase != "setup" {
+	if v.Active >= 0 && v.Active < v.Players && v.Phase != "setup" && v.Phase != "over" && v.Result == nil {
 		st := render.Seat(v.Active)
 		d.font(render.Bold, 28)
 		label := seatName(v.Active) + " active"
@@ -258,9 +258,9 @@ func (d *drawer) gameOver(x, y float64) {
 		x += 30 + w + 6
 		d.setColor(render.Ink)
 	}
-	verb := " wins"
+	verb := "wins"
 	if len(win) > 1 {
-		verb = " share the win"
+		verb = "share the win"
 	}
 	if len(win) > 0 && win[0] < len(v.Result.Scores) {
 		verb += fmt.Sprintf(" with %d CP", v.Result.Scores[win[0]])

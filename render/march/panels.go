@@ -102,10 +102,19 @@ func (d *drawer) panel(i int) {
 	}
 	if len(parts) > 0 {
 		s := strings.Join(parts, " – ")
-		face, _ := render.Fit(d.fs, render.Regular, s, x0+panelLeftW-10-sx, 17, 22)
+		width := x0 + panelLeftW - 10 - sx
+		face, ok := render.Fit(d.fs, render.Regular, s, width, 18, 22)
 		d.setFace(face)
 		d.setColor(render.Ink)
-		d.aligned(render.Ellipsize(face, s, x0+panelLeftW-10-sx), sx, y0+145, 0)
+		if ok {
+			d.aligned(s, sx, y0+145, 0)
+		} else { // final awards: two lines
+			lines := render.Wrap(face, s, width)
+			d.aligned(lines[0], sx, y0+136, 0)
+			if len(lines) > 1 {
+				d.aligned(render.Ellipsize(face, strings.Join(lines[1:], " "), width), sx, y0+160, 0)
+			}
+		}
 	}
 
 	// Evolution stacks and Colony Goals.

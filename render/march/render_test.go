@@ -105,17 +105,15 @@ func TestGoldenTwoPlayersFinished(t *testing.T) {
 	board(t, "p2_final", spectator(play(t, 2, 2, -1, nil)))
 }
 
-func TestGoldenFivePlayersMid(t *testing.T) {
-	board(t, "p5_mid", spectator(play(t, 5, 4, 90, map[string]string{"species": "on"})))
-}
-
 func TestGoldenFivePlayersLate(t *testing.T) {
 	board(t, "p5_late", spectator(explore(t, 5, 8, 200)))
 }
 
-// The private hand of the player holding the most cards, mid-game.
-func TestGoldenHand(t *testing.T) {
+// Mid-game with Special Species: the board and the private hand of the
+// player holding the most cards (one game for both keeps -short fast).
+func TestGoldenFivePlayersMidAndHand(t *testing.T) {
 	st := play(t, 5, 4, 90, map[string]string{"species": "on"})
+	board(t, "p5_mid", spectator(st))
 	best, most := 0, -1
 	for s := 0; s < 5; s++ {
 		if n := len(st.View(engine.Seat(s)).(*march.View).Hand); n > most {
