@@ -26,6 +26,7 @@ var fullGames = []struct {
 }{
 	{"micropolis-full.txt", engine.Setup{Game: "micropolis", Seats: 4, Seed: 11}},
 	{"funants-full.txt", engine.Setup{Game: "funants", Seats: 2, Seed: 5}},
+	{"march-full.txt", engine.Setup{Game: "march", Seats: 3, Seed: 3}},
 }
 
 // writeScript plays a seeded random game and writes it as a script, the

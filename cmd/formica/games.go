@@ -8,6 +8,7 @@ import (
 	"formica/engine/march"
 	"formica/engine/micropolis"
 	funrender "formica/render/funants"
+	marchrender "formica/render/march"
 	micrender "formica/render/micropolis"
 )
 
@@ -19,6 +20,10 @@ func games() ([]bot.Game, error) {
 	mic, err := micrender.New()
 	if err != nil {
 		return nil, fmt.Errorf("micropolis renderer: %w", err)
+	}
+	moa, err := marchrender.New()
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants renderer: %w", err)
 	}
 	fun, err := funrender.New()
 	if err != nil {
@@ -33,7 +38,8 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: march.Game,
 			Messages:   march.Messages,
-			// No renderer yet (render/march): posts carry text only.
+			Board:      viewRenderer(moa.Render),
+			Private:    viewRenderer(moa.RenderHand),
 		},
 		{
 			Descriptor: funants.Game,
@@ -45,14 +51,19 @@ func games() ([]bot.Game, error) {
 }
 
 // viewRenderer adapts a renderer of one game's view type to bot.Game's
-// func(any), with an error (not a panic) for a view of another type.
+// func(any), taking the view by value or pointer, with an error (not a
+// panic) for a view of another type.
 func viewRenderer[V any](render func(V) ([]byte, error)) func(any) ([]byte, error) {
 	return func(v any) ([]byte, error) {
-		view, ok := v.(V)
-		if !ok {
-			var want V
-			return nil, fmt.Errorf("renderer for %T got a %T view", want, v)
+		switch view := v.(type) {
+		case V:
+			return render(view)
+		case *V: // games may return their view by pointer
+			if view != nil {
+				return render(*view)
+			}
 		}
-		return render(view)
+		var want V
+		return nil, fmt.Errorf("renderer for %T got a %T view", want, v)
 	}
 }
