@@ -20,4 +20,21 @@
 //     information reaches nobody else; To=seat events go only to that seat.
 //   - A panic in any handler becomes a localized "internal error" reply and a
 //     logged stack trace; it never reaches users and changes nothing.
+//   - Reminders and deadlines are entries in storage's time-ordered index,
+//     written in the same storage.Change as the answer that opens or closes
+//     the prompt (Cancel for seats whose prompt closed, Remind for prompts
+//     that opened). Each entry carries the match id and the seat's OpenSeq;
+//     Fire re-checks under the match lock that this prompt is still open, so
+//     an answer a moment before the entry came due wins. Entries are deleted
+//     only after Fire succeeded: after a restart every one is still there,
+//     and one that came due meanwhile fires once at start-up.
+//   - At most one reminder entry per seat per match exists at a time (each
+//     reminder schedules the next); quiet hours and vacations are re-checked
+//     when it fires.
+//   - Deadline policies (game setting ontimeout): remind; default (the
+//     prompt's default answer through the normal commit path); ai, which
+//     acts as default until an AI player exists and says so in settings,
+//     status and the channel post; vote (see vote.go). A prompt without a
+//     default answer falls back to remind.
+//   - Commands carrying an ID (Command.ID) apply at most once per match.
 package bot

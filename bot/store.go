@@ -26,7 +26,8 @@ type Store interface {
 	// Pending lists queued messages, oldest first; Ack removes sent ones.
 	Pending(ctx context.Context, limit int) ([]storage.Message, error)
 	Ack(ctx context.Context, ids ...storage.MessageID) error
-	// User and PutUser keep per-user preferences (language).
+	// User and PutUser keep per-user settings (language, DM reminders,
+	// time zone, quiet hours, vacation).
 	User(ctx context.Context, key storage.UserKey) (storage.User, error)
 	PutUser(ctx context.Context, u storage.User) error
 	// The time-ordered index of reminders and deadlines (schedule.Store):
