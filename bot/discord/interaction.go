@@ -67,6 +67,7 @@ func (a *Adapter) command(ix *discordgo.Interaction) bot.Command {
 		name = u.Username
 	}
 	c := bot.Command{
+		ID:       Platform + ":" + ix.ID, // a redelivered interaction applies once
 		Platform: Platform,
 		User:     bot.User{Platform: Platform, ID: u.ID, Name: name, Lang: string(ix.Locale)},
 		Admin:    perms&adminPerms != 0,

@@ -214,3 +214,37 @@ func TestCrashBeforeHandling(t *testing.T) {
 func mentionOf(u faketg.User) string {
 	return `<a href="tg://user?id=` + strconv.FormatInt(u.ID, 10) + `">` + u.FirstName + `</a>`
 }
+
+// A command that was handled and committed, but whose confirmation never
+// reached Telegram (the bot crashed first), comes again after the restart
+// and is not applied twice: the update id is the command's idempotency key.
+// Here Bob left the lobby and joined again; the redelivered /leave must not
+// unseat him.
+func TestRedeliveredCommandAppliesOnce(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	for _, u := range []faketg.User{alice, bob} {
+		e.fake.StartedBot(u, true)
+	}
+	channel := strconv.FormatInt(group.ID, 10)
+	e.say(group, 0, alice, "/new micropolis")
+	e.say(group, 0, bob, "/join")
+	leave := e.fake.Say(group, 0, bob, "/leave")
+	e.handled(leave)
+	e.settle()
+	e.say(group, 0, bob, "/join")
+	if n := len(e.match(channel).Players); n != 2 {
+		t.Fatalf("%d players seated, want 2", n)
+	}
+	e.stop()
+	e.fake.Unconfirm(leave)
+	e.start()
+	e.handled(leave)
+	e.settle()
+	if n := e.fake.Delivered(leave); n < 2 {
+		t.Fatalf("update delivered %d times, want it again after the restart", n)
+	}
+	if n := len(e.match(channel).Players); n != 2 {
+		t.Fatalf("the redelivered /leave was applied again: %d players seated, want 2", n)
+	}
+}

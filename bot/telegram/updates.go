@@ -20,6 +20,10 @@ type update struct {
 	replyBot bool  // the message replies to one of ours
 }
 
+// updateID is the service's idempotency key for u: an update redelivered
+// after a crash (the offset had not moved past it) is applied only once.
+func updateID(u update) string { return "telegram:" + strconv.Itoa(u.UpdateID) }
+
 // decodeUpdate reads one update.
 func decodeUpdate(raw json.RawMessage) (update, error) {
 	var u update
@@ -108,11 +112,11 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	if private {
 		word, payload, _ := strings.Cut(text, " ")
 		if strings.EqualFold(word, "start") {
-			a.handleStart(ctx, m.From.ID, usr, strings.TrimSpace(payload))
+			a.handleStart(ctx, updateID(u), m.From.ID, usr, strings.TrimSpace(payload))
 			return
 		}
 	}
-	cmd := bot.Command{Platform: Platform, User: usr, Text: text}
+	cmd := bot.Command{ID: updateID(u), Platform: Platform, User: usr, Text: text}
 	p := place{Chat: m.Chat.ID, Thread: u.thread}
 	if !private {
 		cmd.Channel = p.String()
@@ -160,7 +164,7 @@ func (a *Adapter) commandText(s string) (string, bool) {
 
 // handleStart is "/start [payload]" in the private chat: a deep link back
 // to a group's game, or a greeting.
-func (a *Adapter) handleStart(ctx context.Context, uid int64, usr bot.User, payload string) {
+func (a *Adapter) handleStart(ctx context.Context, id string, uid int64, usr bot.User, payload string) {
 	if payload == "" {
 		a.reply(ctx, uid, "", []bot.Message{a.note(usr, a.t(usr.Lang, "tg.welcome"))})
 		return
@@ -170,7 +174,7 @@ func (a *Adapter) handleStart(ctx context.Context, uid int64, usr bot.User, payl
 		a.reply(ctx, uid, "", []bot.Message{a.note(usr, a.t(usr.Lang, "tg.link_foreign"))})
 		return
 	}
-	cmd := bot.Command{Platform: Platform, Channel: p.String(), User: usr}
+	cmd := bot.Command{ID: id, Platform: Platform, Channel: p.String(), User: usr}
 	intro := "tg.opened_here"
 	switch action {
 	case linkJoin:
@@ -210,7 +214,7 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 		}
 		p = origin
 	}
-	cmd := bot.Command{Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
+	cmd := bot.Command{ID: updateID(u), Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
 	if pr, err := bot.DecodePress(q.Data); err == nil && pr.Kind == bot.PressCommand && len(pr.Path) > 0 {
 		word := pr.Path[0]
 		if word == "join" && !a.canDM(ctx, q.From.ID) {

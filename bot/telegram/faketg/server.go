@@ -115,6 +115,8 @@ type Server struct {
 	nextID    int64 // next update_id
 	confirmed int64 // highest update_id confirmed by an offset
 	delivered map[int64]int
+	sent      map[int64]map[string]any // every update ever queued, by id
+	polls     int                      // getUpdates requests in progress
 	msgID     int64
 	messages  map[int64]*Message // by message id (ids are global in the fake)
 	calls     []Call
@@ -143,6 +145,7 @@ func New(token, botName string) *Server {
 		wake:      make(chan struct{}),
 		nextID:    100,
 		delivered: map[int64]int{},
+		sent:      map[int64]map[string]any{},
 		messages:  map[int64]*Message{},
 		commands:  map[string][]map[string]string{},
 		started:   map[int64]bool{},
@@ -299,9 +302,38 @@ func (s *Server) queue(body map[string]any) int64 {
 	s.nextID++
 	body["update_id"] = id
 	s.updates = append(s.updates, queued{id: id, body: body})
+	s.sent[id] = body
 	close(s.wake)
 	s.wake = make(chan struct{})
 	return id
+}
+
+// Unconfirm puts update id back in the queue, as Telegram does when the
+// bot's confirming poll never arrived: the bot handled the update, then
+// crashed before moving its offset on. A restarted bot gets it again. Call
+// it with the bot stopped: it first waits for the stopped bot's last poll to
+// end, so that poll cannot confirm the update again.
+func (s *Server) Unconfirm(id int64) {
+	Wait(2*time.Second, func() bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.polls == 0
+	})
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	body, ok := s.sent[id]
+	if !ok {
+		return
+	}
+	for _, u := range s.updates {
+		if u.id == id {
+			return
+		}
+	}
+	s.updates = append([]queued{{id: id, body: body}}, s.updates...)
+	s.confirmed = min(s.confirmed, id-1)
+	close(s.wake)
+	s.wake = make(chan struct{})
 }
 
 // Confirmed is the highest update id the bot confirmed by polling with a
@@ -523,6 +555,14 @@ func (s *Server) writeFault(w http.ResponseWriter, r *http.Request, f *Fault) {
 // waitUpdates implements long polling: it confirms everything below offset
 // and returns what is pending, waiting up to timeout for something new.
 func (s *Server) getUpdates(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	s.polls++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.polls--
+		s.mu.Unlock()
+	}()
 	offset, _ := strconv.ParseInt(r.FormValue("offset"), 10, 64)
 	limit, _ := strconv.Atoi(r.FormValue("limit"))
 	if limit <= 0 || limit > 100 {
