@@ -75,6 +75,10 @@ type Message struct {
 	// with the same Replace tag in this channel instead of posting anew
 	// (e.g. the standing prompt message). Adapters may post anew.
 	Replace string `json:"replace,omitempty"`
+
+	// draw, set by the service on queued turn posts, names the board or
+	// hand to render at delivery time (after the commit).
+	draw *drawing
 	// Refused marks a Caller reply that refused the command: nothing
 	// changed (adapters may style it as an error; scripts check it).
 	Refused bool `json:"refused,omitempty"`

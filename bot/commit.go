@@ -51,8 +51,15 @@ func (r *request) queue(msgs ...Message) []storage.Message {
 	return out
 }
 
+// queued is an outbox payload: the message and, for a turn post, what to
+// draw on it when it is delivered.
+type queued struct {
+	Message
+	Draw *drawing `json:"draw,omitempty"`
+}
+
 func outboxRecord(m Message, key storage.MatchKey, now time.Time) (storage.Message, error) {
-	payload, err := json.Marshal(m)
+	payload, err := json.Marshal(queued{Message: m, Draw: m.draw})
 	if err != nil {
 		return storage.Message{}, fmt.Errorf("bot: encoding message: %w", err)
 	}

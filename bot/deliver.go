@@ -76,14 +76,18 @@ func (s *Service) Flush(ctx context.Context) error {
 // deliver sends one queued message and acks it once sent or permanently
 // failed. It returns the send error.
 func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
-	var m Message
-	if err := json.Unmarshal(sm.Payload, &m); err != nil {
+	var q queued
+	if err := json.Unmarshal(sm.Payload, &q); err != nil {
 		s.log.Error("undecodable outbox message dropped", "id", sm.ID, "err", err)
 		return s.store.Ack(ctx, sm.ID)
 	}
+	m := q.Message
 	snd := s.sender(sm.Platform)
 	if snd == nil {
 		return errNoSender
+	}
+	if q.Draw != nil && m.Image == nil {
+		s.render(ctx, sm.Match, q.Draw, &m)
 	}
 	err := s.send(ctx, snd, m)
 	if err != nil && !errors.Is(err, ErrPermanent) {

@@ -1,9 +1,11 @@
 package bot_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"image/png"
 	"strings"
 	"sync"
 	"testing"
@@ -434,3 +436,37 @@ func TestComplete(t *testing.T) {
 }
 
 var _ = engine.NoSeat
+
+// Boards are drawn after the commit, at delivery: posts that waited in the
+// outbox while the game moved on still show the board as it stood after
+// their own turn (rebuilt from the log), not the latest one.
+func TestBoardsDrawnAtDeliveryShowTheirTurn(t *testing.T) {
+	tb := newTable(t, storagetest.Open(t, nil))
+	startPile(tb, "size=10")
+	tb.out.Reset()
+	for _, mv := range []struct{ user, text string }{{"alice", "take 2"}, {"bob", "take 3"}} {
+		c := bot.Command{Platform: "console", Channel: tb.ch, Text: mv.text, User: bot.User{Platform: "console", ID: mv.user}}
+		for _, m := range tb.svc.Handle(context.Background(), c) {
+			if m.Refused || m.Image != nil {
+				t.Fatalf("%s: reply %+v (refused, or drawn before the commit)", mv.text, m)
+			}
+		}
+	}
+	if err := tb.svc.Flush(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var widths []int
+	for _, m := range tb.out.Messages() {
+		if m.To != bot.Channel {
+			continue
+		}
+		img, err := png.Decode(bytes.NewReader(m.Image))
+		if err != nil {
+			t.Fatalf("post %q: %v", m.Text, err)
+		}
+		widths = append(widths, img.Bounds().Dx()-1) // pileBoard draws size+1 pixels
+	}
+	if fmt.Sprint(widths) != "[8 5]" {
+		t.Fatalf("boards show pile sizes %v, want [8 5] (after each turn)", widths)
+	}
+}

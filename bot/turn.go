@@ -54,12 +54,7 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	}
 	post.Text = strings.Join(lines, "\n")
 	if r.game.Board != nil {
-		img, err := r.game.Board(st.View(engine.NoSeat))
-		if err != nil {
-			r.s.log.Error("board render failed", "game", r.game.ID, "match", r.match.ID, "err", err)
-		} else {
-			post.Image, post.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+".png"
-		}
+		post.draw = r.drawing(engine.NoSeat)
 	}
 	out := []Message{post}
 	for _, p := range r.match.Players {
@@ -75,14 +70,9 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		}
 		dm := r.direct(p.User, strings.Join(text, "\n"))
 		if changed {
-			img, err := r.game.Private(st.View(p.Seat))
-			if err != nil {
-				r.s.log.Error("private render failed", "game", r.game.ID, "match", r.match.ID, "seat", p.Seat, "err", err)
-			} else {
-				dm.Image, dm.ImageName = img, r.game.ID+"-"+p.Seat.String()+".png"
-				if dm.Text == "" {
-					dm.Text = b.T(ulang, "hand.title", map[string]string{"game": r.game.Name})
-				}
+			dm.draw = r.drawing(p.Seat)
+			if dm.Text == "" {
+				dm.Text = b.T(ulang, "hand.title", map[string]string{"game": r.game.Name})
 			}
 		}
 		if dm.Text != "" || dm.Image != nil {

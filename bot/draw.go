@@ -1,0 +1,98 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+
+	"formica/engine"
+	"formica/storage"
+)
+
+// drawing names an image to render when a queued message is delivered:
+// the board (Seat NoSeat) or one seat's private view, as the match stood
+// after answer Seq. Turns are committed first and drawn afterwards, so an
+// answer is acknowledged as soon as it is durable and the outbox holds no
+// images.
+type drawing struct {
+	Match string      `json:"match"` // match id
+	Game  string      `json:"game"`
+	Seq   uint64      `json:"seq"`
+	Seat  engine.Seat `json:"seat"`
+}
+
+// drawing is the image of the current match after this request's commit.
+func (r *request) drawing(seat engine.Seat) *drawing {
+	return &drawing{Match: r.match.ID, Game: r.game.ID, Seq: r.match.Seq, Seat: seat}
+}
+
+// render draws d onto m. A failure is logged and the message goes out as
+// text: a turn never stalls on a renderer.
+func (s *Service) render(ctx context.Context, key storage.MatchKey, d *drawing, m *Message) {
+	img, err := s.draw(ctx, key, d)
+	if err != nil {
+		s.log.Error("render failed; sending text only", "match", d.Match, "seq", d.Seq, "seat", d.Seat, "err", err)
+		return
+	}
+	m.Image = img
+	if d.Seat == engine.NoSeat {
+		m.ImageName = fmt.Sprintf("%s-%d.png", d.Game, d.Seq)
+	} else {
+		m.ImageName = d.Game + "-" + d.Seat.String() + ".png"
+	}
+}
+
+func (s *Service) draw(ctx context.Context, key storage.MatchKey, d *drawing) ([]byte, error) {
+	g := s.game(d.Game)
+	if g == nil {
+		return nil, fmt.Errorf("unknown game %q", d.Game)
+	}
+	st, err := s.stateAt(ctx, key, d.Match, d.Seq)
+	if err != nil {
+		return nil, err
+	}
+	if d.Seat == engine.NoSeat {
+		if g.Board == nil {
+			return nil, fmt.Errorf("%s has no board renderer", g.ID)
+		}
+		return g.Board(st.View(engine.NoSeat))
+	}
+	if g.Private == nil {
+		return nil, fmt.Errorf("%s has no private renderer", g.ID)
+	}
+	return g.Private(st.View(d.Seat))
+}
+
+// stateAt returns match id's state after answer seq: the stored snapshot
+// when the match has not moved on, else a replay of its log (the engine is
+// deterministic, so the replay is the state that was committed).
+func (s *Service) stateAt(ctx context.Context, key storage.MatchKey, id string, seq uint64) (engine.State, error) {
+	m, err := s.store.Match(ctx, key)
+	if err != nil || m.ID != id {
+		if m, err = s.store.FinishedMatch(ctx, id); err != nil {
+			return nil, err
+		}
+	}
+	g := s.game(m.Setup.Game)
+	if g == nil {
+		return nil, fmt.Errorf("unknown game %q", m.Setup.Game)
+	}
+	if m.Seq == seq && len(m.Snapshot) > 0 {
+		return g.Decode(m.Snapshot)
+	}
+	log, err := s.store.Log(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if uint64(len(log)) < seq {
+		return nil, fmt.Errorf("match %s has %d answers, not %d", id, len(log), seq)
+	}
+	answers := make([]engine.Answer, seq)
+	for i := range answers {
+		answers[i] = log[i].Answer()
+	}
+	rm, err := engine.Replay(g.Descriptor, m.Setup, answers)
+	if err != nil {
+		return nil, err
+	}
+	return rm.State, nil
+}
