@@ -29,6 +29,10 @@ type Main struct {
 	log *slog.Logger
 	db  *storage.DB
 	svc *bot.Service
+	// games is the full list; with textOnly the service gets it without
+	// renderers (replay --boards final draws only the last board).
+	games    []bot.Game
+	textOnly bool
 }
 
 // Run parses the subcommand and runs it until it ends or ctx is cancelled.
@@ -105,8 +109,23 @@ func (m *Main) open(dbPath string, opts *storage.Options) error {
 	if err != nil {
 		return err
 	}
+	m.games = gs
+	if m.textOnly {
+		gs = withoutRenderers(gs)
+	}
 	m.svc, err = bot.New(bot.Config{Store: db, Games: gs, Logger: m.log, Lang: m.cfg.Lang})
 	return err
+}
+
+// withoutRenderers copies gs with no board or hand renderers: posts carry
+// text only.
+func withoutRenderers(gs []bot.Game) []bot.Game {
+	out := make([]bot.Game, len(gs))
+	for i, g := range gs {
+		g.Board, g.Private = nil, nil
+		out[i] = g
+	}
+	return out
 }
 
 // parse parses flags that may come before or after the positional

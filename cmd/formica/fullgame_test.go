@@ -76,7 +76,13 @@ func TestReplayFullGames(t *testing.T) {
 				writeScript(t, path, fg.setup)
 			}
 			dir := t.TempDir()
-			out, stderr, err := run(t, "", nil, "replay", path, "--json", "--out", dir)
+			// Every turn's board under a full run; under -short (and -race
+			// in CI) the final board only, which keeps this test quick.
+			boards := "all"
+			if testing.Short() {
+				boards = "final"
+			}
+			out, stderr, err := run(t, "", nil, "replay", path, "--json", "--out", dir, "--boards", boards)
 			if err != nil {
 				t.Fatalf("replay: %v\n%s", err, tail(stderr, 2000))
 			}

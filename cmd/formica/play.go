@@ -79,12 +79,20 @@ func (m *Main) replay(ctx context.Context, args []string) error {
 	asJSON := fs.Bool("json", false, "print the final match state as JSON")
 	db := fs.String("db", "", "database file (default: a fresh temporary one)")
 	out := fs.String("out", "", "directory for board PNGs (default boards)")
+	boards := fs.String("boards", "all", "which boards to draw: all (after every turn) or final")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) != 1 {
 		return fmt.Errorf("replay takes one script file")
+	}
+	switch *boards {
+	case "all":
+	case "final":
+		m.textOnly = true
+	default:
+		return fmt.Errorf("--boards %q: want all or final", *boards)
 	}
 	f, err := os.Open(pos[0])
 	if err != nil {
@@ -117,7 +125,13 @@ func (m *Main) replay(ctx context.Context, args []string) error {
 	}
 	board := snd.LastBoard()
 	if board == "" {
-		if png, err := m.svc.Board(ctx, bot.MatchRef{Platform: console.Platform, Channel: "replay", ID: info.ID}); err == nil {
+		drawer := m.svc
+		if m.textOnly { // the service has no renderers: draw with the full list
+			if drawer, err = bot.New(bot.Config{Store: m.db, Games: m.games, Logger: m.log}); err != nil {
+				return err
+			}
+		}
+		if png, err := drawer.Board(ctx, bot.MatchRef{Platform: console.Platform, Channel: "replay", ID: info.ID}); err == nil {
 			board = filepath.Join(snd.Dir, info.Game+"-final.png")
 			if err := os.WriteFile(board, png, 0o644); err != nil {
 				return err
