@@ -134,9 +134,10 @@ type Game struct {
 	*engine.Descriptor
 	// Messages maps language -> message key -> text with {arg} placeholders.
 	Messages map[string]map[string]string
-	// Board renders a spectator view (State.View(engine.NoSeat)) as PNG.
-	Board func(view any) ([]byte, error)
-	// Private renders one seat's private view (hand) as PNG; nil if the game
-	// has no hidden information.
-	Private func(view any) ([]byte, error)
+	// Board renders a spectator view (State.View(engine.NoSeat)) as PNG,
+	// with its words in lang (the channel's language).
+	Board func(view any, lang string) ([]byte, error)
+	// Private renders one seat's private view (hand) as PNG in its player's
+	// language; nil if the game has no hidden information.
+	Private func(view any, lang string) ([]byte, error)
 }

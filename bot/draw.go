@@ -18,11 +18,13 @@ type drawing struct {
 	Game  string      `json:"game"`
 	Seq   uint64      `json:"seq"`
 	Seat  engine.Seat `json:"seat"`
+	Lang  string      `json:"lang"` // of the channel, or of the seat's player
 }
 
-// drawing is the image of the current match after this request's commit.
-func (r *request) drawing(seat engine.Seat) *drawing {
-	return &drawing{Match: r.match.ID, Game: r.game.ID, Seq: r.match.Seq, Seat: seat}
+// drawing is the image of the current match after this request's commit,
+// with its words in lang.
+func (r *request) drawing(seat engine.Seat, lang string) *drawing {
+	return &drawing{Match: r.match.ID, Game: r.game.ID, Seq: r.match.Seq, Seat: seat, Lang: lang}
 }
 
 // render draws d onto m. A failure is logged and the message goes out as
@@ -54,12 +56,12 @@ func (s *Service) draw(ctx context.Context, key storage.MatchKey, d *drawing) ([
 		if g.Board == nil {
 			return nil, fmt.Errorf("%s has no board renderer", g.ID)
 		}
-		return g.Board(st.View(engine.NoSeat))
+		return g.Board(st.View(engine.NoSeat), d.Lang)
 	}
 	if g.Private == nil {
 		return nil, fmt.Errorf("%s has no private renderer", g.ID)
 	}
-	return g.Private(st.View(d.Seat))
+	return g.Private(st.View(d.Seat), d.Lang)
 }
 
 // stateAt returns match id's state after answer seq: the stored snapshot

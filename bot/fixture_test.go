@@ -145,7 +145,7 @@ func (s *pileState) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
 
 // pileBoard draws a one-pixel-per-token strip: enough to check that a PNG
 // arrives and decodes.
-func pileBoard(view any) ([]byte, error) {
+func pileBoard(view any, _ string) ([]byte, error) {
 	v := view.(pileView)
 	img := image.NewRGBA(image.Rect(0, 0, v.Size+1, 1))
 	img.Set(0, 0, color.RGBA{R: 255, A: 255})

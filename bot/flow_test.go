@@ -470,3 +470,32 @@ func TestBoardsDrawnAtDeliveryShowTheirTurn(t *testing.T) {
 		t.Fatalf("boards show pile sizes %v, want [8 5] (after each turn)", widths)
 	}
 }
+
+// Images are drawn in their reader's language: the board in the channel's,
+// a hand in its player's own.
+func TestImagesInTheReadersLanguage(t *testing.T) {
+	var mu sync.Mutex
+	drawn := map[string]string{}
+	g := pile()
+	g.Board = func(v any, lang string) ([]byte, error) {
+		mu.Lock()
+		drawn["board"] = lang
+		mu.Unlock()
+		return pileBoard(v, lang)
+	}
+	g.Private = func(v any, lang string) ([]byte, error) {
+		mu.Lock()
+		drawn["hand"] = lang
+		mu.Unlock()
+		return pileBoard(v, lang)
+	}
+	tb := newTable(t, storagetest.Open(t, nil), g)
+	tb.ok("Alice", "settings lang=pl")
+	startPile(tb, "size=6 chatlang=ru")
+	tb.want("Alice", "take 1", "✓")
+	mu.Lock()
+	defer mu.Unlock()
+	if drawn["board"] != "ru" || drawn["hand"] != "pl" {
+		t.Fatalf("drawn in %v, want the board in ru (channel) and Alice's hand in pl (hers)", drawn)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"formica/bot/i18n"
 
 	"formica/engine"
 	"formica/storage"
@@ -86,7 +87,11 @@ func (s *Service) Board(ctx context.Context, ref MatchRef) ([]byte, error) {
 	if g.Board == nil {
 		return nil, fmt.Errorf("bot: game %s has no board renderer", g.ID)
 	}
-	return g.Board(st.View(engine.NoSeat))
+	lang := i18n.Lang(decodeSettings(m.Settings).Lang)
+	if lang == "" {
+		lang = s.lang
+	}
+	return g.Board(st.View(engine.NoSeat), lang)
 }
 
 // lookup loads a match, its game and (once started) its state.

@@ -22,7 +22,7 @@ func micropolisGame(t *testing.T, withBoard bool) bot.Game {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g.Board = func(v any) ([]byte, error) { return r.Render(v.(micropolis.View)) }
+		g.Board = func(v any, _ string) ([]byte, error) { return r.Render(v.(micropolis.View)) }
 	}
 	return g
 }

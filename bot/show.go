@@ -107,7 +107,7 @@ func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
 	}
 	msg := reply(r.cmd, r.t("board.title", map[string]string{"game": r.game.Name, "move": itoa(int(r.match.Seq))}))
 	if r.game.Board != nil {
-		img, err := r.game.Board(st.View(engine.NoSeat))
+		img, err := r.game.Board(st.View(engine.NoSeat), r.lang)
 		if err != nil {
 			return nil, err
 		}
@@ -127,7 +127,7 @@ func cmdHand(ctx context.Context, r *request) ([]Message, error) {
 	if r.game.Private == nil {
 		return r.say("hand.none", map[string]string{"game": r.game.Name}), nil
 	}
-	img, err := r.game.Private(st.View(seat))
+	img, err := r.game.Private(st.View(seat), r.lang)
 	if err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	}
 	post.Text = strings.Join(lines, "\n")
 	if r.game.Board != nil {
-		post.draw = r.drawing(engine.NoSeat)
+		post.draw = r.drawing(engine.NoSeat, lang)
 	}
 	out := []Message{post}
 	for _, p := range r.match.Players {
@@ -70,7 +70,7 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		}
 		dm := r.direct(p.User, strings.Join(text, "\n"))
 		if changed {
-			dm.draw = r.drawing(p.Seat)
+			dm.draw = r.drawing(p.Seat, ulang)
 			if dm.Text == "" {
 				dm.Text = b.T(ulang, "hand.title", map[string]string{"game": r.game.Name})
 			}

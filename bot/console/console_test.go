@@ -26,7 +26,7 @@ func service(t *testing.T, db *storage.DB) *bot.Service {
 	}
 	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{{
 		Descriptor: micropolis.Game, Messages: micropolis.Messages,
-		Board: func(v any) ([]byte, error) { return r.Render(v.(micropolis.View)) },
+		Board: func(v any, _ string) ([]byte, error) { return r.Render(v.(micropolis.View)) },
 	}}})
 	if err != nil {
 		t.Fatal(err)

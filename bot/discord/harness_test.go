@@ -61,7 +61,7 @@ func games(t *testing.T) []bot.Game {
 	return []bot.Game{{
 		Descriptor: micropolis.Game,
 		Messages:   micropolis.Messages,
-		Board: func(v any) ([]byte, error) {
+		Board: func(v any, _ string) ([]byte, error) {
 			mv, ok := v.(micropolis.View)
 			if !ok {
 				return nil, fmt.Errorf("micropolis board: view is %T", v)

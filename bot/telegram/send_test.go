@@ -173,7 +173,7 @@ func (e *env) boardPNG() []byte {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	img, err := g.Board(m.State.View(engine.NoSeat))
+	img, err := g.Board(m.State.View(engine.NoSeat), "en")
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -33,37 +33,42 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: micropolis.Game,
 			Messages:   micropolis.Messages,
-			Board:      viewRenderer(mic.Render),
+			Board:      viewRenderer(englishOnly(mic.Render)),
 		},
 		{
 			Descriptor: march.Game,
 			Messages:   march.Messages,
-			Board:      viewRenderer(moa.Render),
-			Private:    viewRenderer(moa.RenderHand),
+			Board:      viewRenderer(englishOnly(moa.Render)),
+			Private:    viewRenderer(englishOnly(moa.RenderHand)),
 		},
 		{
 			Descriptor: funants.Game,
 			Messages:   funants.Messages,
-			Board:      viewRenderer(fun.Render),
-			Private:    viewRenderer(fun.RenderHand),
+			Board:      viewRenderer(englishOnly(fun.Render)),
+			Private:    viewRenderer(englishOnly(fun.RenderHand)),
 		},
 	}, nil
 }
 
 // viewRenderer adapts a renderer of one game's view type to bot.Game's
-// func(any), taking the view by value or pointer, with an error (not a
-// panic) for a view of another type.
-func viewRenderer[V any](render func(V) ([]byte, error)) func(any) ([]byte, error) {
-	return func(v any) ([]byte, error) {
+// func(any, lang), taking the view by value or pointer, with an error (not
+// a panic) for a view of another type.
+func viewRenderer[V any](render func(lang string, v V) ([]byte, error)) func(any, string) ([]byte, error) {
+	return func(v any, lang string) ([]byte, error) {
 		switch view := v.(type) {
 		case V:
-			return render(view)
+			return render(lang, view)
 		case *V: // games may return their view by pointer
 			if view != nil {
-				return render(*view)
+				return render(lang, *view)
 			}
 		}
 		var want V
 		return nil, fmt.Errorf("renderer for %T got a %T view", want, v)
 	}
+}
+
+// englishOnly adapts a renderer that draws English words only.
+func englishOnly[V any](render func(V) ([]byte, error)) func(string, V) ([]byte, error) {
+	return func(_ string, v V) ([]byte, error) { return render(v) }
 }
