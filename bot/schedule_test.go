@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"formica/bot/schedule/scheduletest"
 	"strings"
 	"sync"
 	"testing"
@@ -19,20 +20,8 @@ import (
 
 var t0 = time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
 
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
 // clockTable is a table whose service reads clock.
-func clockTable(t *testing.T, db *storage.DB, clock *fakeClock) *table {
+func clockTable(t *testing.T, db *storage.DB, clock *scheduletest.Clock) *table {
 	t.Helper()
 	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{pile()}, Seed: func() uint64 { return 7 }, Clock: clock.Now})
 	if err != nil {
@@ -93,7 +82,7 @@ func (tb *table) wantEntries(want string) {
 // the next player's; the reminder says who, where, what, how, and what
 // happened since the player's last turn, in their language.
 func TestRemindersFollowPrompts(t *testing.T) {
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	startPile(tb, "size=9")
 	tb.wantEntries("remind:P1@1h0m0s")
@@ -140,7 +129,7 @@ func TestRemindersFollowPrompts(t *testing.T) {
 // re-checks under the match lock that the prompt it was scheduled for
 // (its Seq) is still open, so the stale entry sends nothing.
 func TestAnsweredPromptGetsNoReminder(t *testing.T) {
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	startPile(tb, "size=9")
 	clock.Add(time.Hour)
@@ -162,7 +151,7 @@ func TestAnsweredPromptGetsNoReminder(t *testing.T) {
 	// The same race run concurrently (for -race): the answer and the
 	// firing serialize on the match lock; whichever wins, Alice gets at
 	// most the reminder of the prompt that was open.
-	tb2 := clockTable(t, storagetest.Open(t, nil), &fakeClock{now: t0})
+	tb2 := clockTable(t, storagetest.Open(t, nil), scheduletest.NewClock(t0))
 	startPile(tb2, "size=9")
 	due, _ = tb2.db.Due(context.Background(), t0.Add(time.Hour))
 	var wg sync.WaitGroup
@@ -189,7 +178,7 @@ func TestAnsweredPromptGetsNoReminder(t *testing.T) {
 // Quiet hours (in the player's zone) defer a reminder to their end; a
 // vacation defers reminders and pushes deadlines back.
 func TestQuietHoursAndVacationDefer(t *testing.T) {
-	clock := &fakeClock{now: t0} // 12:00 UTC = 14:00 in Kyiv
+	clock := scheduletest.NewClock(t0) // 12:00 UTC = 14:00 in Kyiv
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	tb.want("Alice", "settings tz=Europe/Kyiv quiet=14:30-20:00", "Settings saved")
 	tb.want("Alice", "settings", "quiet = 14:30-20:00")
@@ -208,7 +197,7 @@ func TestQuietHoursAndVacationDefer(t *testing.T) {
 	tb.wantEntries("remind:P2@11h59m0s") // 23:59 UTC
 
 	// Vacation: the deadline pauses until it ends.
-	clock2 := &fakeClock{now: t0}
+	clock2 := scheduletest.NewClock(t0)
 	tv := clockTable(t, storagetest.Open(t, nil), clock2)
 	tv.want("Alice", "settings vacation=2026-03-04", "Settings saved") // until the end of 4 March
 	tv.want("Alice", "settings", "vacation = 2026-03-04")
@@ -228,7 +217,7 @@ func TestQuietHoursAndVacationDefer(t *testing.T) {
 // player's clock starts. ai acts the same until an AI exists, and says so.
 func TestDeadlineTakesDefaultAnswer(t *testing.T) {
 	for _, policy := range []string{"default", "ai"} {
-		clock := &fakeClock{now: t0}
+		clock := scheduletest.NewClock(t0)
 		tb := clockTable(t, storagetest.Open(t, nil), clock)
 		startPile(tb, "size=9 deadline=2h ontimeout="+policy)
 		tb.wantEntries("remind:P1@1h0m0s deadline:P1@2h0m0s")
@@ -261,7 +250,7 @@ func TestDeadlineTakesDefaultAnswer(t *testing.T) {
 // ontimeout=remind: the deadline only reminds, urgently, in the channel
 // and by DM; the game waits.
 func TestDeadlineRemindOnly(t *testing.T) {
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	startPile(tb, "size=9 deadline=30m remind=off")
 	tb.wantEntries("deadline:P1@30m0s")
@@ -287,7 +276,7 @@ func TestDeadlineRemindOnly(t *testing.T) {
 // default answers for the rest of the game, or aborts the game when fewer
 // than the minimum players would remain.
 func TestDeadlineVote(t *testing.T) {
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	tb.ok("Alice", "new pile size=20 deadline=1h ontimeout=vote remind=off")
 	tb.ok("Bob", "join")
@@ -336,10 +325,10 @@ func TestDeadlineVote(t *testing.T) {
 	tb.want("Carol", "status", "absent")
 
 	// Two players: removing one leaves fewer than the minimum: abort.
-	tb2 := clockTable(t, storagetest.Open(t, nil), &fakeClock{now: t0})
+	tb2 := clockTable(t, storagetest.Open(t, nil), scheduletest.NewClock(t0))
 	startPile(tb2, "size=9 deadline=1h ontimeout=vote")
 	tb2.svc.Tick(context.Background()) // nothing due yet
-	clock2 := &fakeClock{now: t0.Add(2 * time.Hour)}
+	clock2 := scheduletest.NewClock(t0.Add(2 * time.Hour))
 	tb3 := clockTable(t, tb2.db, clock2)
 	tb3.tick()
 	tb3.want("Bob", "vote remove", "remove")
@@ -354,7 +343,7 @@ func TestDeadlineVote(t *testing.T) {
 // A time bank (initial + increment per turn, capped) decreases by the time
 // a turn took and refills by the increment; its balance is the deadline.
 func TestTimeBank(t *testing.T) {
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	startPile(tb, "size=20 bank=2h+1h/3h ontimeout=default remind=off")
 	tb.wantEntries("deadline:P1@2h0m0s")
@@ -386,7 +375,7 @@ func TestRestartKeepsEntries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, db, clock)
 	startPile(tb, "size=9 deadline=3h ontimeout=default")
 	before := tb.entries()
@@ -413,7 +402,7 @@ func TestRestartKeepsEntries(t *testing.T) {
 // reschedule open prompts; players is fixed at the start; remind off
 // stops one player's reminders in one game, keeping the deadline.
 func TestSettingsDuringGame(t *testing.T) {
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	tb := clockTable(t, storagetest.Open(t, nil), clock)
 	startPile(tb, "size=9")
 	tb.refused("Bob", "settings deadline=5h", "creator")
@@ -433,7 +422,7 @@ func TestSettingsDuringGame(t *testing.T) {
 
 // Bad values get clear errors in the caller's language, and change nothing.
 func TestBadSettingsAreLocalized(t *testing.T) {
-	tb := clockTable(t, storagetest.Open(t, nil), &fakeClock{now: t0})
+	tb := clockTable(t, storagetest.Open(t, nil), scheduletest.NewClock(t0))
 	tb.refused("Alice", "new pile deadline=-5h", "Bad value for deadline: «-5h». Use a positive time per turn")
 	tb.refused("Alice", "settings tz=Mars/Olympus", "Use a time zone name such as Europe/Kyiv")
 	tb.refused("Alice", "settings lang=tlh", "Use one of en, ru, uk, pl")
@@ -453,7 +442,7 @@ func TestBadSettingsAreLocalized(t *testing.T) {
 // A command delivered twice with the same ID (a crash between commit and
 // the adapter's acknowledgement) applies once.
 func TestCommandIDAppliesOnce(t *testing.T) {
-	tb := clockTable(t, storagetest.Open(t, nil), &fakeClock{now: t0})
+	tb := clockTable(t, storagetest.Open(t, nil), scheduletest.NewClock(t0))
 	startPile(tb, "size=9")
 	c := bot.Command{Platform: "console", Channel: tb.ch, Text: "take 1", ID: "telegram:42", User: bot.User{Platform: "console", ID: "alice"}}
 	if r := tb.svc.Handle(context.Background(), c); len(r) != 1 || r[0].Refused {

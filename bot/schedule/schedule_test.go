@@ -3,9 +3,9 @@ package schedule
 import (
 	"context"
 	"errors"
+	"formica/bot/schedule/scheduletest"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -148,25 +148,12 @@ func TestFormatDuration(t *testing.T) {
 	}
 }
 
-// fakeClock is an injected clock: tests move it, nothing sleeps.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
 func TestRunnerFiresOnTimeAndSurvivesRestart(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "formica.db")
 	db := storagetest.OpenAt(t, path, nil)
 	key := storage.MatchKey{Platform: "console", Channel: "table"}
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	for _, r := range []storage.Reminder{
 		{At: t0.Add(time.Hour), Kind: "remind", Match: key, Seat: 0},
 		{At: t0.Add(2 * time.Hour), Kind: "deadline", Match: key, Seat: 0},
@@ -211,7 +198,7 @@ func TestRunnerFiresOnTimeAndSurvivesRestart(t *testing.T) {
 func TestRunnerRetriesFailedEntry(t *testing.T) {
 	ctx := context.Background()
 	db := storagetest.Open(t, nil)
-	clock := &fakeClock{now: t0}
+	clock := scheduletest.NewClock(t0)
 	key := storage.MatchKey{Platform: "console", Channel: "t"}
 	db.PutReminder(ctx, storage.Reminder{At: t0, Kind: "remind", Match: key})
 	fail := true
