@@ -9,6 +9,7 @@ package funants
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/fogleman/gg"
@@ -41,7 +42,7 @@ func New() (*Renderer, error) {
 	return &Renderer{fonts: f}, nil
 }
 
-// Render draws the board view v as PNG bytes.
+// Render draws the board view v as PNG bytes, in English.
 func Render(v funants.View) ([]byte, error) {
 	r, err := New()
 	if err != nil {
@@ -50,7 +51,7 @@ func Render(v funants.View) ([]byte, error) {
 	return r.Render(v)
 }
 
-// RenderHand draws the viewer's own hand as PNG bytes.
+// RenderHand draws the viewer's own hand as PNG bytes, in English.
 func RenderHand(v funants.View) ([]byte, error) {
 	r, err := New()
 	if err != nil {
@@ -63,8 +64,15 @@ func at(x, y int) (float64, float64) {
 	return margin + float64(x)*step, headerH + margin + float64(y)*step
 }
 
-// Render draws the board view v.
-func (r *Renderer) Render(v funants.View) ([]byte, error) {
+// Render draws the board view v in English.
+func (r *Renderer) Render(v funants.View) ([]byte, error) { return r.RenderIn("en", v) }
+
+// RenderIn draws the board view v with its words in lang (en, ru, uk, pl;
+// a region suffix such as "ru-RU" is ignored, anything else is English).
+// Cell names, anthill names, P1..P4 and the w/s ant kinds are drawn as
+// players type them in every language.
+func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
+	t := textsFor(lang)
 	if len(v.Cells) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}
@@ -78,7 +86,7 @@ func (r *Renderer) Render(v funants.View) ([]byte, error) {
 		x, y := at(c.X, c.Y)
 		pos[c.ID] = gg.Point{X: x, Y: y}
 	}
-	r.header(dc, fs, v)
+	r.header(dc, fs, t, v)
 	// Paths; the movement-only links around an anthill are dashed.
 	for _, e := range v.Edges {
 		a, b := pos[e.A], pos[e.B]
@@ -114,11 +122,11 @@ func (r *Renderer) Render(v funants.View) ([]byte, error) {
 	for _, c := range v.Cells {
 		r.cell(dc, fs, v, c, pos[c.ID])
 	}
-	r.players(dc, fs, v, headerH+boardH)
+	r.players(dc, fs, t, v, headerH+boardH)
 	return render.EncodePNG(dc.Image())
 }
 
-func (r *Renderer) header(dc *gg.Context, fs *render.Faces, v funants.View) {
+func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v funants.View) {
 	dc.SetFontFace(fs.Get(render.Bold, 32))
 	var msg string
 	switch {
@@ -127,23 +135,32 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, v funants.View) {
 		for _, w := range v.Winners {
 			ws = append(ws, fmt.Sprintf("P%d", w+1))
 		}
-		msg = "Game over: " + strings.Join(ws, " + ") + " win"
+		msg = t.fill("over", "winners", strings.Join(ws, " + "))
 	case v.Battle != nil:
 		b := v.Battle
-		msg = fmt.Sprintf("Battle: P%d on %s vs P%d on %s", b.A+1, b.CellA, b.B+1, b.CellB)
+		msg = t.fill("battle", "a", itoa(b.A+1), "cell_a", b.CellA, "b", itoa(b.B+1), "cell_b", b.CellB)
 	default:
-		msg = fmt.Sprintf("Turn %d: P%d to play", v.Turn, v.Active+1)
+		msg = t.fill("turn", "turn", itoa(v.Turn), "player", itoa(v.Active+1))
 		if v.Mode != "" {
-			msg += " (" + v.Mode + ")"
+			msg += " (" + t.orCode("mode."+v.Mode, v.Mode) + ")"
 		}
 	}
 	st := render.Seat(v.Active)
 	render.DrawMarker(dc, st.Marker, 40, headerH/2, 30, st.Color)
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, msg, 70, headerH/2, 0)
-	dc.SetFontFace(fs.Get(render.Regular, 24))
+	// The deck line takes what room the message leaves, shrinking first.
+	msgW, _ := dc.MeasureString(msg)
+	info := strings.Join([]string{t.orCode("scenario."+v.Scenario, v.Scenario),
+		t.fill("deck", "n", itoa(v.DeckSize)), t.fill("discard", "n", itoa(len(v.Discard)))}, " · ")
+	room := width - 20 - (70 + msgW + 30)
+	face, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
+	if !ok {
+		info = render.Ellipsize(face, info, room)
+	}
+	dc.SetFontFace(face)
 	dc.SetColor(render.Muted)
-	render.DrawAligned(dc, fmt.Sprintf("%s · deck %d · discard %d", v.Scenario, v.DeckSize, len(v.Discard)), width-20, headerH/2, 1)
+	render.DrawAligned(dc, info, width-20, headerH/2, 1)
 }
 
 // levelRadius: large, medium, small discs.
@@ -265,9 +282,15 @@ func drawCake(dc *gg.Context, x, y, size float64) {
 	dc.Stroke()
 }
 
-var sizeName = [3]string{"L", "M", "S"}
+// Columns of a player row: the name ends before the cake count, the info
+// text runs to the row's right edge.
+const (
+	nameX  = 70.0
+	cakesX = 330.0
+	infoX  = 500.0
+)
 
-func (r *Renderer) players(dc *gg.Context, fs *render.Faces, v funants.View, top float64) {
+func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v funants.View, top float64) {
 	for i, p := range v.Players {
 		y := top + float64(i)*rowH
 		st := render.Seat(p.Seat)
@@ -283,14 +306,19 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, v funants.View, top
 		dc.Stroke()
 		cy := y + rowH/2
 		render.DrawMarker(dc, st.Marker, 44, cy, 28, st.Color)
-		dc.SetFontFace(fs.Get(render.Bold, 28))
-		dc.SetColor(st.Dark)
 		name := fmt.Sprintf("P%d %s", p.Seat+1, strings.ToUpper(p.Anthill))
 		if strings.HasSuffix(v.Scenario, "teams") {
-			name += fmt.Sprintf(" team %d", p.Team+1)
+			name += " " + t.fill("team", "team", itoa(p.Team+1))
 		}
-		render.DrawAligned(dc, name, 70, cy, 0)
-		x := 330.0
+		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-24-nameX, 18, 28)
+		if !ok {
+			name = render.Ellipsize(nameFace, name, cakesX-24-nameX)
+		}
+		dc.SetFontFace(nameFace)
+		dc.SetColor(st.Dark)
+		render.DrawAligned(dc, name, nameX, cy, 0)
+		dc.SetFontFace(fs.Get(render.Bold, 28))
+		x := cakesX
 		drawCake(dc, x, cy, 30)
 		dc.SetColor(render.Ink)
 		render.DrawAligned(dc, fmt.Sprintf("%d", p.Tokens), x+24, cy, 0)
@@ -303,79 +331,33 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, v funants.View, top
 		dc.SetLineWidth(2)
 		dc.Stroke()
 		render.DrawAligned(dc, fmt.Sprintf("%d", p.HandSize), x+20, cy, 0)
-		x += 80
-		dc.SetFontFace(fs.Get(render.Regular, 24))
 		var lv []string
 		for _, l := range p.Levels {
-			lv = append(lv, sizeName[l.Size%3])
+			lv = append(lv, t.get(fmt.Sprintf("size.%d", l.Size%3)))
 		}
-		info := "levels " + orDash(strings.Join(lv, ""))
+		parts := []string{t.fill("levels", "levels", orDash(strings.Join(lv, "")))}
 		if len(p.Captured) > 0 || strings.HasPrefix(v.Scenario, "pyramids") {
-			info += fmt.Sprintf(" · captured %d", len(p.Captured))
+			parts = append(parts, t.fill("captured", "n", itoa(len(p.Captured))))
 		}
-		info += fmt.Sprintf(" · off board %dw %ds · tunnels %s", p.Workers, p.Soldiers, orDash(strings.Join(p.Entrances, ",")))
-		render.DrawAligned(dc, info, x, cy, 0)
+		parts = append(parts, t.fill("off_board", "w", itoa(p.Workers), "s", itoa(p.Soldiers)),
+			t.fill("tunnels", "tunnels", orDash(strings.Join(p.Entrances, ","))))
+		info := strings.Join(parts, " · ")
+		room := width - 32 - 12 - infoX
+		infoFace, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
+		if !ok {
+			info = render.Ellipsize(infoFace, info, room)
+		}
+		dc.SetFontFace(infoFace)
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, info, infoX, cy, 0)
 	}
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 func orDash(s string) string {
 	if s == "" {
 		return "-"
 	}
 	return s
-}
-
-// cardText is the English card text for the hand image.
-var cardText = map[string]string{
-	"rage":     "In a battle: +1 strength to one of your ants in it.",
-	"ambush":   "Put on a cell with your ant: +2 the next time your ants there fight.",
-	"dash":     "One of your ants steps one more cell, even in a hire turn.",
-	"retreat":  "Move one of your ants to a free cell next to your anthill.",
-	"recruit":  "A free worker on a cell next to your anthill.",
-	"forage":   "Take 1 cake from the bank.",
-	"harvest":  "Take 1 cake per worker of yours on a resource cell.",
-	"supplies": "At the start of your next turn take 2 cakes.",
-	"sabotage": "Remove opponents' tunnel entrances from one cell.",
-	"engineer": "Place a tunnel entrance for free, even in a hire turn.",
-}
-
-// RenderHand draws the viewer's own hand: one row per card with the code
-// players type after `play`.
-func (r *Renderer) RenderHand(v funants.View) ([]byte, error) {
-	if v.Seat < 0 || v.Seat >= len(v.Players) {
-		return nil, fmt.Errorf("render funants: a hand needs a player's view, not seat %d", v.Seat)
-	}
-	const cardH = 96.0
-	h := int(90 + math.Max(1, float64(len(v.Hand)))*cardH + 20)
-	dc := gg.NewContext(width, h)
-	fs := r.fonts.Faces()
-	dc.SetColor(render.Paper)
-	dc.Clear()
-	st := render.Seat(v.Seat)
-	render.DrawMarker(dc, st.Marker, 40, 45, 30, st.Color)
-	dc.SetFontFace(fs.Get(render.Bold, 32))
-	dc.SetColor(render.Ink)
-	p := v.Players[v.Seat]
-	render.DrawAligned(dc, fmt.Sprintf("P%d hand: %d card(s) · %d cakes", v.Seat+1, len(v.Hand), p.Tokens), 70, 45, 0)
-	if len(v.Hand) == 0 {
-		dc.SetFontFace(fs.Get(render.Regular, 26))
-		dc.SetColor(render.Muted)
-		render.DrawAligned(dc, "No cards.", 40, 90+cardH/2, 0)
-	}
-	for i, c := range v.Hand {
-		y := 90 + float64(i)*cardH
-		dc.DrawRoundedRectangle(20, y+6, width-40, cardH-12, 12)
-		dc.SetColor(render.Panel)
-		dc.FillPreserve()
-		dc.SetColor(render.PanelEdge)
-		dc.SetLineWidth(3)
-		dc.Stroke()
-		dc.SetFontFace(fs.Get(render.Bold, 30))
-		dc.SetColor(st.Dark)
-		render.DrawAligned(dc, c.Code, 44, y+cardH/2, 0)
-		dc.SetFontFace(fs.Get(render.Regular, 25))
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, cardText[c.Code], 230, y+cardH/2, 0)
-	}
-	return render.EncodePNG(dc.Image())
 }

@@ -1,6 +1,7 @@
 package funants_test
 
 import (
+	"bytes"
 	"testing"
 
 	"formica/engine"
@@ -41,6 +42,59 @@ func TestGoldenBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	rendertest.Golden(t, "hand", hand)
+}
+
+// The Ukrainian images: every word from the labels and the rulebook's
+// terms, codes (cells, anthills, P1..P4, card codes, w/s) as typed.
+func TestGoldenUkrainian(t *testing.T) {
+	r, err := funants.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := position(t)
+	png, err := r.RenderIn("uk", m.State.View(engine.NoSeat).(eng.View))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.Golden(t, "board_uk", png)
+	hand, err := r.RenderHandIn("uk", m.State.View(0).(eng.View))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.Golden(t, "hand_uk", hand)
+}
+
+// Render and RenderHand are the English versions, and an unknown language
+// is drawn in English.
+func TestUnknownLanguageIsEnglish(t *testing.T) {
+	r, err := funants.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := position(t)
+	v := m.State.View(0).(eng.View)
+	en, err := funants.Render(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xx, err := r.RenderIn("xx", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(en, xx) {
+		t.Error("RenderIn(xx) differs from Render")
+	}
+	enHand, err := funants.RenderHand(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xxHand, err := r.RenderHandIn("xx", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(enHand, xxHand) {
+		t.Error("RenderHandIn(xx) differs from RenderHand")
+	}
 }
 
 func TestRenderRejectsEmptyView(t *testing.T) {
