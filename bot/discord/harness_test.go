@@ -4,20 +4,17 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"image/png"
 	"log/slog"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"formica/bot"
+	"formica/bot/bottest"
 	"formica/bot/discord"
 	"formica/bot/discord/fakediscord"
-	"formica/engine/micropolis"
-	rmic "formica/render/micropolis"
 	"formica/storage"
 )
 
@@ -33,43 +30,8 @@ var (
 	dave  = fakediscord.User{ID: "100000000000000004", Name: "dave"} // not playing
 )
 
-// syncBuffer collects log output from several goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // games is the list cmd/formica would build, Micropolis only.
-func games(t *testing.T) []bot.Game {
-	t.Helper()
-	r, err := rmic.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return []bot.Game{{
-		Descriptor: micropolis.Game,
-		Messages:   micropolis.Messages,
-		Board: func(v any, _ string) ([]byte, error) {
-			mv, ok := v.(micropolis.View)
-			if !ok {
-				return nil, fmt.Errorf("micropolis board: view is %T", v)
-			}
-			return r.Render(mv)
-		},
-	}}
-}
+func games(t *testing.T) []bot.Game { return []bot.Game{bottest.Micropolis(t)} }
 
 // process is one run of the bot: storage, service and adapter, wired the
 // way cmd/formica serve wires them.
@@ -85,7 +47,7 @@ type env struct {
 	t    *testing.T
 	fake *fakediscord.Server
 	db   string
-	log  *syncBuffer
+	log  *bottest.Buffer
 	cfg  discord.Config
 	proc *process
 	runs int
@@ -96,7 +58,7 @@ func newEnv(t *testing.T) *env {
 	fake := fakediscord.New(testToken)
 	t.Cleanup(fake.Close)
 	e := &env{
-		t: t, fake: fake, db: filepath.Join(t.TempDir(), "formica.db"), log: &syncBuffer{},
+		t: t, fake: fake, db: filepath.Join(t.TempDir(), "formica.db"), log: &bottest.Buffer{},
 		cfg: discord.Config{
 			Token: testToken, APIURL: fake.URL(), GuildID: fakediscord.Guild,
 			RequestTimeout: 2 * time.Second, RetryDelay: 50 * time.Millisecond,

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"image/png"
 	"log/slog"
 	"path/filepath"
@@ -14,11 +13,11 @@ import (
 	"time"
 
 	"formica/bot"
+	"formica/bot/bottest"
 	"formica/bot/telegram"
 	"formica/bot/telegram/faketg"
 	"formica/engine"
 	"formica/engine/micropolis"
-	rmic "formica/render/micropolis"
 	"formica/storage"
 )
 
@@ -46,7 +45,7 @@ type env struct {
 	t    *testing.T
 	fake *faketg.Server
 	path string
-	logs *syncBuffer
+	logs *bottest.Buffer
 
 	db     *storage.DB
 	svc    *bot.Service
@@ -56,49 +55,12 @@ type env struct {
 	runs   sync.WaitGroup
 }
 
-// syncBuffer collects logs from several goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// renderer is shared by the tests: its cached static layers make boards
-// cheaper, which matters under -race.
-var renderer = sync.OnceValues(rmic.New)
-
-func games(t *testing.T) []bot.Game {
-	r, err := renderer()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return []bot.Game{{
-		Descriptor: micropolis.Game,
-		Messages:   micropolis.Messages,
-		Board: func(v any, _ string) ([]byte, error) {
-			mv, ok := v.(micropolis.View)
-			if !ok {
-				return nil, fmt.Errorf("micropolis board: view is %T", v)
-			}
-			return r.Render(mv)
-		},
-	}}
-}
+// games is the list cmd/formica would build, Micropolis only.
+func games(t *testing.T) []bot.Game { return []bot.Game{bottest.Micropolis(t)} }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &syncBuffer{}}
+	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}}
 	t.Cleanup(func() {
 		e.stop()
 		e.fake.Close()

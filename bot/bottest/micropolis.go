@@ -1,0 +1,55 @@
+package bottest
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+	"testing"
+
+	"formica/bot"
+	"formica/engine/micropolis"
+	micrender "formica/render/micropolis"
+)
+
+// renderer is shared by every test in a process: its cached static layers
+// make boards cheaper, which matters under -race.
+var renderer = sync.OnceValues(micrender.New)
+
+// Micropolis is the game as cmd/formica offers it: rules, messages and the
+// real board renderer.
+func Micropolis(t testing.TB) bot.Game {
+	t.Helper()
+	r, err := renderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bot.Game{
+		Descriptor: micropolis.Game,
+		Messages:   micropolis.Messages,
+		Board: func(v any, lang string) ([]byte, error) {
+			mv, ok := v.(micropolis.View)
+			if !ok {
+				return nil, fmt.Errorf("micropolis board: view is %T", v)
+			}
+			return r.Render(mv)
+		},
+	}
+}
+
+// Buffer collects log output written from several goroutines.
+type Buffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *Buffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *Buffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
