@@ -223,18 +223,3 @@ func resIcon(dc *gg.Context, res string, x, y, size float64) {
 		cp(dc, x, y, size*0.95, 0)
 	}
 }
-
-// resName names a resource for the legend.
-func resName(res string) string {
-	switch res {
-	case "f":
-		return "food"
-	case "l":
-		return "larva"
-	case "l2":
-		return "2 larvae"
-	case "c":
-		return "card"
-	}
-	return "colony point"
-}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
 
 	"formica/engine/march"
 	"formica/render"
@@ -25,23 +26,29 @@ const (
 	cardBandH = 64.0
 )
 
-// RenderHand draws the viewer's own hand as card faces: code (what players
-// type in "play c12 ..."), name, type and segment, cost, ferocity, colony
-// points of goals and the card text. A spectator view has no hand to draw.
-func (r *Renderer) RenderHand(v march.View) ([]byte, error) {
+// RenderHand draws the viewer's own hand as card faces in English: code
+// (what players type in "play c12 ..."), name, type and segment, cost,
+// ferocity, colony points of goals and the card text. A spectator view has
+// no hand to draw.
+func (r *Renderer) RenderHand(v march.View) ([]byte, error) { return r.RenderHandIn("en", v) }
+
+// RenderHandIn draws the viewer's own hand as RenderHand does, in lang
+// (see RenderIn): card names and texts from the engine's catalog, in
+// English where it has none in lang.
+func (r *Renderer) RenderHandIn(lang string, v march.View) ([]byte, error) {
 	if v.Seat < 0 || v.Seat >= v.Players {
 		return nil, fmt.Errorf("render/march: a hand needs a player's view, got seat %d of %d players (use View(seat))", v.Seat, v.Players)
 	}
 	rows := max(1, (len(v.Hand)+handCols-1)/handCols)
 	h := int(handTop + float64(rows)*(cardH+cardGap) + handPad)
 	img := image.NewRGBA(image.Rect(0, 0, handW, h))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), v: &v}
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), v: &v, tx: textsFor(lang)}
 	d.hand()
 	return render.EncodePNG(img)
 }
 
 func (d *drawer) hand() {
-	dc, v := d.dc, d.v
+	dc, v, tx := d.dc, d.v, d.tx
 	d.setColor(render.Paper)
 	dc.Clear()
 	st := render.Seat(v.Seat)
@@ -49,17 +56,17 @@ func (d *drawer) hand() {
 	render.DrawMarker(dc, st.Marker, handPad+18, y, 34, st.Color)
 	d.font(render.Bold, 36)
 	d.setColor(st.Dark)
-	title := seatName(v.Seat) + "'s hand"
+	title := tx.f("hand.title", "seat", seatName(v.Seat))
 	d.aligned(title, handPad+46, y, 0)
 	tw, _ := dc.MeasureString(title)
 	d.font(render.Regular, 28)
 	d.setColor(render.Muted)
-	d.aligned("– "+plural(len(v.Hand), "card", "cards")+" – private", handPad+46+tw+12, y, 0)
+	d.aligned(tx.f("hand.sub", "cards", tx.plural(len(v.Hand), "cards")), handPad+46+tw+12, y, 0)
 	cw := (handW - 2*handPad - (handCols-1)*cardGap) / handCols
 	if len(v.Hand) == 0 {
 		d.font(render.Regular, 30)
 		d.setColor(render.Muted)
-		d.aligned("No cards in hand.", handW/2, handTop+cardH/2, 0.5)
+		d.aligned(tx.t("hand.none"), handW/2, handTop+cardH/2, 0.5)
 		return
 	}
 	for i, c := range v.Hand {
@@ -70,23 +77,23 @@ func (d *drawer) hand() {
 }
 
 // typeName is the display name of a card type and segment (MOA1-CARD-6).
-func typeName(c march.CardView) string {
+func (x *texts) typeName(c *march.CardView) string {
 	switch c.Type {
 	case "evo":
 		if c.Segment != "" {
-			return "Evolution – " + c.Segment
+			return x.f("type.evo.seg", "seg", x.segment(c.Segment))
 		}
-		return "Evolution"
+		return x.t("type.evo")
 	case "goal":
-		return "Colony Goal"
+		return x.t("type.goal")
 	}
-	return "Event"
+	return x.t("type.event")
 }
 
 // cardFace draws one card as printed (MOA1-CARD-5): band with name and
 // code, type and segment, cost in larvae/ants, ferocity, and the text.
 func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
-	dc := d.dc
+	dc, tx := d.dc, d.tx
 	band := typeFill(c.Type, c.Segment)
 	dc.DrawRoundedRectangle(x, y, w, h, 16)
 	d.setColor(render.Panel)
@@ -104,10 +111,10 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	pw := math.Max(tw+0.9*26, 1.35*26) // DrawLabel's plate width
 	px := x + w - 12 - pw/2
 	d.label(c.Code, px, y+cardBandH/2, render.Plate{Fill: render.White, Text: render.Ink, HeightK: 1.35})
-	face, ok := render.Fit(d.fs, render.Bold, c.Name, w-pw-36, 20, 30)
+	name := tx.cardName(&c)
+	face, ok := render.Fit(d.fs, render.Bold, name, w-pw-36, 20, 30)
 	d.setFace(face)
 	d.setColor(render.White)
-	name := c.Name
 	if !ok {
 		name = render.Ellipsize(face, name, w-pw-36)
 	}
@@ -117,37 +124,46 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	ly := y + cardBandH + 30
 	d.font(render.Bold, 24)
 	d.setColor(band.Mix(render.Ink, 0.25))
-	d.aligned(typeName(c), x+14, ly, 0)
-	tw, _ = dc.MeasureString(typeName(c))
+	typ := tx.typeName(&c)
+	d.aligned(typ, x+14, ly, 0)
+	tw, _ = dc.MeasureString(typ)
 	if c.Type == "goal" { // colony points scored each Slumber it is met
 		cp(dc, x+14+tw+24, ly, 28, 0)
 		d.setColor(render.Ink)
-		d.aligned(strconv.Itoa(c.CP)+" CP", x+14+tw+42, ly, 0)
+		d.aligned(tx.f("cp.n", "n", strconv.Itoa(c.CP)), x+14+tw+42, ly, 0)
 		tw += 100
 	}
-	d.ferocity(x+w-34, ly+4, c.Ferocity, x+14+tw+100 < x+w-34)
+	// The ferocity label ends 30 px left of the badge's centre.
+	fw := font.MeasureString(d.fs.Get(render.Regular, 18), tx.t("ferocity")).Ceil()
+	d.ferocity(x+w-34, ly+4, c.Ferocity, x+14+tw+100 < x+w-34 && x+14+tw+12+float64(fw) < x+w-34-30)
 
 	// Cost: one grub per point; "larvae only" when ants may not pay.
 	ly += 46
 	d.font(render.Regular, 24)
 	d.setColor(render.Ink)
-	d.aligned("Cost", x+14, ly, 0)
-	cx := x + 80
+	d.aligned(tx.t("cost"), x+14, ly, 0)
+	cw, _ := dc.MeasureString(tx.t("cost"))
+	cx := max(x+80, x+14+cw+12)
 	if c.Cost == 0 {
 		d.font(render.Bold, 24)
-		d.aligned("free", cx, ly, 0)
+		d.aligned(tx.t("free"), cx, ly, 0)
 	}
 	for k := 0; k < c.Cost; k++ {
 		larva(dc, cx+16+float64(k)*34, ly, 32, 0)
 	}
 	if c.Cost > 0 {
-		d.font(render.Regular, 22)
-		d.setColor(render.Muted)
-		pay := "larvae or ants"
+		pay := tx.t("pay.any")
 		if c.Pay == "larvae" {
-			pay = "larvae only"
+			pay = tx.t("pay.larvae")
 		}
-		d.aligned(pay, cx+float64(c.Cost)*34+12, ly, 0)
+		px := cx + float64(c.Cost)*34 + 12
+		face, ok := render.Fit(d.fs, render.Regular, pay, x+w-14-px, 16, 22)
+		if !ok {
+			pay = render.Ellipsize(face, pay, x+w-14-px)
+		}
+		d.setFace(face)
+		d.setColor(render.Muted)
+		d.aligned(pay, px, ly, 0)
 	}
 	// Card text from the game's catalog.
 	ly += 30
@@ -155,7 +171,7 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	dc.SetLineWidth(1.5)
 	dc.DrawLine(x+14, ly, x+w-14, ly)
 	dc.Stroke()
-	text := msg(c.TextKey)
+	text := tx.msg(c.TextKey)
 	if text == "" {
 		text = c.Effect
 	}
@@ -194,6 +210,6 @@ func (d *drawer) ferocity(x, y float64, n int, label bool) {
 	if label {
 		d.font(render.Regular, 18)
 		d.setColor(render.Muted)
-		d.aligned("ferocity", x-30, y, 1)
+		d.aligned(d.tx.t("ferocity"), x-30, y, 1)
 	}
 }

@@ -1,7 +1,6 @@
 package march
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -13,31 +12,26 @@ import (
 // capitalised as in the other games' boards.
 func seatName(seat int) string { return "P" + strconv.Itoa(seat+1) }
 
-// msg returns the English text of a message key, or "" if it has none.
-func msg(key string) string { return march.Messages["en"][key] }
-
-// phaseName is the display name of a phase.
-func phaseName(p string) string {
-	if s := msg("moa.phase." + p); s != "" {
-		return s + " phase"
-	}
-	switch p {
-	case "over":
-		return "final scores"
-	case "setup":
-		return "setup"
+// phaseName is the display name of a phase, as it reads after "Round 2 of
+// 4 – ".
+func (x *texts) phaseName(p string) string {
+	if _, ok := labels["en"]["phase."+p]; ok {
+		return x.t("phase." + p)
 	}
 	return p
 }
 
 // promptText says what a pending prompt asks, short enough for the header:
 // card prompts are "Name: text" in the catalog, of which the name is kept.
-func promptText(kind string) string {
-	s := msg("moa.prompt." + kind)
+func (x *texts) promptText(kind string) string {
+	s := x.msg("moa.prompt." + kind)
 	if s == "" {
 		return kind
 	}
-	s = strings.TrimPrefix(s, "Your turn: ") // the board speaks to everyone
+	// The board speaks to everyone: drop "Your turn: " (the catalog's
+	// English when the language has no prompt text).
+	s = strings.TrimPrefix(s, x.t("yourturn"))
+	s = strings.TrimPrefix(s, labels["en"]["yourturn"])
 	if strings.HasPrefix(kind, "card.") || strings.HasPrefix(kind, "head.") || strings.HasPrefix(kind, "abdomen.") {
 		if i := strings.Index(s, ":"); i > 0 {
 			return s[:i]
@@ -46,37 +40,42 @@ func promptText(kind string) string {
 	return s
 }
 
+// hasExtraLine reports whether the header has a third line (battle,
+// revealed cards or the Centipede Horde).
+func hasExtraLine(v *march.View) bool {
+	return v.Battle != nil || len(v.Revealed) > 0 || v.Uprising != nil
+}
+
 // extraLine is the third header line: the battle being fought, the cards
 // revealed, or the Centipede Horde; "" when there is none.
-func extraLine(v *march.View) string {
+func (x *texts) extraLine(v *march.View) string {
 	var parts []string
 	if b := v.Battle; b != nil {
+		hex, def := strconv.Itoa(b.Hex), seatName(b.Defender)
 		switch {
 		case b.Centipede || b.Invader < 0:
-			s := fmt.Sprintf("Centipede battle on hex %d against %s", b.Hex, seatName(b.Defender))
 			if len(b.Strength) > 0 {
-				s += fmt.Sprintf(" (strength %d)", b.Strength[0])
-			}
-			parts = append(parts, s)
-		default:
-			s := fmt.Sprintf("Battle on hex %d: %s defends", b.Hex, seatName(b.Defender))
-			if len(b.Strength) > 1 {
-				s += fmt.Sprintf(" (strength %d) against %s (strength %d)", b.Strength[0], seatName(b.Invader), b.Strength[1])
+				parts = append(parts, x.f("battle.centi.str", "hex", hex, "def", def, "ds", strconv.Itoa(b.Strength[0])))
 			} else {
-				s += " against " + seatName(b.Invader)
+				parts = append(parts, x.f("battle.centi", "hex", hex, "def", def))
 			}
-			parts = append(parts, s)
+		case len(b.Strength) > 1:
+			parts = append(parts, x.f("battle.str", "hex", hex, "def", def, "ds", strconv.Itoa(b.Strength[0]),
+				"inv", seatName(b.Invader), "is", strconv.Itoa(b.Strength[1])))
+		default:
+			parts = append(parts, x.f("battle", "hex", hex, "def", def, "inv", seatName(b.Invader)))
 		}
 	}
 	if len(v.Revealed) > 0 {
 		var names []string
-		for _, c := range v.Revealed {
-			names = append(names, fmt.Sprintf("%s (ferocity %d)", c.Name, c.Ferocity))
+		for i := range v.Revealed {
+			c := &v.Revealed[i]
+			names = append(names, x.f("revealed.card", "name", x.cardName(c), "n", strconv.Itoa(c.Ferocity)))
 		}
-		parts = append(parts, "Revealed: "+strings.Join(names, ", "))
+		parts = append(parts, x.f("revealed", "cards", strings.Join(names, ", ")))
 	}
 	if h := v.Uprising; h != nil {
-		parts = append(parts, fmt.Sprintf("Centipede Horde: %d CP, %d cards left (%s)", h.CP, h.Deck, h.Difficulty))
+		parts = append(parts, x.f("horde", "cp", strconv.Itoa(h.CP), "deck", strconv.Itoa(h.Deck), "difficulty", h.Difficulty))
 	}
 	return strings.Join(parts, " – ")
 }
@@ -86,15 +85,19 @@ func extraLine(v *march.View) string {
 func (d *drawer) header() {
 	dc, v := d.dc, d.v
 	y := 16 + headRow/2
-	d.font(render.Bold, 34)
+	tx := d.tx
+	title, _ := render.Fit(d.fs, render.Bold, tx.t("title"), 360-margin-4-12, 26, 34)
+	d.setFace(title)
 	d.setColor(render.Ink)
-	d.aligned("March of the Ants", margin+4, y, 0)
-	d.font(render.Bold, 30)
-	round := fmt.Sprintf("Round %d of %d – %s", v.Round, v.Rounds, phaseName(v.Phase))
+	d.aligned(tx.t("title"), margin+4, y, 0)
+	round := tx.f("round", "round", strconv.Itoa(v.Round), "rounds", strconv.Itoa(v.Rounds), "phase", tx.phaseName(v.Phase))
 	if v.Phase == "setup" {
-		round = "Setup"
+		round = tx.t("setup")
 	}
-	d.aligned(round, 360, y, 0)
+	// The counters take about 420 px at the right.
+	face, _ := render.Fit(d.fs, render.Bold, round, Width-margin-420-360, 24, 30)
+	d.setFace(face)
+	d.aligned(render.Ellipsize(face, round, Width-margin-420-360), 360, y, 0)
 
 	// Right: hex stack, deck, food supply, centipede/wormhole counters.
 	x := Width - margin - 4
@@ -122,7 +125,7 @@ func (d *drawer) header() {
 	if v.Active >= 0 && v.Active < v.Players && v.Phase != "setup" && v.Phase != "over" && v.Result == nil {
 		st := render.Seat(v.Active)
 		d.font(render.Bold, 28)
-		label := seatName(v.Active) + " active"
+		label := tx.f("active", "seat", seatName(v.Active))
 		tw, _ := dc.MeasureString(label)
 		w := 40 + 36 + 8 + tw + 16
 		dc.DrawRoundedRectangle(x, y-22, w, 44, 22)
@@ -143,7 +146,7 @@ func (d *drawer) header() {
 	} else {
 		d.waiting(x, y)
 	}
-	if s := extraLine(v); s != "" {
+	if s := tx.extraLine(v); s != "" {
 		y += headRow
 		face, _ := render.Fit(d.fs, render.Bold, s, Width-2*margin-8, 20, 26)
 		d.setFace(face)
@@ -154,6 +157,10 @@ func (d *drawer) header() {
 		d.aligned(render.Ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
 	}
 }
+
+// sealedMark tags a sealed prompt's kind while grouping (kinds are
+// lowercase codes, so it cannot clash).
+const sealedMark = " (sealed)"
 
 // waiting lists the pending prompts, grouped by kind: "P2 P4: Royal
 // Decree: 2 food or larvae".
@@ -167,7 +174,7 @@ func (d *drawer) waiting(x, y float64) {
 	for _, p := range v.Pending {
 		k := p.Kind
 		if p.Secret {
-			k += " (sealed)"
+			k += sealedMark
 		}
 		found := false
 		for i := range groups {
@@ -185,8 +192,9 @@ func (d *drawer) waiting(x, y float64) {
 	}
 	d.font(render.Regular, 26)
 	d.setColor(render.Muted)
-	d.aligned("Waiting for", x, y, 0)
-	w, _ := dc.MeasureString("Waiting for")
+	waiting := d.tx.t("waiting")
+	d.aligned(waiting, x, y, 0)
+	w, _ := dc.MeasureString(waiting)
 	x += w + 14
 	right := Width - margin
 	for gi, g := range groups {
@@ -205,10 +213,10 @@ func (d *drawer) waiting(x, y float64) {
 			w, _ := dc.MeasureString(seatName(s))
 			x += 30 + w + 10
 		}
-		kind, sealed := strings.CutSuffix(g.kind, " (sealed)")
-		text := promptText(kind)
+		kind, sealed := strings.CutSuffix(g.kind, sealedMark)
+		text := d.tx.promptText(kind)
 		if sealed {
-			text += " (sealed)"
+			text += " " + d.tx.t("sealed")
 		}
 		face := d.fs.Get(render.Regular, 26)
 		d.setFace(face)
@@ -228,8 +236,9 @@ func (d *drawer) gameOver(x, y float64) {
 	dc, v := d.dc, d.v
 	d.font(render.Bold, 28)
 	d.setColor(render.Ink)
+	tx := d.tx
 	if v.Result == nil {
-		d.aligned("Game over", x, y, 0)
+		d.aligned(tx.t("gameover"), x, y, 0)
 		return
 	}
 	render.Crown(dc, x+18, y, 32, render.Gold)
@@ -241,7 +250,7 @@ func (d *drawer) gameOver(x, y float64) {
 			win = append(win, s)
 		}
 	}
-	label := "Game over — "
+	label := tx.t("gameover") + " — "
 	d.aligned(label, x, y, 0)
 	w, _ := dc.MeasureString(label)
 	x += w
@@ -258,12 +267,13 @@ func (d *drawer) gameOver(x, y float64) {
 		x += 30 + w + 6
 		d.setColor(render.Ink)
 	}
-	verb := "wins"
+	key := "win"
 	if len(win) > 1 {
-		verb = "share the win"
+		key = "share"
 	}
+	verb := tx.t(key)
 	if len(win) > 0 && win[0] < len(v.Result.Scores) {
-		verb += fmt.Sprintf(" with %d CP", v.Result.Scores[win[0]])
+		verb = tx.f(key+".cp", "cp", strconv.Itoa(v.Result.Scores[win[0]]))
 	}
-	d.aligned(verb, x, y, 0)
+	d.aligned(render.Ellipsize(d.face, verb, Width-margin-x), x, y, 0)
 }

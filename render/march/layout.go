@@ -41,7 +41,7 @@ type layout struct {
 func newLayout(v *march.View) *layout {
 	l := &layout{}
 	rows := 2.0
-	if extraLine(v) != "" {
+	if hasExtraLine(v) {
 		rows = 3
 	}
 	l.headerH = 16 + rows*headRow

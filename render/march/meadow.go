@@ -149,10 +149,15 @@ func (d *drawer) hexContents(h *march.HexView) {
 	if h.Wormhole {
 		wormhole(dc, c.X+R*0.47, c.Y-R*0.5, R*0.28, 0)
 	}
-	face := d.fs.Get(render.Regular, clamp(R*0.15, 16, 20))
+	// Longer (Russian) names shrink to 14 px before they are shortened.
+	name, size := d.tx.hexName(h), clamp(R*0.15, 16, 20)
+	face, ok := render.Fit(d.fs, render.Regular, name, R*1.5, min(14, size), size)
+	if !ok {
+		name = render.Ellipsize(face, name, R*1.5)
+	}
 	d.setFace(face)
 	d.setColor(render.Ink)
-	d.aligned(render.Ellipsize(face, h.Name, R*1.5), c.X, c.Y-R*0.33, 0.5)
+	d.aligned(name, c.X, c.Y-R*0.33, 0.5)
 	if h.Kind == "gt" {
 		d.ants(h, c.X, c.Y+R*0.02, R*1.5, R)
 		return

@@ -49,9 +49,11 @@ func (d *drawer) panel(i int) {
 		tx += 40
 	}
 	if p.Species != "" && p.Species != "regular" {
-		d.font(render.Regular, 22)
+		face := d.fs.Get(render.Regular, 22)
+		d.setFace(face)
 		d.setColor(render.Muted)
-		d.aligned(p.Species, tx, y, 0)
+		// The colony points start about 150 px from the block's right.
+		d.aligned(render.Ellipsize(face, d.tx.species(p.Species), x0+panelLeftW-150-tx), tx, y, 0)
 	}
 	// Colony points, top right of the block.
 	d.font(render.Bold, 36)
@@ -64,7 +66,7 @@ func (d *drawer) panel(i int) {
 	d.aligned(s, x0+panelLeftW-48, y, 1)
 	cp(dc, x0+panelLeftW-48-sw-22, y, 34, 0)
 	d.font(render.Bold, 20)
-	d.aligned("CP", x0+panelLeftW-12, y, 1)
+	d.aligned(d.tx.t("cp"), x0+panelLeftW-12, y, 1)
 
 	// Resources: larvae, food, eggs in supply, hand, ants in the Anthill.
 	y = y0 + 92
@@ -84,13 +86,13 @@ func (d *drawer) panel(i int) {
 	// Status: Rest zone, complete bodies, final awards.
 	var parts []string
 	if p.Rested && !over {
-		parts = append(parts, "resting")
+		parts = append(parts, d.tx.t("resting"))
 	}
 	if (p.RestLarvae > 0 || p.RestFood > 0) && !over {
-		parts = append(parts, fmt.Sprintf("rest zone %d larva, %d food", p.RestLarvae, p.RestFood))
+		parts = append(parts, d.tx.f("restzone", "larvae", strconv.Itoa(p.RestLarvae), "food", strconv.Itoa(p.RestFood)))
 	}
 	if p.Bodies > 0 {
-		parts = append(parts, plural(p.Bodies, "complete body", "complete bodies"))
+		parts = append(parts, d.tx.plural(p.Bodies, "bodies"))
 	}
 	if over && v.Result != nil {
 		parts = append(parts, d.awards(seat)...)
@@ -98,7 +100,10 @@ func (d *drawer) panel(i int) {
 	sx := x0 + 20
 	if d.pending(seat) {
 		d.font(render.Bold, 22)
-		sx += 8 + d.label("to decide", sx+58, y0+145, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 116, HeightK: 1.4})
+		s := d.tx.t("todecide")
+		tw, _ := dc.MeasureString(s)
+		pw := max(tw+2*0.45*22, 116) // the plate's width, as d.label sizes it
+		sx += 8 + d.label(s, sx+pw/2, y0+145, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 116, HeightK: 1.4})
 	}
 	if len(parts) > 0 {
 		s := strings.Join(parts, " – ")
@@ -132,13 +137,6 @@ func (d *drawer) panel(i int) {
 	}
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
 // pending reports whether seat must answer a prompt now.
 func (d *drawer) pending(seat int) bool {
 	for _, p := range d.v.Pending {
@@ -156,7 +154,7 @@ func (d *drawer) awards(seat int) []string {
 		if int(s.Seat) != seat || s.Points == 0 {
 			continue
 		}
-		name := msg(s.Category)
+		name := d.tx.msg(s.Category)
 		if name == "" {
 			name = s.Category
 		}
@@ -178,10 +176,10 @@ func (d *drawer) evoBox(x, y, w, h float64, sg march.SegmentView) {
 		d.fillRound(x+o, y+o, w, h, 10, segFill(sg.Segment).Mix(render.White, 0.55))
 		d.strokeRound(x+o, y+o, w, h, 10, 1.5, segFill(sg.Segment))
 	}
-	title := strings.ToUpper(sg.Segment)
+	title := strings.ToUpper(d.tx.segment(sg.Segment))
 	var name, code string
 	if sg.Active != nil {
-		name, code = sg.Active.Name, sg.Active.Code
+		name, code = d.tx.cardName(sg.Active), sg.Active.Code
 	}
 	d.cardBox(x, y, w, h, segFill(sg.Segment), title, countLabel(n), name, code, n == 0)
 }
@@ -195,11 +193,12 @@ func countLabel(n int) string {
 
 // goalBox draws a Colony Goal in play, or an empty goal place.
 func (d *drawer) goalBox(x, y, w, h float64, g *march.CardView) {
+	title := d.tx.t("goal")
 	if g == nil {
-		d.cardBox(x, y, w-10, h-10, goalFill, "GOAL", "", "", "", true)
+		d.cardBox(x, y, w-10, h-10, goalFill, title, "", "", "", true)
 		return
 	}
-	d.cardBox(x, y, w-10, h-10, goalFill, "GOAL", fmt.Sprintf("%d CP", g.CP), g.Name, g.Code, false)
+	d.cardBox(x, y, w-10, h-10, goalFill, title, d.tx.f("cp.n", "n", strconv.Itoa(g.CP)), d.tx.cardName(g), g.Code, false)
 }
 
 // cardBox draws a small card: a coloured band with a title and a count,
@@ -216,7 +215,7 @@ func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name
 		d.aligned(title, x+w/2, y+h/2-12, 0.5)
 		d.font(render.Regular, 18)
 		d.setColor(render.Muted)
-		d.aligned("empty", x+w/2, y+h/2+16, 0.5)
+		d.aligned(d.tx.t("empty"), x+w/2, y+h/2+16, 0.5)
 		return
 	}
 	d.fillRound(x, y, w, h, 10, render.White)
@@ -256,7 +255,7 @@ func (d *drawer) legend() {
 	}
 	var items []render.LegendItem
 	for _, r := range []string{"f", "l", "l2", "c", "p"} {
-		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { resIcon(dc, r, x, y, s) }), Label: resName(r)})
+		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { resIcon(dc, r, x, y, s) }), Label: d.tx.t("res." + r)})
 	}
 	items = append(items,
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
@@ -264,12 +263,12 @@ func (d *drawer) legend() {
 			d.setColor(render.Gold)
 			dc.Fill()
 			render.Crown(dc, x, y, s*0.5, render.White)
-		}), Label: "control site"},
-		render.LegendItem{Icon: egg, Label: "eggs (supply)"},
-		render.LegendItem{Icon: cardBack, Label: "cards in hand"},
-		render.LegendItem{Icon: ant, Label: "ants in the Anthill"},
-		render.LegendItem{Icon: centipede, Label: "centipede"},
-		render.LegendItem{Icon: wormhole, Label: "wormhole"},
+		}), Label: d.tx.t("legend.control")},
+		render.LegendItem{Icon: egg, Label: d.tx.t("legend.eggs")},
+		render.LegendItem{Icon: cardBack, Label: d.tx.t("legend.hand")},
+		render.LegendItem{Icon: ant, Label: d.tx.t("legend.ants")},
+		render.LegendItem{Icon: centipede, Label: d.tx.t("legend.centipede")},
+		render.LegendItem{Icon: wormhole, Label: d.tx.t("legend.wormhole")},
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			dc.DrawRectangle(x-s*0.3, y-s*0.2, s*0.6, s*0.4)
 			d.setColor(passage)
@@ -278,7 +277,7 @@ func (d *drawer) legend() {
 			dc.SetLineWidth(4)
 			dc.DrawLine(x+s*0.3, y-s*0.35, x+s*0.3, y+s*0.35)
 			dc.Stroke()
-		}), Label: "blocked tunnel"},
+		}), Label: d.tx.t("legend.blocked")},
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			dc.DrawRectangle(x-s*0.45, y-s*0.35, s*0.9, s*0.7)
 			d.setColor(render.Danger)
@@ -286,7 +285,7 @@ func (d *drawer) legend() {
 			dc.SetDash(6, 4)
 			dc.Stroke()
 			dc.SetDash()
-		}), Label: "contested"},
+		}), Label: d.tx.t("legend.contested")},
 		render.LegendItem{Icon: glyph(func(x, y, s float64) {
 			render.Polygon(dc, render.RegularPolygon(x, y, s*0.5, 6, -1.5707963))
 			d.setColor(hexFill)
@@ -294,7 +293,7 @@ func (d *drawer) legend() {
 			d.setColor(startEdge)
 			dc.SetLineWidth(4)
 			dc.Stroke()
-		}), Label: "starting hex"},
+		}), Label: d.tx.t("legend.start")},
 	)
 	cw := 190.0 // compass
 	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legendY+4, Width-2*margin-16-cw, items)

@@ -56,40 +56,48 @@ func RenderHand(v march.View) ([]byte, error) {
 }
 
 // Render draws the board of v (the Anthill, the header and every Nest) as
-// a PNG.
-func (r *Renderer) Render(v march.View) ([]byte, error) {
+// a PNG in English.
+func (r *Renderer) Render(v march.View) ([]byte, error) { return r.RenderIn("en", v) }
+
+// RenderIn draws the board of v as a PNG in lang (see Languages; "ru-RU"
+// counts as "ru", an unknown language is drawn in English). Hex and card
+// names and the prompt texts come from the engine's catalog, in English
+// where it has no text in lang; codes players type are never translated.
+func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
+	tx := textsFor(lang)
 	l := newLayout(&v)
 	img, _ := r.canvases.Get().(*image.RGBA)
 	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
 		img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
 	}
 	defer r.canvases.Put(img)
-	r.draw(img, l, &v)
+	r.draw(img, l, &v, tx)
 	return render.EncodePNG(img)
 }
 
-// Image draws the board of v and returns it before encoding.
+// Image draws the board of v in English and returns it before encoding.
 func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	r.draw(img, l, &v)
+	r.draw(img, l, &v, textsFor("en"))
 	return img, nil
 }
 
-func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View) {
-	copy(img.Pix, r.layer(l, v.Players).Pix)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v}
+func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
+	copy(img.Pix, r.layer(l, v.Players, tx).Pix)
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v, tx: tx}
 	d.board()
 }
 
-// shapeKey identifies a static layer.
+// shapeKey identifies a static layer (the legend is in its language).
 type shapeKey struct {
+	lang             string
 	players          int
 	headerH, meadowH float64
 	height           int
@@ -100,8 +108,8 @@ type shapeKey struct {
 const maxLayers = 12
 
 // layer returns the static layer of a board shape, drawing it on first use.
-func (r *Renderer) layer(l *layout, players int) *image.RGBA {
-	k := shapeKey{players, l.headerH, l.meadowH, l.height}
+func (r *Renderer) layer(l *layout, players int, tx *texts) *image.RGBA {
+	k := shapeKey{tx.lang, players, l.headerH, l.meadowH, l.height}
 	r.mu.Lock()
 	img, ok := r.static[k]
 	r.mu.Unlock()
@@ -109,7 +117,7 @@ func (r *Renderer) layer(l *layout, players int) *image.RGBA {
 		return img
 	}
 	img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l}
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, tx: tx}
 	d.staticLayer(players)
 	r.mu.Lock()
 	if len(r.static) >= maxLayers {
@@ -172,6 +180,7 @@ type drawer struct {
 	fs   *render.Faces
 	l    *layout
 	v    *march.View
+	tx   *texts      // the language of the words drawn
 	ink  color.Color // last colour set with setColor
 	face font.Face   // last face set with font or setFace
 }

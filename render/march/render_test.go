@@ -1,6 +1,7 @@
 package march_test
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -84,11 +85,17 @@ func golden(t *testing.T, name string, png []byte) {
 
 func board(t *testing.T, name string, v march.View) {
 	t.Helper()
+	boardIn(t, "en", name, v)
+}
+
+// boardIn compares the board of v drawn in lang with a golden file.
+func boardIn(t *testing.T, lang, name string, v march.View) {
+	t.Helper()
 	r, err := rmarch.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	png, err := r.Render(v)
+	png, err := r.RenderIn(lang, v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,8 +112,69 @@ func TestGoldenTwoPlayersFinished(t *testing.T) {
 	board(t, "p2_final", spectator(play(t, 2, 2, -1, nil)))
 }
 
+//
+// The late board is also drawn in Russian (the widest words: Cyrillic card
+// and hex names from the engine, the board's own labels); Ukrainian and
+// Polish are drawn outside -short, where they must render and differ from
+// English.
 func TestGoldenFivePlayersLate(t *testing.T) {
-	board(t, "p5_late", spectator(explore(t, 5, 8, 200)))
+	v := spectator(explore(t, 5, 8, 200))
+	board(t, "p5_late", v)
+	boardIn(t, "ru", "p5_late_ru", v)
+	if testing.Short() {
+		return
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, err := r.Render(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"uk", "pl"} {
+		png, err := r.RenderIn(lang, v)
+		if err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		if bytes.Equal(png, en) {
+			t.Errorf("the %s board is the English one", lang)
+		}
+		if dir := os.Getenv("MOA_RENDER_OUT"); dir != "" {
+			rendertest.WriteFile(t, dir, "p5_late_"+lang, png)
+		}
+	}
+}
+
+// An unknown language is drawn in English (and "ru-RU" in Russian).
+func TestUnknownLanguageIsEnglish(t *testing.T) {
+	v := spectator(play(t, 2, 3, 14, nil))
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, err := r.Render(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	de, err := r.RenderIn("de", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(en, de) {
+		t.Error(`RenderIn("de") differs from the English board`)
+	}
+	ru, err := r.RenderIn("ru", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ruRU, err := r.RenderIn("ru-RU", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Equal(ru, en) || !bytes.Equal(ru, ruRU) {
+		t.Error(`RenderIn("ru-RU") is not the Russian board`)
+	}
 }
 
 // Mid-game with Special Species: the board and the private hand of the
@@ -124,11 +192,26 @@ func TestGoldenFivePlayersMidAndHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	png, err := r.RenderHand(*st.View(engine.Seat(best)).(*march.View))
+	hv := *st.View(engine.Seat(best)).(*march.View)
+	png, err := r.RenderHand(hv)
 	if err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "hand_p5", png)
+	png, err = r.RenderHandIn("ru", hv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "hand_p5_ru", png)
+	for _, lang := range []string{"uk", "pl"} {
+		png, err := r.RenderHandIn(lang, hv)
+		if err != nil {
+			t.Fatalf("%s hand: %v", lang, err)
+		}
+		if dir := os.Getenv("MOA_RENDER_OUT"); dir != "" {
+			rendertest.WriteFile(t, dir, "hand_p5_"+lang, png)
+		}
+	}
 }
 
 // Views the renderer cannot draw are errors naming the problem, not panics.
