@@ -3,7 +3,9 @@
 // (worker and soldier icons in the owner's colour and marker), tunnel
 // entrances, board cakes and ambushes, plus a panel with whose turn it is and
 // each player's cakes, hand size, levels and pieces. RenderHand draws one
-// player's private hand.
+// player's private hand. RenderIn and RenderHandIn draw the words in
+// English, Russian, Ukrainian or Polish (labels.go); codes players type
+// (cells, anthills, P1..P4, card codes, w/s) stay as typed.
 package funants
 
 import (
@@ -282,8 +284,8 @@ func drawCake(dc *gg.Context, x, y, size float64) {
 	dc.Stroke()
 }
 
-// Columns of a player row: the name ends before the cake count, the info
-// text runs to the row's right edge.
+// Columns of a player row: the name ends clear of the cake icon (which
+// reaches 15 px left of cakesX), the info text runs to the row's right edge.
 const (
 	nameX  = 70.0
 	cakesX = 330.0
@@ -310,9 +312,9 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v funants.
 		if strings.HasSuffix(v.Scenario, "teams") {
 			name += " " + t.fill("team", "team", itoa(p.Team+1))
 		}
-		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-24-nameX, 18, 28)
+		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, 18, 28)
 		if !ok {
-			name = render.Ellipsize(nameFace, name, cakesX-24-nameX)
+			name = render.Ellipsize(nameFace, name, cakesX-32-nameX)
 		}
 		dc.SetFontFace(nameFace)
 		dc.SetColor(st.Dark)
