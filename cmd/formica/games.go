@@ -44,8 +44,8 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: funants.Game,
 			Messages:   funants.Messages,
-			Board:      viewRenderer(englishOnly(fun.Render)),
-			Private:    viewRenderer(englishOnly(fun.RenderHand)),
+			Board:      viewRenderer(fun.RenderIn),
+			Private:    viewRenderer(fun.RenderHandIn),
 		},
 	}, nil
 }
