@@ -178,14 +178,19 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	tface := d.fs.Get(render.Regular, textSize)
 	lines := render.Wrap(tface, text, w-28)
 	maxLines := int((y + h - 20 - ly - 10) / (textSize * 1.3))
-	if len(lines) > maxLines {
-		tface = d.fs.Get(render.Regular, 21)
-		lines = render.Wrap(tface, text, w-28)
-		maxLines = int((y + h - 20 - ly - 10) / (21 * 1.3))
-		if len(lines) > maxLines {
-			lines = lines[:maxLines]
-			lines[maxLines-1] = render.Ellipsize(tface, lines[maxLines-1]+" …", w-28)
+	// Long texts (Russian runs a third longer) step down to 21 and 19 px
+	// before the last line is cut.
+	for _, size := range []float64{21, 19} {
+		if len(lines) <= maxLines {
+			break
 		}
+		tface = d.fs.Get(render.Regular, size)
+		lines = render.Wrap(tface, text, w-28)
+		maxLines = int((y + h - 20 - ly - 10) / (size * 1.3))
+	}
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] = render.Ellipsize(tface, lines[maxLines-1]+" …", w-28)
 	}
 	d.setFace(tface)
 	d.setColor(render.Ink)

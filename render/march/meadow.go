@@ -149,11 +149,16 @@ func (d *drawer) hexContents(h *march.HexView) {
 	if h.Wormhole {
 		wormhole(dc, c.X+R*0.47, c.Y-R*0.5, R*0.28, 0)
 	}
-	// Longer (Russian) names shrink to 14 px before they are shortened.
-	name, size := d.tx.hexName(h), clamp(R*0.15, 16, 20)
-	face, ok := render.Fit(d.fs, render.Regular, name, R*1.5, min(14, size), size)
+	// Longer (Russian) names shrink to 13 px before they are shortened, and
+	// may use the hex's full width where no centipede or wormhole sits
+	// above them.
+	name, size, width := d.tx.hexName(h), clamp(R*0.15, 16, 20), R*1.5
+	if !h.Centipede && h.Centipedes == 0 && !h.Wormhole {
+		width = R * 1.62
+	}
+	face, ok := render.Fit(d.fs, render.Regular, name, width, 13, size)
 	if !ok {
-		name = render.Ellipsize(face, name, R*1.5)
+		name = render.Ellipsize(face, name, width)
 	}
 	d.setFace(face)
 	d.setColor(render.Ink)

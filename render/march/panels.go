@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
 
 	"formica/engine/march"
 	"formica/render"
@@ -296,8 +297,30 @@ func (d *drawer) legend() {
 		}), Label: d.tx.t("legend.start")},
 	)
 	cw := 190.0 // compass
-	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legendY+4, Width-2*margin-16-cw, items)
+	width := Width - 2*margin - 16 - cw
+	// Two rows fit the legend band; longer words shrink the face.
+	size := 22.0
+	for size > 16 && legendRows(d.fs.Get(render.Regular, size), width, items) > 2 {
+		size--
+	}
+	render.DrawLegend(dc, d.fs.Get(render.Regular, size), margin+8, l.legendY+4, width, items)
 	d.compass(Width-margin-cw/2, l.legendY+legendH/2-2)
+}
+
+// legendRows counts the rows render.DrawLegend lays items out in.
+func legendRows(face font.Face, width float64, items []render.LegendItem) int {
+	em := float64(face.Metrics().Height) / 64
+	icon, gap := em*1.2, em*0.9
+	rows, cx := 1, 0.0
+	for _, it := range items {
+		w := icon + em*0.35 + float64(font.MeasureString(face, it.Label))/64
+		if cx > 0 && cx+w > width {
+			cx = 0
+			rows++
+		}
+		cx += w + gap
+	}
+	return rows
 }
 
 // compass shows which edge code is which direction.

@@ -112,7 +112,6 @@ func TestGoldenTwoPlayersFinished(t *testing.T) {
 	board(t, "p2_final", spectator(play(t, 2, 2, -1, nil)))
 }
 
-//
 // The late board is also drawn in Russian (the widest words: Cyrillic card
 // and hex names from the engine, the board's own labels); Ukrainian and
 // Polish are drawn outside -short, where they must render and differ from
