@@ -1,7 +1,6 @@
 package micropolis
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 
@@ -25,26 +24,46 @@ func (d *drawer) dynamic() {
 
 // header: title, round, whose turn, stack, supply.
 func (d *drawer) header() {
-	dc, v := d.dc, d.v
+	dc, v, w := d.dc, d.v, d.w
 	y := headerH / 2
-	d.font(render.Bold, 36)
+
+	// Right side first, so the turn message knows where it must stop:
+	// stack, soldiers in supply, architect tokens in supply.
+	d.font(render.Bold, 28)
+	rx := Width - margin - 8
+	put := func(draw func(x float64), s string) {
+		tw, _ := dc.MeasureString(s)
+		dc.SetColor(render.Ink)
+		render.DrawAligned(dc, s, rx, y, 1)
+		rx -= tw + 8
+		draw(rx - 18)
+		rx -= 56
+	}
+	put(func(x float64) { drawMaster(dc, micropolis.Architect, 0, x, y, 34) }, strconv.Itoa(v.ArchitectSupply))
+	put(func(x float64) { render.Soldier(dc, x, y, 38, soldierRed) }, strconv.Itoa(v.Supply))
+	put(func(x float64) { drawStack(dc, x, y, 34) }, strconv.Itoa(v.Stack))
+
+	// Title and round stop short of the turn marker at x = 470-10.
+	title := d.fit(render.Bold, w.get("title"), 250-margin-4-14, 24, 36)
 	dc.SetColor(render.Ink)
-	render.DrawAligned(dc, "Micropolis", margin+4, y, 0)
-	d.font(render.Regular, 28)
+	render.DrawAligned(dc, title, margin+4, y, 0)
 	rounds := v.Rounds
 	if rounds == 0 {
 		rounds = 10
 	}
-	render.DrawAligned(dc, fmt.Sprintf("Round %d/%d", v.Round, rounds), 250, y, 0)
+	round := d.fit(render.Regular, w.get("round", "round", strconv.Itoa(v.Round), "rounds", strconv.Itoa(rounds)), 440-250-14, 18, 28)
+	render.DrawAligned(dc, round, 250, y, 0)
 
 	// Whose turn, with the seat's marker so it does not rely on colour.
 	x := 470.0
 	var msg string
 	switch {
 	case v.Final != nil || v.Phase == "over":
-		msg = "Game over"
+		msg = w.get("over")
 		if v.Final != nil {
-			msg += " — " + winners(v.Final)
+			if p := winners(v.Final); p != "" {
+				msg += " — " + w.get("wins", "players", p)
+			}
 		}
 		x -= 30
 	case v.Current >= 0 && v.Current < len(v.Players):
@@ -53,29 +72,16 @@ func (d *drawer) header() {
 		dc.SetColor(render.Highlight)
 		dc.Fill()
 		render.DrawMarker(dc, st.Marker, x+13, y, 30, st.Color)
-		msg = "P" + strconv.Itoa(v.Current+1) + " to play"
+		key := "turn"
 		if v.Phase == "general" {
-			msg = "P" + strconv.Itoa(v.Current+1) + " picks the new general"
+			key = "picks_general"
 		}
+		msg = w.get(key, "player", "P"+strconv.Itoa(v.Current+1))
 	}
-	d.font(render.Bold, 28)
+	// The stack glyph reaches about 30 px left of rx.
+	msg = d.fit(render.Bold, msg, rx-30-(x+44), 18, 28)
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, msg, x+44, y, 0)
-
-	// Right side: stack, soldiers in supply, architect tokens in supply.
-	d.font(render.Bold, 28)
-	rx := Width - margin - 8
-	put := func(draw func(x float64), s string) {
-		w, _ := dc.MeasureString(s)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, s, rx, y, 1)
-		rx -= w + 8
-		draw(rx - 18)
-		rx -= 56
-	}
-	put(func(x float64) { drawMaster(dc, micropolis.Architect, 0, x, y, 34) }, strconv.Itoa(v.ArchitectSupply))
-	put(func(x float64) { render.Soldier(dc, x, y, 38, soldierRed) }, strconv.Itoa(v.Supply))
-	put(func(x float64) { drawStack(dc, x, y, 34) }, strconv.Itoa(v.Stack))
 }
 
 // drawStack draws the face-down stack as three offset tile backs.
@@ -92,6 +98,7 @@ func drawStack(dc *gg.Context, x, y, size float64) {
 	}
 }
 
+// winners lists the seats ranked first ("P1, P3"), or "" if none is.
 func winners(f *micropolis.Final) string {
 	s := ""
 	for _, sc := range f.Scores {
@@ -102,10 +109,7 @@ func winners(f *micropolis.Final) string {
 			s += "P" + strconv.Itoa(sc.Seat+1)
 		}
 	}
-	if s == "" {
-		return ""
-	}
-	return s + " wins"
+	return s
 }
 
 // rowTileHeight is the row tiles' radial height: larger than ring tiles so
@@ -137,20 +141,42 @@ func (d *drawer) row() {
 		}
 		render.DrawLabel(dc, strconv.Itoa(pos), x, l.rowY+28, render.Plate{Fill: fill, Text: ink, HeightK: 1.3})
 		// Under the tile: cost on the left, soldiers to collect on the right.
-		by := top + (outer-inner)*cos + 24
-		d.font(render.Bold, 24)
+		d.cost(x, top+(outer-inner)*cos+24, step-12, rt)
+	}
+}
+
+// cost draws, under a row tile centred at x, the cost on the left and the
+// soldiers to collect on the right, within width. A translation of "free"
+// too long for the left half gets the whole width instead, with the
+// soldiers (if any) after it as one centred group.
+func (d *drawer) cost(x, y, width float64, rt micropolis.RowTile) {
+	dc := d.dc
+	d.font(render.Bold, 24)
+	gain := "+" + strconv.Itoa(rt.Soldiers)
+	a := x // anchor: costs end 12 px left of it, soldiers start right of it
+	if rt.Cost > 0 {
+		dc.SetColor(render.Danger)
+		render.DrawAligned(dc, "−"+strconv.Itoa(rt.Cost), a-12, y, 1)
+	} else {
+		free := d.w.get("free")
+		if tw, _ := dc.MeasureString(free); tw > width/2-18 {
+			right := 0.0 // the soldier glyph and count after the word
+			if rt.Soldiers > 0 {
+				gw, _ := dc.MeasureString(gain)
+				right = 44 + gw
+			}
+			free = d.fit(render.Bold, free, width-12-right, 14, 24)
+			tw, _ = dc.MeasureString(free)
+			a = x - (tw+12+right)/2 + tw + 12
+		}
 		dc.SetColor(render.Muted)
-		cost := "free"
-		if rt.Cost > 0 {
-			cost = "−" + strconv.Itoa(rt.Cost)
-			dc.SetColor(render.Danger)
-		}
-		render.DrawAligned(dc, cost, x-12, by, 1)
-		if rt.Soldiers > 0 {
-			render.Soldier(dc, x+26, by, 34, soldierRed)
-			dc.SetColor(render.OkabeGreen.Mix(render.Ink, 0.3))
-			render.DrawAligned(dc, "+"+strconv.Itoa(rt.Soldiers), x+44, by, 0)
-		}
+		render.DrawAligned(dc, free, a-12, y, 1)
+		d.font(render.Bold, 24)
+	}
+	if rt.Soldiers > 0 {
+		render.Soldier(dc, a+26, y, 34, soldierRed)
+		dc.SetColor(render.OkabeGreen.Mix(render.Ink, 0.3))
+		render.DrawAligned(dc, gain, a+44, y, 0)
 	}
 }
 
@@ -194,9 +220,11 @@ func (d *drawer) player(seat int) {
 		x -= 40
 	}
 	if current {
-		d.font(render.Bold, 24)
+		// Between "P1" and the tokens drawn right to left above (the last
+		// one reaches 12 px right of x).
+		s := d.fit(render.Bold, d.w.get("to_play"), x+12-8-(pn.x+110), 14, 24)
 		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, "to play", pn.x+110, y, 0)
+		render.DrawAligned(dc, s, pn.x+110, y, 0)
 	}
 	for h, hv := range p.Hills {
 		if h < len(pn.rings) {
@@ -263,12 +291,13 @@ func (d *drawer) scores() {
 		d.font(render.Bold, 26)
 		dc.SetColor(st.Dark)
 		render.DrawAligned(dc, "P"+strconv.Itoa(sc.Seat+1), margin+66, y, 0)
-		d.font(render.Regular, 24)
-		dc.SetColor(render.Muted)
 		rank := "#" + strconv.Itoa(sc.Rank)
 		if len(sc.Armies) > 0 {
-			rank += fmt.Sprintf("  army %d", sc.Armies[0])
+			rank += "  " + d.w.get("army", "n", strconv.Itoa(sc.Armies[0]))
 		}
+		// Up to the first column's number (two digits, centred).
+		rank = d.fit(render.Regular, rank, scoreColX(0)-26-(margin+120), 16, 24)
+		dc.SetColor(render.Muted)
 		render.DrawAligned(dc, rank, margin+120, y, 0)
 		c := sc.Total
 		for j, n := range []int{c.Population, c.Colony, c.Harvest, c.Royal, c.Army, c.Barracks, c.Sum} {

@@ -18,14 +18,22 @@ import (
 type Renderer struct {
 	fonts *render.Fonts
 	mu    sync.Mutex
-	cache map[layoutKey]*cached
+	cache map[staticKey]*cached
 	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
 	// returns a fresh one, since the caller keeps it).
 	canvases sync.Pool
 }
 
+// staticKey names one cached static layer: a board shape in a language
+// (the legend and score headings are words).
+type staticKey struct {
+	layout layoutKey
+	lang   string
+}
+
 type cached struct {
 	l    *layout
+	w    words
 	base *image.RGBA // never written after it is stored
 }
 
@@ -35,7 +43,7 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, cache: map[layoutKey]*cached{}}, nil
+	return &Renderer{fonts: f, cache: map[staticKey]*cached{}}, nil
 }
 
 // Render draws v as a PNG with a throwaway Renderer. Long-lived callers
@@ -49,12 +57,20 @@ func Render(v micropolis.View) ([]byte, error) {
 	return r.Render(v)
 }
 
-// Render draws v as a PNG.
+// Render draws v as a PNG with English words; it is RenderIn("en", v).
 func (r *Renderer) Render(v micropolis.View) ([]byte, error) {
+	return r.RenderIn("en", v)
+}
+
+// RenderIn draws v as a PNG with its words in lang: "en", "ru", "uk" or
+// "pl" (a region suffix such as "ru-RU" is ignored; other languages get
+// English). Codes players type (positions, slots, a/b, P1..P6) are the
+// same in every language.
+func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 	if err := check(v); err != nil {
 		return nil, err
 	}
-	c := r.static(layoutOf(v))
+	c := r.static(layoutOf(v), lang)
 	img, _ := r.canvases.Get().(*image.RGBA)
 	if img == nil || img.Rect != c.base.Rect {
 		img = image.NewRGBA(c.base.Rect)
@@ -64,12 +80,18 @@ func (r *Renderer) Render(v micropolis.View) ([]byte, error) {
 	return render.EncodePNG(img)
 }
 
-// Image draws v and returns the image before encoding.
+// Image draws v with English words and returns the image before encoding.
 func (r *Renderer) Image(v micropolis.View) (*image.RGBA, error) {
+	return r.ImageIn("en", v)
+}
+
+// ImageIn draws v with its words in lang (as RenderIn) and returns the
+// image before encoding.
+func (r *Renderer) ImageIn(lang string, v micropolis.View) (*image.RGBA, error) {
 	if err := check(v); err != nil {
 		return nil, err
 	}
-	c := r.static(layoutOf(v))
+	c := r.static(layoutOf(v), lang)
 	img := image.NewRGBA(c.base.Rect)
 	r.draw(img, c, v)
 	return img, nil
@@ -82,7 +104,7 @@ func layoutOf(v micropolis.View) layoutKey {
 // draw copies the static layer into img and draws v over it.
 func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, v: &v}
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, w: c.w, v: &v}
 	d.dynamic()
 }
 
@@ -115,24 +137,27 @@ func check(v micropolis.View) error {
 	return nil
 }
 
-// static returns the cached static layer for k, drawing it on first use.
-func (r *Renderer) static(k layoutKey) *cached {
+// static returns the cached static layer for board shape lk in lang,
+// drawing it on first use.
+func (r *Renderer) static(lk layoutKey, lang string) *cached {
+	lang, w := wordsFor(lang)
+	k := staticKey{layout: lk, lang: lang}
 	r.mu.Lock()
 	c, ok := r.cache[k]
 	r.mu.Unlock()
 	if ok {
 		return c
 	}
-	l := newLayout(k)
+	l := newLayout(lk)
 	dc := gg.NewContext(Width, l.height)
-	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: l}
+	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: l, w: w}
 	d.static()
 	base, ok := dc.Image().(*image.RGBA)
 	if !ok { // gg always draws on *image.RGBA; convert defensively
 		base = image.NewRGBA(dc.Image().Bounds())
 		draw.Draw(base, base.Rect, dc.Image(), image.Point{}, draw.Src)
 	}
-	c = &cached{l: l, base: base}
+	c = &cached{l: l, w: w, base: base}
 	r.mu.Lock()
 	if old, ok := r.cache[k]; ok {
 		c = old // another goroutine drew it first; keep one copy
@@ -148,9 +173,22 @@ type drawer struct {
 	dc *gg.Context
 	fs *render.Faces
 	l  *layout
+	w  words            // the board's language
 	v  *micropolis.View // nil while drawing the static layer
 }
 
 func (d *drawer) font(style render.FontStyle, size float64) {
 	d.dc.SetFontFace(d.fs.Get(style, size))
+}
+
+// fit sets the largest face of style in [minSize, maxSize] at which s is
+// at most width wide and returns s, ellipsized if it is too wide even at
+// minSize. Translations run longer than English (Cyrillic is wider).
+func (d *drawer) fit(style render.FontStyle, s string, width, minSize, maxSize float64) string {
+	f, ok := render.Fit(d.fs, style, s, width, minSize, maxSize)
+	d.dc.SetFontFace(f)
+	if !ok {
+		s = render.Ellipsize(f, s, width)
+	}
+	return s
 }

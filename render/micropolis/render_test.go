@@ -1,6 +1,7 @@
 package micropolis_test
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -38,11 +39,20 @@ func play(t testing.TB, players int, variant string, seed uint64, stop int) mic.
 }
 
 func renderGolden(t *testing.T, name string, v mic.View) {
+	renderGoldenIn(t, "", name, v)
+}
+
+// renderGoldenIn renders with RenderIn(lang), or Render for lang "".
+func renderGoldenIn(t *testing.T, lang, name string, v mic.View) {
 	r, err := micropolis.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	png, err := r.Render(v)
+	render := r.Render
+	if lang != "" {
+		render = func(v mic.View) ([]byte, error) { return r.RenderIn(lang, v) }
+	}
+	png, err := render(v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,4 +82,41 @@ func TestGoldenFinished(t *testing.T) {
 
 func TestGoldenTwoHills(t *testing.T) {
 	renderGolden(t, "p3_twohills_mid", play(t, 3, mic.TwoHills, 15, 30))
+}
+
+// Russian boards: every word translated and fitted (Cyrillic runs wider),
+// codes players type (1..7, 0..9, P1..P6) unchanged.
+func TestGoldenRussianFourPlayersMidGame(t *testing.T) {
+	renderGoldenIn(t, "ru", "ru_p4_mid", play(t, 4, mic.Classic, 12, 22))
+}
+
+func TestGoldenRussianFinished(t *testing.T) {
+	renderGoldenIn(t, "ru", "ru_p5_final", play(t, 5, mic.Classic, 14, -1))
+}
+
+// An unknown language draws the English board; a region suffix is ignored.
+// Images, not PNGs: encoding adds nothing here and is slow under -race.
+func TestRenderInFallsBack(t *testing.T) {
+	v := play(t, 2, mic.Classic, 11, 3)
+	r, err := micropolis.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	draw := func(lang string) []byte {
+		img, err := r.ImageIn(lang, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Pix
+	}
+	en, ru := draw("en"), draw("ru")
+	if !bytes.Equal(en, draw("xx")) {
+		t.Error(`RenderIn("xx") differs from Render`)
+	}
+	if !bytes.Equal(ru, draw("ru-RU")) {
+		t.Error(`RenderIn("ru-RU") differs from RenderIn("ru")`)
+	}
+	if bytes.Equal(ru, en) {
+		t.Error(`RenderIn("ru") draws the English board`)
+	}
 }

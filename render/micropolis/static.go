@@ -88,20 +88,22 @@ func slotLabelPos(g render.Ring, i int) gg.Point {
 	return gg.Point{X: g.Center.X + rad*math.Cos(a), Y: g.Center.Y + rad*math.Sin(a)}
 }
 
-// scoreColumns are the score pad rows (MIC-SCORE-1..6) plus the total.
+// scoreColumns are the label keys of the score pad rows (MIC-SCORE-1..6)
+// plus the total.
 func scoreColumns() []string {
-	return []string{"Population", "Colony", "Harvest", "Royal", "Army", "Barracks", "Total"}
+	return []string{"col.population", "col.colony", "col.harvest", "col.royal", "col.army", "col.barracks", "col.total"}
 }
 
 func (d *drawer) scoreHeader() {
 	dc, l := d.dc, d.l
 	card(dc, margin, l.scoreY, Width-2*margin, l.scoreH, render.Panel)
-	d.font(render.Bold, 30)
+	title := d.fit(render.Bold, d.w.get("final_score"), Width-2*margin-48, 20, 30)
 	dc.SetColor(render.Ink)
-	render.DrawAligned(dc, "Final score", margin+24, l.scoreY+32, 0)
-	d.font(render.Bold, 22)
-	for i, name := range scoreColumns() {
+	render.DrawAligned(dc, title, margin+24, l.scoreY+32, 0)
+	for i, key := range scoreColumns() {
 		x := scoreColX(i)
+		// Headings share the column pitch with a small gap between them.
+		name := d.fit(render.Bold, d.w.get(key), scoreColPitch-8, 14, 22)
 		dc.SetColor(render.Muted)
 		if i == len(scoreColumns())-1 {
 			dc.SetColor(render.Ink)
@@ -110,29 +112,31 @@ func (d *drawer) scoreHeader() {
 	}
 }
 
-func scoreColX(i int) float64 { return 330 + float64(i)*148 }
+const scoreColPitch = 148.0
 
-// legend explains the glyphs in one or two rows of icon + English name.
+func scoreColX(i int) float64 { return 330 + float64(i)*scoreColPitch }
+
+// legend explains the glyphs in one or two rows of icon + name.
 func (d *drawer) legend() {
 	dc, l := d.dc, d.l
 	glyph := func(f func(x, y, s float64)) render.Icon {
 		return func(_ *gg.Context, x, y, size float64, _ render.RGB) { f(x, y, size) }
 	}
 	var items []render.LegendItem
-	items = append(items, render.LegendItem{Icon: render.Worker, Fill: 0x5A3A22, Label: "worker"})
+	items = append(items, render.LegendItem{Icon: render.Worker, Fill: 0x5A3A22, Label: d.w.get("worker")})
 	for _, m := range []string{micropolis.Queen, micropolis.Nurse, micropolis.Architect, micropolis.Recruiter, micropolis.Centurion} {
-		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawMaster(dc, m, 2, x, y, s) }), Label: m})
+		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawMaster(dc, m, 2, x, y, s) }), Label: d.w.get(m)})
 	}
-	items = append(items, render.LegendItem{Icon: render.Soldier, Fill: soldierRed, Label: "soldier"})
-	items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawBarracksIcon(dc, x, y, s) }), Label: "barracks"})
+	items = append(items, render.LegendItem{Icon: render.Soldier, Fill: soldierRed, Label: d.w.get("soldier")})
+	items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawBarracksIcon(dc, x, y, s) }), Label: d.w.get("barracks")})
 	for _, f := range fruitKinds() {
-		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawFruit(dc, f, x, y, s) }), Label: f})
+		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawFruit(dc, f, x, y, s) }), Label: d.w.get(f)})
 	}
 	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legend, Width-2*margin-16, items)
 }
 
 // fruitKinds are the six fruits (MIC-FRUIT-1) and the gift, in legend order.
-// The engine's tile data uses the same names.
+// The engine's tile data uses the same names, which are also label keys.
 func fruitKinds() []string {
 	return []string{"cherry", "lemon", "grape", "blackberry", "fig", "pomegranate", micropolis.Gift}
 }
