@@ -20,6 +20,12 @@
 // edge, red soldiers in the filled ones. Fruits and masters differ by shape
 // as well as colour, and seats by marker as well as Okabe–Ito colour.
 //
-// Keep one Renderer: it caches the static layer of each board shape and
-// recycles canvases. Render is safe for concurrent use.
+// Words on the board come from the catalog in labels.go in English,
+// Russian, Ukrainian or Polish (RenderIn; Render is English); codes players
+// type (1..7, 0..9, a/b, P1..P6) are the same in every language. Words are
+// fitted to their space (shrunk, then ellipsized) since translations run
+// longer than English.
+//
+// Keep one Renderer: it caches the static layer of each board shape and language and
+// recycles canvases. Render and RenderIn are safe for concurrent use.
 package micropolis
