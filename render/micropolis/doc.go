@@ -26,6 +26,6 @@
 // fitted to their space (shrunk, then ellipsized) since translations run
 // longer than English.
 //
-// Keep one Renderer: it caches the static layer of each board shape and language and
-// recycles canvases. Render and RenderIn are safe for concurrent use.
+// Keep one Renderer: it caches the static layer of each board shape and
+// language and recycles canvases. Render and RenderIn are safe for concurrent use.
 package micropolis
