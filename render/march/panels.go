@@ -49,13 +49,6 @@ func (d *drawer) panel(i int) {
 		render.Crown(dc, tx+16, y, 30, render.Gold)
 		tx += 40
 	}
-	if p.Species != "" && p.Species != "regular" {
-		face := d.fs.Get(render.Regular, 22)
-		d.setFace(face)
-		d.setColor(render.Muted)
-		// The colony points start about 150 px from the block's right.
-		d.aligned(render.Ellipsize(face, d.tx.species(p.Species), x0+panelLeftW-150-tx), tx, y, 0)
-	}
 	// Colony points, top right of the block.
 	d.font(render.Bold, 36)
 	s := strconv.Itoa(p.CP)
@@ -63,6 +56,18 @@ func (d *drawer) panel(i int) {
 		s = strconv.Itoa(v.Result.Scores[seat])
 	}
 	sw, _ := dc.MeasureString(s)
+	if p.Species != "" && p.Species != "regular" {
+		// Up to the colony points' star (centred 22 px left of the number).
+		name, room := d.tx.species(p.Species), x0+panelLeftW-48-sw-22-17-10-tx
+		face, ok := render.Fit(d.fs, render.Regular, name, room, 16, 22)
+		if !ok {
+			name = render.Ellipsize(face, name, room)
+		}
+		d.setFace(face)
+		d.setColor(render.Muted)
+		d.aligned(name, tx, y, 0)
+		d.font(render.Bold, 36)
+	}
 	d.setColor(render.Ink)
 	d.aligned(s, x0+panelLeftW-48, y, 1)
 	cp(dc, x0+panelLeftW-48-sw-22, y, 34, 0)
