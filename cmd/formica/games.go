@@ -33,7 +33,7 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: micropolis.Game,
 			Messages:   micropolis.Messages,
-			Board:      viewRenderer(englishOnly(mic.Render)),
+			Board:      viewRenderer(mic.RenderIn),
 		},
 		{
 			Descriptor: march.Game,
