@@ -31,7 +31,7 @@ func Micropolis(t testing.TB) bot.Game {
 			if !ok {
 				return nil, fmt.Errorf("micropolis board: view is %T", v)
 			}
-			return r.Render(mv)
+			return r.RenderIn(lang, mv)
 		},
 	}
 }
