@@ -26,6 +26,13 @@
 // ants in the Anthill, the Rest zone, the three Evolution stacks (active
 // card on top, stack size for the caste bonus) and the Colony Goals.
 //
+// Words are drawn in one of Languages (en, ru, uk, pl; RenderIn and
+// RenderHandIn, English for any other): the board's own labels from
+// labels.go, game content (hex and card names, card and prompt texts,
+// award names) from the engine's catalog, in English where the engine has
+// none in the language. Codes players type are never translated. Longer
+// words shrink (Fit) before they are shortened (Ellipsize).
+//
 // The hex size adapts to the Anthill's extent (up to 25 hexes stay above
 // 84 px radius at 1500 px width). Keep one Renderer: it parses the fonts
 // once and recycles canvases. Render is safe for concurrent use.
