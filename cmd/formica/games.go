@@ -38,8 +38,8 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: march.Game,
 			Messages:   march.Messages,
-			Board:      viewRenderer(englishOnly(moa.Render)),
-			Private:    viewRenderer(englishOnly(moa.RenderHand)),
+			Board:      viewRenderer(moa.RenderIn),
+			Private:    viewRenderer(moa.RenderHandIn),
 		},
 		{
 			Descriptor: funants.Game,
@@ -66,9 +66,4 @@ func viewRenderer[V any](render func(lang string, v V) ([]byte, error)) func(any
 		var want V
 		return nil, fmt.Errorf("renderer for %T got a %T view", want, v)
 	}
-}
-
-// englishOnly adapts a renderer that draws English words only.
-func englishOnly[V any](render func(V) ([]byte, error)) func(string, V) ([]byte, error) {
-	return func(_ string, v V) ([]byte, error) { return render(v) }
 }
