@@ -6,6 +6,7 @@ import (
 	"formica/engine"
 	"formica/engine/march"
 	rmarch "formica/render/march"
+	"formica/render/rendertest"
 )
 
 // BenchmarkRenderFivePlayersLate is the performance target: render + PNG
@@ -18,7 +19,7 @@ func BenchmarkRenderFivePlayersLate(b *testing.B) {
 		b.Fatal(err)
 	}
 	var size int
-	start := cpuTime()
+	start := rendertest.CPUTime()
 	for b.Loop() {
 		png, err := r.Render(v)
 		if err != nil {
@@ -26,7 +27,7 @@ func BenchmarkRenderFivePlayersLate(b *testing.B) {
 		}
 		size = len(png)
 	}
-	reportCPU(b, start)
+	rendertest.ReportCPU(b, start)
 	b.ReportMetric(float64(size), "bytes")
 }
 
@@ -37,13 +38,13 @@ func BenchmarkImageFivePlayersLate(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := cpuTime()
+	start := rendertest.CPUTime()
 	for b.Loop() {
 		if _, err := r.Image(v); err != nil {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, start)
+	rendertest.ReportCPU(b, start)
 }
 
 // BenchmarkRenderHand is a private hand of six cards.
@@ -54,11 +55,11 @@ func BenchmarkRenderHand(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := cpuTime()
+	start := rendertest.CPUTime()
 	for b.Loop() {
 		if _, err := r.RenderHand(v); err != nil {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, start)
+	rendertest.ReportCPU(b, start)
 }

@@ -5,6 +5,7 @@ import (
 
 	mic "formica/engine/micropolis"
 	"formica/render/micropolis"
+	"formica/render/rendertest"
 )
 
 // BenchmarkRenderSixPlayers is the performance target: render + PNG encode
@@ -17,7 +18,7 @@ func BenchmarkRenderSixPlayers(b *testing.B) {
 		b.Fatal(err)
 	}
 	var size int
-	start := cpuTime()
+	start := rendertest.CPUTime()
 	for b.Loop() {
 		png, err := r.Render(v)
 		if err != nil {
@@ -25,7 +26,7 @@ func BenchmarkRenderSixPlayers(b *testing.B) {
 		}
 		size = len(png)
 	}
-	reportCPU(b, start)
+	rendertest.ReportCPU(b, start)
 	b.ReportMetric(float64(size), "bytes")
 }
 
@@ -36,24 +37,24 @@ func BenchmarkImageSixPlayers(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := cpuTime()
+	start := rendertest.CPUTime()
 	for b.Loop() {
 		if _, err := r.Image(v); err != nil {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, start)
+	rendertest.ReportCPU(b, start)
 }
 
 // BenchmarkRenderColdSixPlayers includes parsing fonts and drawing the
 // static layer: the cost of the package-level Render function.
 func BenchmarkRenderColdSixPlayers(b *testing.B) {
 	v := play(b, 6, mic.Classic, 13, 50)
-	start := cpuTime()
+	start := rendertest.CPUTime()
 	for b.Loop() {
 		if _, err := micropolis.Render(v); err != nil {
 			b.Fatal(err)
 		}
 	}
-	reportCPU(b, start)
+	rendertest.ReportCPU(b, start)
 }
