@@ -18,17 +18,7 @@ func BenchmarkRenderFivePlayersLate(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var size int
-	start := rendertest.CPUTime()
-	for b.Loop() {
-		png, err := r.Render(v)
-		if err != nil {
-			b.Fatal(err)
-		}
-		size = len(png)
-	}
-	rendertest.ReportCPU(b, start)
-	b.ReportMetric(float64(size), "bytes")
+	rendertest.Bench(b, func() ([]byte, error) { return r.Render(v) })
 }
 
 // BenchmarkImageFivePlayersLate is the drawing alone, without encoding.
@@ -38,13 +28,7 @@ func BenchmarkImageFivePlayersLate(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := rendertest.CPUTime()
-	for b.Loop() {
-		if _, err := r.Image(v); err != nil {
-			b.Fatal(err)
-		}
-	}
-	rendertest.ReportCPU(b, start)
+	rendertest.Bench(b, func() (any, error) { return r.Image(v) })
 }
 
 // BenchmarkRenderHand is a private hand of six cards.
@@ -55,11 +39,5 @@ func BenchmarkRenderHand(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := rendertest.CPUTime()
-	for b.Loop() {
-		if _, err := r.RenderHand(v); err != nil {
-			b.Fatal(err)
-		}
-	}
-	rendertest.ReportCPU(b, start)
+	rendertest.Bench(b, func() (any, error) { return r.RenderHand(v) })
 }

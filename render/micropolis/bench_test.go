@@ -17,17 +17,7 @@ func BenchmarkRenderSixPlayers(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var size int
-	start := rendertest.CPUTime()
-	for b.Loop() {
-		png, err := r.Render(v)
-		if err != nil {
-			b.Fatal(err)
-		}
-		size = len(png)
-	}
-	rendertest.ReportCPU(b, start)
-	b.ReportMetric(float64(size), "bytes")
+	rendertest.Bench(b, func() ([]byte, error) { return r.Render(v) })
 }
 
 // BenchmarkImageSixPlayers is the drawing alone, without encoding.
@@ -37,24 +27,12 @@ func BenchmarkImageSixPlayers(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := rendertest.CPUTime()
-	for b.Loop() {
-		if _, err := r.Image(v); err != nil {
-			b.Fatal(err)
-		}
-	}
-	rendertest.ReportCPU(b, start)
+	rendertest.Bench(b, func() (any, error) { return r.Image(v) })
 }
 
 // BenchmarkRenderColdSixPlayers includes parsing fonts and drawing the
 // static layer: the cost of the package-level Render function.
 func BenchmarkRenderColdSixPlayers(b *testing.B) {
 	v := play(b, 6, mic.Classic, 13, 50)
-	start := rendertest.CPUTime()
-	for b.Loop() {
-		if _, err := micropolis.Render(v); err != nil {
-			b.Fatal(err)
-		}
-	}
-	rendertest.ReportCPU(b, start)
+	rendertest.Bench(b, func() (any, error) { return micropolis.Render(v) })
 }

@@ -12,3 +12,22 @@ func ReportCPU(b *testing.B, start time.Duration) {
 		b.ReportMetric(float64(CPUTime()-start)/float64(b.N)/1e6, "cpu-ms/op")
 	}
 }
+
+// Bench runs draw in a benchmark loop and reports its CPU time per op and,
+// when draw returns bytes (an encoded PNG), their size.
+func Bench[T any](b *testing.B, draw func() (T, error)) {
+	b.Helper()
+	var last T
+	start := CPUTime()
+	for b.Loop() {
+		out, err := draw()
+		if err != nil {
+			b.Fatal(err)
+		}
+		last = out
+	}
+	ReportCPU(b, start)
+	if png, ok := any(last).([]byte); ok {
+		b.ReportMetric(float64(len(png)), "bytes")
+	}
+}
