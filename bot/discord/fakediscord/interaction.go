@@ -251,14 +251,9 @@ func (s *Server) callback(r *http.Request, id, token string) (any, error) {
 
 // followup handles POST /webhooks/{app}/{token}: a follow-up message.
 func (s *Server) followup(r *http.Request, app, token string) (any, error) {
-	var p payload
-	files, err := readBody(r, &p)
+	p, rows, files, err := readMessage(r)
 	if err != nil {
 		return nil, err
-	}
-	rows, err := p.rows()
-	if err != nil {
-		return nil, errorf(400, 50035, "%v", err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -288,14 +283,9 @@ func (s *Server) followup(r *http.Request, app, token string) (any, error) {
 // webhookMessage handles PATCH and DELETE of an interaction's messages
 // ("@original" is the callback message).
 func (s *Server) webhookMessage(r *http.Request, app, token, id string) (any, error) {
-	var p payload
-	files, err := readBody(r, &p)
+	p, rows, files, err := readMessage(r)
 	if err != nil {
 		return nil, err
-	}
-	rows, err := p.rows()
-	if err != nil {
-		return nil, errorf(400, 50035, "%v", err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -190,6 +190,21 @@ func (p *payload) rows() ([][]Component, error) {
 
 // readBody decodes a JSON or multipart (payload_json + files[n]) body into
 // v and returns the attached files.
+// readMessage decodes a message body (JSON or multipart): its payload, its
+// component rows and its files.
+func readMessage(r *http.Request) (payload, [][]Component, []File, error) {
+	var p payload
+	files, err := readBody(r, &p)
+	if err != nil {
+		return p, nil, nil, err
+	}
+	rows, err := p.rows()
+	if err != nil {
+		return p, nil, nil, errorf(400, 50035, "%v", err)
+	}
+	return p, rows, files, nil
+}
+
 func readBody(r *http.Request, v any) ([]File, error) {
 	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if !strings.HasPrefix(mt, "multipart/") {

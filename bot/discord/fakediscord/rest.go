@@ -278,14 +278,9 @@ func validName(n string) bool {
 }
 
 func (s *Server) postMessage(r *http.Request, channel string) (any, error) {
-	var p payload
-	files, err := readBody(r, &p)
+	p, rows, files, err := readMessage(r)
 	if err != nil {
 		return nil, err
-	}
-	rows, err := p.rows()
-	if err != nil {
-		return nil, errorf(400, 50035, "%v", err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -321,14 +316,9 @@ func (s *Server) postMessage(r *http.Request, channel string) (any, error) {
 }
 
 func (s *Server) editMessage(r *http.Request, channel, id string) (any, error) {
-	var p payload
-	files, err := readBody(r, &p)
+	p, rows, files, err := readMessage(r)
 	if err != nil {
 		return nil, err
-	}
-	rows, err := p.rows()
-	if err != nil {
-		return nil, errorf(400, 50035, "%v", err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
