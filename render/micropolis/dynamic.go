@@ -129,7 +129,7 @@ func (d *drawer) row() {
 		top := l.rowY + 52
 		g := render.Ring{Center: gg.Point{X: x, Y: top + outer*cos}, Inner: inner, Outer: outer, N: 10, Start: render.DefaultStart(10)}
 		t := rt.Tile
-		drawTile(dc, g, 0, &t, tileStyle{})
+		d.tile(g, 0, &t, tileStyle{})
 		pos := rt.Pos
 		if pos == 0 {
 			pos = i + 1
@@ -242,7 +242,7 @@ func (d *drawer) hill(seat, h int, hv micropolis.HillView, g render.Ring, st ren
 			continue
 		}
 		last := v.Last != nil && v.Last.Seat == seat && v.Last.Hill == h && v.Last.Slot == sv.Slot
-		drawTile(dc, g, sv.Slot, sv.Tile, tileStyle{garrison: sv.Garrison, last: last})
+		d.tile(g, sv.Slot, sv.Tile, tileStyle{garrison: sv.Garrison, last: last})
 	}
 	// Open slots: where the next tile may go (MIC-PLACE-1, -2).
 	if v.Final == nil {

@@ -19,6 +19,12 @@ type Renderer struct {
 	fonts *render.Fonts
 	mu    sync.Mutex
 	cache map[staticKey]*cached
+	// tiles keeps drawn tiles for reuse (see sprites.go).
+	tiles sprites
+	// faces recycles font faces with their glyph caches: a fresh set per
+	// render would rasterize every glyph again. A *render.Faces is used by
+	// one render at a time.
+	faces sync.Pool
 	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
 	// returns a fresh one, since the caller keeps it).
 	canvases sync.Pool
@@ -32,6 +38,7 @@ type staticKey struct {
 }
 
 type cached struct {
+	key  staticKey
 	l    *layout
 	w    words
 	base *image.RGBA // never written after it is stored
@@ -104,7 +111,13 @@ func layoutOf(v micropolis.View) layoutKey {
 // draw copies the static layer into img and draws v over it.
 func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, w: c.w, v: &v}
+	fs, _ := r.faces.Get().(*render.Faces)
+	if fs == nil {
+		fs = r.fonts.Faces()
+	}
+	defer r.faces.Put(fs)
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: fs, l: c.l, w: c.w, v: &v,
+		img: img, key: c.key, sprites: &r.tiles}
 	d.dynamic()
 }
 
@@ -157,7 +170,7 @@ func (r *Renderer) static(lk layoutKey, lang string) *cached {
 		base = image.NewRGBA(dc.Image().Bounds())
 		draw.Draw(base, base.Rect, dc.Image(), image.Point{}, draw.Src)
 	}
-	c = &cached{l: l, w: w, base: base}
+	c = &cached{key: k, l: l, w: w, base: base}
 	r.mu.Lock()
 	if old, ok := r.cache[k]; ok {
 		c = old // another goroutine drew it first; keep one copy
@@ -175,6 +188,12 @@ type drawer struct {
 	l  *layout
 	w  words            // the board's language
 	v  *micropolis.View // nil while drawing the static layer
+
+	// Tile sprites (nil sprites: draw every tile): img is dc's image and
+	// key the static layer it was copied from.
+	img     *image.RGBA
+	key     staticKey
+	sprites *sprites
 }
 
 func (d *drawer) font(style render.FontStyle, size float64) {

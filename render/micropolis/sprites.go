@@ -1,0 +1,193 @@
+package micropolis
+
+import (
+	"image"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+
+	"formica/engine/micropolis"
+	"formica/render"
+)
+
+// Tiles are most of a board's drawing (galleries, chambers, ants, fruits:
+// hundreds of anti-aliased paths each), yet a placed tile never changes
+// until the game ends, so a board re-rendered after a move redraws the
+// same tiles at the same places. The Renderer therefore keeps each drawn
+// tile as a sprite: the pixels the drawing changed, captured the first
+// time and copied on later renders. A sprite is keyed by everything the
+// drawing reads (the static layer under it, the ring slot, the printed
+// face and the style), so a copy is the same pixels a redraw would give.
+
+// maxSprites bounds the sprite cache: about 12 late six-player boards
+// (~70 tiles each), 30–60 KB per sprite, so at most ~25 MB.
+const maxSprites = 1024
+
+// spriteKey names one drawn tile.
+type spriteKey struct {
+	static staticKey
+	ring   render.Ring
+	slot   int
+	style  tileStyle
+	face   string // faceKey of the tile
+}
+
+// sprite is the pixels a tile drawing changed: runs of RGBA pixels, each
+// run on one row of the board. It is never written after it is stored.
+type sprite struct {
+	runs []run
+	pix  []uint8
+}
+
+type run struct {
+	off int // byte offset of the run's first pixel in the board's Pix
+	n   int // bytes in the run
+}
+
+// sprites is a two-generation cache: lookups promote entries from the old
+// generation, and when the new one is full the old one is dropped, so
+// tiles of boards still being rendered survive and stale ones age out.
+type sprites struct {
+	mu       sync.Mutex
+	cur, old map[spriteKey]*sprite
+}
+
+func (s *sprites) get(k spriteKey) *sprite {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if sp, ok := s.cur[k]; ok {
+		return sp
+	}
+	sp, ok := s.old[k]
+	if ok {
+		s.put(k, sp)
+	}
+	return sp
+}
+
+// put stores sp; the caller holds mu.
+func (s *sprites) put(k spriteKey, sp *sprite) {
+	if s.cur == nil || len(s.cur) >= maxSprites/2 {
+		s.old, s.cur = s.cur, make(map[spriteKey]*sprite, 64)
+	}
+	s.cur[k] = sp
+}
+
+func (s *sprites) store(k spriteKey, sp *sprite) {
+	s.mu.Lock()
+	s.put(k, sp)
+	s.mu.Unlock()
+}
+
+// faceKey encodes everything printed on t (the ID alone would trust the
+// engine never to reuse one), compactly, as a map key.
+func faceKey(t *micropolis.Tile) string {
+	var b strings.Builder
+	b.Grow(64)
+	b.WriteString(strconv.Itoa(t.ID))
+	b.WriteByte('b')
+	b.WriteString(strconv.Itoa(t.Barracks))
+	for _, s := range t.Segments {
+		b.WriteByte('|')
+		for _, p := range s.Left {
+			b.WriteString(strconv.Itoa(p))
+			b.WriteByte(',')
+		}
+		b.WriteByte('/')
+		for _, p := range s.Right {
+			b.WriteString(strconv.Itoa(p))
+			b.WriteByte(',')
+		}
+		b.WriteByte('w')
+		b.WriteString(strconv.Itoa(s.Workers))
+		b.WriteByte('m')
+		b.WriteString(s.Master)
+		b.WriteByte('e')
+		b.WriteString(strconv.Itoa(s.Eggs))
+		for _, f := range s.Fruits {
+			b.WriteByte(',')
+			b.WriteString(f)
+		}
+	}
+	return b.String()
+}
+
+// tileBounds is a rectangle holding everything drawTile draws in slot of
+// g: the slot's trapezoid plus room for the widest stroke.
+func tileBounds(g render.Ring, slot int, within image.Rectangle) image.Rectangle {
+	const pad = 8
+	minX, minY := math.Inf(1), math.Inf(1)
+	maxX, maxY := math.Inf(-1), math.Inf(-1)
+	for _, p := range g.Slot(slot, 0) {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	r := image.Rect(int(math.Floor(minX))-pad, int(math.Floor(minY))-pad, int(math.Ceil(maxX))+pad, int(math.Ceil(maxY))+pad)
+	return r.Intersect(within)
+}
+
+// tile draws t in slot of g, from the sprite cache when it was drawn there
+// before, otherwise drawing it and keeping the pixels it changed.
+func (d *drawer) tile(g render.Ring, slot int, t *micropolis.Tile, st tileStyle) {
+	if d.sprites == nil { // not caching (the static layer, or a throwaway)
+		drawTile(d.dc, g, slot, t, st)
+		return
+	}
+	k := spriteKey{static: d.key, ring: g, slot: slot, style: st, face: faceKey(t)}
+	if sp := d.sprites.get(k); sp != nil {
+		sp.blit(d.img)
+		return
+	}
+	r := tileBounds(g, slot, d.img.Rect)
+	before := snapshot(d.img, r)
+	drawTile(d.dc, g, slot, t, st)
+	d.sprites.store(k, capture(d.img, r, before))
+}
+
+// snapshot copies the pixels of r.
+func snapshot(img *image.RGBA, r image.Rectangle) []uint8 {
+	w := r.Dx() * 4
+	out := make([]uint8, 0, w*r.Dy())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		o := img.PixOffset(r.Min.X, y)
+		out = append(out, img.Pix[o:o+w]...)
+	}
+	return out
+}
+
+// capture returns the pixels of r in img that differ from before (a
+// snapshot of r) as a sprite.
+func capture(img *image.RGBA, r image.Rectangle, before []uint8) *sprite {
+	sp := &sprite{}
+	w := r.Dx() * 4
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		o := img.PixOffset(r.Min.X, y)
+		now := img.Pix[o : o+w]
+		was := before[(y-r.Min.Y)*w:][:w]
+		for i := 0; i < w; {
+			if now[i] == was[i] && now[i+1] == was[i+1] && now[i+2] == was[i+2] && now[i+3] == was[i+3] {
+				i += 4
+				continue
+			}
+			j := i + 4
+			for j < w && (now[j] != was[j] || now[j+1] != was[j+1] || now[j+2] != was[j+2] || now[j+3] != was[j+3]) {
+				j += 4
+			}
+			sp.runs = append(sp.runs, run{off: o + i, n: j - i})
+			sp.pix = append(sp.pix, now[i:j]...)
+			i = j
+		}
+	}
+	return sp
+}
+
+// blit copies the sprite's pixels into img, the board it was captured on
+// (same bounds and stride: the static layer's).
+func (sp *sprite) blit(img *image.RGBA) {
+	p := sp.pix
+	for _, r := range sp.runs {
+		copy(img.Pix[r.off:r.off+r.n], p[:r.n])
+		p = p[r.n:]
+	}
+}
