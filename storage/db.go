@@ -22,23 +22,26 @@ const (
 
 // Bucket names: the file layout described in doc.go.
 const (
-	bkMeta      = "meta"
-	bkMatches   = "matches"   // MatchKey -> Match (lobby or active)
-	bkFinished  = "finished"  // match id -> Match (finished or aborted)
-	bkStats     = "stats"     // match id -> Stats
-	bkLogs      = "logs"      // match id -> bucket: seq -> LogEntry
-	bkUsers     = "users"     // UserKey -> User
-	bkDue       = "due"       // time+id -> Reminder
-	bkDueID     = "due.id"    // id -> time+id
-	bkDueMatch  = "due.match" // match+seat+id -> nothing
-	bkOutbox    = "outbox"    // id -> Message
-	metaApp     = "app"
-	metaSchema  = "schema"
-	defaultWait = time.Second
+	bkMeta     = "meta"
+	bkMatches  = "matches"   // MatchKey -> Match (lobby or active)
+	bkFinished = "finished"  // match id -> Match (finished or aborted)
+	bkStats    = "stats"     // match id -> Stats
+	bkLogs     = "logs"      // match id -> bucket: seq -> LogEntry
+	bkUsers    = "users"     // UserKey -> User
+	bkDue      = "due"       // time+id -> Reminder
+	bkDueID    = "due.id"    // id -> time+id
+	bkDueMatch = "due.match" // match+seat+id -> nothing
+	bkOutbox   = "outbox"    // id -> Message
+	// Added within schema 1: init creates it in older files, and older
+	// builds open files that have it (they check only the meta bucket).
+	bkQuarantine = "quarantine" // seq -> Quarantined
+	metaApp      = "app"
+	metaSchema   = "schema"
+	defaultWait  = time.Second
 )
 
 func bucketNames() []string {
-	return []string{bkMatches, bkFinished, bkStats, bkLogs, bkUsers, bkDue, bkDueID, bkDueMatch, bkOutbox}
+	return []string{bkMatches, bkFinished, bkStats, bkLogs, bkUsers, bkDue, bkDueID, bkDueMatch, bkOutbox, bkQuarantine}
 }
 
 // Options tune Open. The zero value (or nil) is the production default.
@@ -231,8 +234,9 @@ func (db *DB) check() error {
 	})
 }
 
-// Check verifies page consistency and that every record decodes. Tests call
-// it on cleanup (storagetest); operators can run it on a copy.
+// Check verifies page consistency, that every match, outbox and reminder
+// record decodes, and that the reminder indexes agree with the reminders.
+// Tests call it on cleanup (storagetest); operators can run it on a copy.
 func (db *DB) Check(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return err
@@ -241,6 +245,13 @@ func (db *DB) Check(ctx context.Context) error {
 		return err
 	}
 	_, errs, err := db.Matches(ctx)
+	if err != nil {
+		return err
+	}
+	err = db.view(func(tx *bolt.Tx) error {
+		errs = append(errs, checkQueues(tx)...)
+		return nil
+	})
 	if err != nil {
 		return err
 	}

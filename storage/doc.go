@@ -30,7 +30,12 @@
 //     tx.Check and batch commits run in bbolt's goroutines, where a fault
 //     could not be recovered. Options.SkipCheck gives that up for speed.
 //   - One undecodable record affects only itself: listings return it as a
-//     *RecordError next to the records that decoded.
+//     *RecordError next to the records that decoded. The queues (Pending,
+//     Due, Peek, NextAfter) cannot return per-record errors, so they skip
+//     such a record and move it, raw, to the quarantine bucket in a
+//     follow-up write (Quarantined lists them); a reminder leaves its
+//     indexes with it. The answer log is the exception: it is the truth,
+//     so Log fails naming the entry rather than replay with a gap.
 //   - Records are JSON (encoding/json: fixed field order, sorted map keys),
 //     so equal values are stored as equal bytes.
 //
@@ -48,6 +53,7 @@
 //	due.id     id -> its key in due
 //	due.match  len-prefixed match key + seat + id -> (empty), for Cancel
 //	outbox     8-byte big-endian id (commit order) -> Message
+//	quarantine 8-byte big-endian seq -> Quarantined (undecodable queue records)
 //
 // Big-endian keys make bbolt's byte order the numeric and time order, so
 // Due and Pending are plain cursor scans.

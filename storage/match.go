@@ -2,7 +2,6 @@ package storage
 
 import (
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -176,8 +175,9 @@ func (db *DB) Log(ctx context.Context, matchID string) ([]LogEntry, error) {
 		}
 		return b.ForEach(func(k, v []byte) error {
 			var e LogEntry
-			if err := json.Unmarshal(v, &e); err != nil {
-				return &RecordError{Bucket: bkLogs, Key: fmt.Sprintf("%s/%d", matchID, binary.BigEndian.Uint64(k)), Err: err}
+			if err := decodeJSON(v, &e); err != nil {
+				// The log is the truth: no skipping, but name the entry.
+				return &RecordError{Bucket: bkLogs, Key: matchID + "/" + formatID(k), Err: err}
 			}
 			log = append(log, e)
 			return nil

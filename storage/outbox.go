@@ -3,7 +3,9 @@ package storage
 import (
 	"context"
 	"encoding/binary"
-	"encoding/json"
+	"encoding/hex"
+	"errors"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -38,30 +40,56 @@ func (db *DB) Enqueue(ctx context.Context, msgs ...Message) ([]MessageID, error)
 }
 
 // Pending returns up to limit queued messages (limit <= 0: all), oldest
-// first. A sender delivers them in order and Acks each once sent.
+// first. A sender delivers them in order and Acks each once sent. A record
+// that does not decode is skipped and moved to the quarantine (see
+// Quarantined), so one damaged message never stops delivery; err is for
+// failures of the whole read (or of that move: the messages returned are
+// still valid then).
 func (db *DB) Pending(ctx context.Context, limit int) ([]Message, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	var ms []Message
+	var bad []badRecord
 	err := db.view(func(tx *bolt.Tx) error {
-		ms = nil
+		ms, bad = nil, nil
 		b, err := bucket(tx, bkOutbox)
 		if err != nil {
 			return err
 		}
 		c := b.Cursor()
 		for k, v := c.First(); k != nil && (limit <= 0 || len(ms) < limit); k, v = c.Next() {
-			var m Message
-			if err := json.Unmarshal(v, &m); err != nil {
-				// The id is in the key: report it so the sender can Ack (drop) it.
-				return &RecordError{Bucket: bkOutbox, Key: formatID(k), Err: err}
+			m, err := decodeMessage(k, v)
+			if err != nil {
+				bad = append(bad, newBad(k, v, err))
+				continue
 			}
 			ms = append(ms, m)
 		}
 		return nil
 	})
-	return ms, err
+	if err != nil {
+		return nil, err
+	}
+	return ms, db.quarantineAll(ctx, bkOutbox, bad)
+}
+
+// decodeMessage decodes an outbox record and checks it is one Ack can
+// remove: a record whose id is not its key would be delivered forever.
+func decodeMessage(k, v []byte) (Message, error) {
+	var m Message
+	err := decodeJSON(v, &m)
+	switch {
+	case err != nil:
+	case len(k) != 8 || uint64(m.ID) != binary.BigEndian.Uint64(k):
+		err = fmt.Errorf("record has id %d but its key is %s", m.ID, formatID(k))
+	case m.Platform == "" || m.To == "":
+		err = errors.New("record has no platform or recipient")
+	}
+	if err != nil {
+		return m, &RecordError{Bucket: bkOutbox, Key: formatID(k), Err: err}
+	}
+	return m, nil
 }
 
 // Ack removes sent messages. Acking a missing id is not an error.
@@ -106,9 +134,10 @@ func enqueue(tx *bolt.Tx, msgs []Message) ([]MessageID, error) {
 	return ids, nil
 }
 
+// formatID shows an 8-byte sequence key as its number.
 func formatID(k []byte) string {
 	if len(k) != 8 {
-		return string(k)
+		return "0x" + hex.EncodeToString(k) // not one of our keys
 	}
 	return strconv.FormatUint(binary.BigEndian.Uint64(k), 10)
 }

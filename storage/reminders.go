@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -66,7 +65,11 @@ func (db *DB) CancelReminders(ctx context.Context, key MatchKey, seats ...engine
 
 // Due returns every reminder with At <= now, earliest first (ties in id
 // order). It does not remove them: the scheduler deletes each one once it
-// has acted on it, so a crash in between repeats rather than loses it.
+// has acted on it, so a crash in between repeats rather than loses it. A
+// record that does not decode is skipped and moved to the quarantine (see
+// Quarantined), so one damaged reminder never stops the others; err is for
+// failures of the whole read (or of that move: the reminders returned are
+// still valid then).
 func (db *DB) Due(ctx context.Context, now time.Time) ([]Reminder, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -76,8 +79,9 @@ func (db *DB) Due(ctx context.Context, now time.Time) ([]Reminder, error) {
 	}
 	limit := timeKey(now, 1<<64-1)
 	var rs []Reminder
+	var bad []badRecord
 	err := db.view(func(tx *bolt.Tx) error {
-		rs = nil
+		rs, bad = nil, nil
 		b, err := bucket(tx, bkDue)
 		if err != nil {
 			return err
@@ -86,27 +90,38 @@ func (db *DB) Due(ctx context.Context, now time.Time) ([]Reminder, error) {
 		for k, v := c.First(); k != nil && bytes.Compare(k, limit) <= 0; k, v = c.Next() {
 			r, err := decodeReminder(k, v)
 			if err != nil {
-				return err
+				bad = append(bad, newBad(k, v, err))
+				continue
 			}
 			rs = append(rs, r)
 		}
 		return nil
 	})
-	return rs, err
+	if err != nil {
+		return nil, err
+	}
+	return rs, db.quarantineAll(ctx, bkDue, bad)
 }
 
 // Peek returns the earliest reminder; ok is false when there is none.
+// Undecodable records are skipped as in Due.
 func (db *DB) Peek(ctx context.Context) (r Reminder, ok bool, err error) {
 	return db.NextAfter(ctx, time.Time{})
 }
 
 // NextAfter returns the earliest reminder with At after t (the zero t means
-// any); ok is false when there is none.
+// any); ok is false when there is none. Undecodable records are skipped as
+// in Due.
 func (db *DB) NextAfter(ctx context.Context, t time.Time) (r Reminder, ok bool, err error) {
 	if err := ctx.Err(); err != nil {
 		return r, false, err
 	}
+	if !t.IsZero() && !validTime(t) {
+		return r, false, invalid("time %v out of range", t)
+	}
+	var bad []badRecord
 	err = db.view(func(tx *bolt.Tx) error {
+		r, ok, bad = Reminder{}, false, nil
 		b, err := bucket(tx, bkDue)
 		if err != nil {
 			return err
@@ -116,24 +131,40 @@ func (db *DB) NextAfter(ctx context.Context, t time.Time) (r Reminder, ok bool, 
 		if t.IsZero() {
 			k, v = c.First()
 		} else {
-			if !validTime(t) {
-				return invalid("time %v out of range", t)
-			}
 			k, v = c.Seek(timeKey(t.Add(1), 0))
 		}
-		if k == nil {
-			return nil
+		for ; k != nil; k, v = c.Next() {
+			got, err := decodeReminder(k, v)
+			if err == nil {
+				r, ok = got, true
+				return nil
+			}
+			bad = append(bad, newBad(k, v, err))
 		}
-		r, err = decodeReminder(k, v)
-		ok = err == nil
-		return err
+		return nil
 	})
-	return r, ok, err
+	if err != nil {
+		return Reminder{}, false, err
+	}
+	return r, ok, db.quarantineAll(ctx, bkDue, bad)
 }
 
+// decodeReminder decodes a due record and checks it sits under its own
+// time and id: the scheduler deletes by id, so a record whose id is not its
+// key would fire forever.
 func decodeReminder(k, v []byte) (Reminder, error) {
 	var r Reminder
-	if err := json.Unmarshal(v, &r); err != nil {
+	err := decodeJSON(v, &r)
+	switch {
+	case err != nil:
+	case len(k) != 16:
+		err = fmt.Errorf("key is %d bytes, not 16 (time and id)", len(k))
+	case !validTime(r.At) || !bytes.Equal(timeKey(r.At, uint64(r.ID)), k):
+		err = fmt.Errorf("record has id %d at %v, which is not its key", r.ID, r.At)
+	default:
+		err = r.Match.validate()
+	}
+	if err != nil {
 		return r, &RecordError{Bucket: bkDue, Key: fmt.Sprintf("%x", k), Err: err}
 	}
 	return r, nil
@@ -177,6 +208,9 @@ func putReminder(tx *bolt.Tx, r Reminder) (ReminderID, error) {
 	return r.ID, byMatch.Put(matchSeatKey(r.Match, r.Seat, uint64(r.ID)), nil)
 }
 
+// deleteReminder removes a reminder and its index entries. An undecodable
+// record (its match and seat unknown) goes to the quarantine instead, so it
+// cannot block the change that cancels it.
 func deleteReminder(tx *bolt.Tx, id ReminderID) error {
 	due, err := bucket(tx, bkDue)
 	if err != nil {
@@ -198,7 +232,7 @@ func deleteReminder(tx *bolt.Tx, id ReminderID) error {
 	if v := due.Get(tk); v != nil {
 		r, err := decodeReminder(tk, v)
 		if err != nil {
-			return err
+			return quarantine(tx, bkDue, newBad(tk, v, err), time.Now().UTC())
 		}
 		if err := byMatch.Delete(matchSeatKey(r.Match, r.Seat, uint64(id))); err != nil {
 			return err
@@ -208,6 +242,44 @@ func deleteReminder(tx *bolt.Tx, id ReminderID) error {
 		return err
 	}
 	return byID.Delete(u64(uint64(id)))
+}
+
+// unindexReminder drops the index entries of a due record that no longer
+// decodes. Its match is unknown, so due.match is searched by id (rare: only
+// when a record is quarantined). Entries that belong to a newer reminder
+// with that id (due.id points elsewhere) stay.
+func unindexReminder(tx *bolt.Tx, tk []byte) error {
+	if len(tk) != 16 {
+		return nil // not a key we wrote: no index entries
+	}
+	byID, err := bucket(tx, bkDueID)
+	if err != nil {
+		return err
+	}
+	byMatch, err := bucket(tx, bkDueMatch)
+	if err != nil {
+		return err
+	}
+	idKey := tk[8:]
+	if !bytes.Equal(byID.Get(idKey), tk) {
+		return nil
+	}
+	if err := byID.Delete(idKey); err != nil {
+		return err
+	}
+	var stale [][]byte
+	c := byMatch.Cursor()
+	for k, _ := c.First(); k != nil; k, _ = c.Next() {
+		if bytes.HasSuffix(k, idKey) {
+			stale = append(stale, bytes.Clone(k))
+		}
+	}
+	for _, k := range stale {
+		if err := byMatch.Delete(k); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // cancelReminders deletes a match's reminders for seats (nil: all seats).
@@ -223,17 +295,21 @@ func cancelReminders(tx *bolt.Tx, key MatchKey, seats []engine.Seat) (int, error
 			prefixes = append(prefixes, matchSeatPrefix(key, s))
 		}
 	}
-	var ids []ReminderID
+	var keys [][]byte
 	for _, p := range prefixes {
 		c := byMatch.Cursor()
 		for k, _ := c.Seek(p); k != nil && bytes.HasPrefix(k, p); k, _ = c.Next() {
-			ids = append(ids, ReminderID(binary.BigEndian.Uint64(k[len(k)-8:])))
+			keys = append(keys, bytes.Clone(k))
 		}
 	}
-	for _, id := range ids {
-		if err := deleteReminder(tx, id); err != nil {
+	for _, k := range keys {
+		if err := deleteReminder(tx, ReminderID(binary.BigEndian.Uint64(k[len(k)-8:]))); err != nil {
+			return 0, err
+		}
+		// Normally gone already; an entry left without its reminder goes too.
+		if err := byMatch.Delete(k); err != nil {
 			return 0, err
 		}
 	}
-	return len(ids), nil
+	return len(keys), nil
 }
