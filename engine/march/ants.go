@@ -300,8 +300,13 @@ func (s *State) loseLarvae(seat, n int) int {
 }
 
 // gainFood takes food from the general supply of 30 tokens (MOA1-TOK-5).
+// With food=unlimited (MOA1-AMB-31) the supply may go below zero: the
+// missing tokens are substitutes, and the books still balance.
 func (s *State) gainFood(seat, n int) int {
-	n = max(0, min(n, s.Food))
+	n = max(0, n)
+	if !s.Opt.FoodUnlimited {
+		n = min(n, max(s.Food, 0))
+	}
 	s.Food -= n
 	s.Players[seat].Food += n
 	if n > 0 {

@@ -593,7 +593,9 @@ func (s *State) runCenti(t *Task) bool {
 	tl := s.tile(num)
 	switch t.N {
 	case 0:
-		if !tl.Centi || tl.ants(t.Seat) == 0 {
+		// hunt=any (MOA1-AMB-41): a March battle may be fought without ants
+		// on the hex, on head cards and ferocity alone
+		if !tl.Centi || (tl.ants(t.Seat) == 0 && !(t.Sub == "hunt" && s.Opt.HuntAny)) {
 			s.pop()
 			return false
 		}
@@ -606,7 +608,7 @@ func (s *State) runCenti(t *Task) bool {
 			s.addCP(t.Seat, -1, "enlightened")
 		}
 		s.Shown = nil
-		id := s.centiCard()
+		id := s.centiCard(false)
 		t.M, t.Card = 0, id
 		if id != 0 {
 			t.M = s.data.Card(id).Fer
@@ -617,7 +619,7 @@ func (s *State) runCenti(t *Task) bool {
 		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Sub: "centi"}, []int{t.Seat})
 		return false
 	case 1:
-		id := s.centiCard()
+		id := s.centiCard(true)
 		total := t.M
 		if id != 0 {
 			total += s.data.Card(id).Fer
@@ -667,9 +669,11 @@ func (s *State) runCenti(t *Task) bool {
 }
 
 // centiCard reveals a centipede strength card: from the centipede deck in
-// the Uprising (MOA1-SOLO-9), else from the deck (MOA1-CENTI-3, -9).
-func (s *State) centiCard() int {
-	if s.Opt.Uprising {
+// the Uprising (MOA1-SOLO-9), else from the deck (MOA1-CENTI-3, -9). With
+// centipede-strength=one (MOA1-AMB-41) only the first card comes from the
+// centipede deck and the second from the players' deck.
+func (s *State) centiCard(second bool) int {
+	if s.Opt.Uprising && !(second && s.Opt.CentiOneShared) {
 		id := s.drawCenti()
 		if id != 0 {
 			s.CUsed = append(s.CUsed, id)

@@ -174,7 +174,16 @@ func (s *State) run(t *Task) bool {
 		return s.runQueen(t)
 	case kHorde:
 		s.pop()
+		if s.SoloEnd && s.Opt.SoloEndTwo && t.Sub == "" {
+			// MOA1-AMB-41 alternative reading of MOA1-SOLO-15: after the
+			// card for the Rest, one more card ends the solo Worker phase
+			s.push(Task{K: kHorde, Seat: -1, Hex: -1, Sub: "final"})
+		}
 		s.hordeCard(t.N)
+		return false
+	case kRelease:
+		s.pop()
+		s.Hold = false
 		return false
 	case kEff, kHead, kAbd:
 		return s.runEffect(t)

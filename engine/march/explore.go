@@ -74,6 +74,13 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 2 {
 		return step("rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
 	}
+	if s.pickSource(t) {
+		if len(path) == 3 {
+			return step("source", false, s.exploreSources(seat, from, edgeIndex(path[1]))...)
+		}
+		from = s.tile(parseHexCode(path[3]))
+		path = append(path[:3:3], path[4:]...)
+	}
 	have := from.ants(seat)
 	if len(path) == 3 {
 		lo, hi := 1, have
@@ -96,6 +103,28 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		return step("vacate", false, s.vacateOptions(from, seat, rest)...)
 	}
 	return s.sitePicks(num, n, rest[vac:])
+}
+
+// pickSource reports whether the explorer names the hex the ants come from:
+// with explore-from=adjacent (MOA1-AMB-40 alternative) any one hex adjacent
+// to the new hex. The Nomad's journey always moves the exploring hex's ants
+// (MOA1-SPEC-10), so it never asks.
+func (s *State) pickSource(t *Task) bool {
+	return s.Opt.ExploreAdjacent && t.Sub == ""
+}
+
+// exploreSources lists the hexes adjacent to the space beyond from's edge e
+// from which seat's ants may leave, the exploring hex first (MOA1-EXPLORE-5).
+func (s *State) exploreSources(seat int, from *Tile, e int) []string {
+	q, r := from.Q+dirOf(e)[0], from.R+dirOf(e)[1]
+	cs := []string{hexCode(from.Num)}
+	for d := 0; d < 6; d++ {
+		n := s.tileAt(q+dirOf(d)[0], r+dirOf(d)[1])
+		if n != nil && n != from && n.ants(seat) > 0 && s.canLeave(seat, n) {
+			cs = append(cs, hexCode(n.Num))
+		}
+	}
+	return cs
 }
 
 // vacateCount: how many site ants must be chosen to leave from (outskirts
@@ -174,17 +203,31 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(num))
 	}
 	from := s.tile(parseHexCode(path[0]))
-	e, rot, n := edgeIndex(path[1]), rotOf(path[2]), atoi(path[3])
-	vac := s.vacateCount(from, seat, n)
+	e, rot := edgeIndex(path[1]), rotOf(path[2])
 	fromNum := from.Num
-	s.takeAnts(from, seat, n, path[4:4+vac])
+	src := from
+	if s.pickSource(&task) { // MOA1-AMB-40 alternative
+		src = s.tile(parseHexCode(path[3]))
+		path = append(path[:3:3], path[4:]...)
+	}
+	n := atoi(path[3])
+	vac := s.vacateCount(src, seat, n)
+	s.takeAnts(src, seat, n, path[4:4+vac])
 	nt := s.placeHex(num, s.tile(fromNum), e, rot)
 	s.arriveMany(nt, seat, n, path[4+vac:])
-	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(fromNum), "n", itoa(n))
+	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(src.Num), "n", itoa(n))
 	if task.Sub == "j1" {
 		s.startExplore(seat, "j2", fromNum)
 	}
+	before := len(s.Tasks)
 	s.hexAdded(seat, nt)
+	if len(s.Tasks) > before && !s.Opt.FillBeforeNF {
+		// MOA1-EXPLORE-2, MOA1-AMB-41: the New Frontiers effect (step 7)
+		// resolves before free sites are refilled (step 8), so filling
+		// waits until a release task under the effect runs.
+		s.Hold = true
+		s.Tasks = slices.Insert(s.Tasks, before, Task{K: kRelease, Seat: -1, Hex: -1})
+	}
 	if s.activeEffect(seat, 1) == "reaper" { // MOA1-CLAR-EVO-8
 		k := 0
 		for i, o := range nt.Sites {

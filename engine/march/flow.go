@@ -37,6 +37,7 @@ const (
 	kHunt     = "hunt"
 	kDiscard  = "discard"
 	kEndTurn  = "endturn"
+	kRelease  = "release" // ends a Hold on automatic filling
 )
 
 // Standing preferences a seat may set from any of its prompts.
@@ -94,7 +95,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReactRes:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReactRes, kRelease:
 		return false
 	}
 	return true

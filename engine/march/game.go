@@ -26,6 +26,16 @@ var Game = &engine.Descriptor{
 		{Name: "centipede-tie", Values: []string{"player", "centipede"}, Rule: "MOA1-AMB-14"},
 		{Name: "fill", Values: []string{"roundrobin", "first"}, Rule: "MOA1-AMB-5"},
 		{Name: "drawbacks", Values: []string{"caste", "phase"}, Rule: "MOA1-AMB-23"},
+		{Name: "explore-from", Values: []string{"exploring", "adjacent"}, Rule: "MOA1-AMB-40"},
+		{Name: "explore-order", Values: []string{"listed", "fill-first"}, Rule: "MOA1-AMB-41"},
+		{Name: "dance-reshuffle", Values: []string{"yes", "no"}, Rule: "MOA1-AMB-41"},
+		{Name: "dance-react", Values: []string{"dance", "play"}, Rule: "MOA1-AMB-41"},
+		{Name: "horde-reveal", Values: []string{"after", "before"}, Rule: "MOA1-AMB-41"},
+		{Name: "centipede-explore", Values: []string{"free", "match"}, Rule: "MOA1-AMB-41"},
+		{Name: "hunt", Values: []string{"own", "any"}, Rule: "MOA1-AMB-41"},
+		{Name: "centipede-strength", Values: []string{"both", "one"}, Rule: "MOA1-AMB-41"},
+		{Name: "solo-end", Values: []string{"one", "two"}, Rule: "MOA1-AMB-41"},
+		{Name: "food", Values: []string{"limited", "unlimited"}, Rule: "MOA1-AMB-31"},
 		// Free text for scenarios: card ids dealt/drawn first, hex numbers
 		// drawn first, the first player (1-based).
 		{Name: "deck"}, {Name: "stack"}, {Name: "first"}, {Name: "cdeck"},
@@ -49,7 +59,12 @@ func newState(su engine.Setup) (engine.State, error) {
 	s.Opt = Options{Long: o["length"] == "long", Frontiers: o["frontiers"], Species: o["species"] == "on",
 		Uprising: o["mode"] == "uprising", Difficulty: o["difficulty"], LongDecree: o["long-decree"],
 		NegativeCP: o["negative-cp"] == "yes", ZeroAwards: o["zero-awards"] != "no", CentiTie: o["centipede-tie"],
-		FillFirst: o["fill"] == "first", PhaseDrawbacks: o["drawbacks"] == "phase"}
+		FillFirst: o["fill"] == "first", PhaseDrawbacks: o["drawbacks"] == "phase",
+		ExploreAdjacent: o["explore-from"] == "adjacent", FillBeforeNF: o["explore-order"] == "fill-first",
+		DanceNoReshuffle: o["dance-reshuffle"] == "no", DancePlayReact: o["dance-react"] == "play",
+		HordeFirst: o["horde-reveal"] == "before", CentiMatch: o["centipede-explore"] == "match",
+		HuntAny: o["hunt"] == "any", CentiOneShared: o["centipede-strength"] == "one",
+		SoloEndTwo: o["solo-end"] == "two", FoodUnlimited: o["food"] == "unlimited"}
 	if s.Opt.Frontiers == "" {
 		s.Opt.Frontiers = "random"
 	}

@@ -8,7 +8,7 @@ import (
 
 // CheckInvariants verifies component conservation after every answer: each
 // colour's 36 tokens (MOA1-DATA-6), at most 30 food tokens in play
-// (MOA1-DATA-7), 15 centipede/wormhole markers (MOA1-DATA-8), 66 cards, no
+// (MOA1-DATA-7; only with food=limited, MOA1-AMB-31), 15 centipede/wormhole markers (MOA1-DATA-8), 66 cards, no
 // negative counts. Tests call it from enginetest.Config.Check.
 func CheckInvariants(st engine.State) error {
 	s, ok := st.(*State)
@@ -34,6 +34,11 @@ func (s *State) invariants() error {
 				i+1, p.Supply, p.Larvae, p.RestLarva, s.antsInAnthill(i), n, s.rules.Tokens)
 		}
 		food += p.Food + p.RestFood
+	}
+	// MOA1-DATA-7: at most 30 food tokens in play; food=unlimited
+	// (MOA1-AMB-31) lets the supply run below zero with substitutes.
+	if s.Food < 0 && !s.Opt.FoodUnlimited {
+		return fmt.Errorf("food supply %d: more than %d food tokens in play", s.Food, s.rules.FoodTokens)
 	}
 	if food != s.rules.FoodTokens {
 		return fmt.Errorf("food tokens: %d, want %d", food, s.rules.FoodTokens)

@@ -8,6 +8,11 @@ import (
 // Event, play it free, then take steps equal to its ferocity value.
 func (s *State) dance(seat int) {
 	limit := len(s.Deck) + len(s.Discard)
+	if s.Opt.DanceNoReshuffle {
+		// MOA1-AMB-41 alternative: the Dance stops at the end of the deck,
+		// without an Event and so without steps
+		limit = len(s.Deck)
+	}
 	for i := 0; i < limit; i++ {
 		id := s.reveal()
 		if id == 0 {

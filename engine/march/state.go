@@ -82,6 +82,28 @@ type Options struct {
 	// AMB-23: Peace Treaty / War Rations also switch off the start-of-phase
 	// abilities of the head / abdomen cards
 	PhaseDrawbacks bool `json:"phase_drawbacks,omitempty"`
+	// AMB-40: the exploring ants may come from any one hex adjacent to the
+	// new hex, not only from the exploring hex
+	ExploreAdjacent bool `json:"explore_adjacent,omitempty"`
+	// AMB-41: free sites are refilled (Explore step 8) before the New
+	// Frontiers effect (step 7) instead of after it
+	FillBeforeNF bool `json:"fill_before_nf,omitempty"`
+	// AMB-41: Dance of Chaos stops at the end of the deck instead of
+	// reshuffling, and also opens the Play-a-Card reaction
+	DanceNoReshuffle bool `json:"dance_no_reshuffle,omitempty"`
+	DancePlayReact   bool `json:"dance_play_react,omitempty"`
+	// AMB-41 (Uprising): the centipede card is revealed before the action's
+	// reactions; centipede-explored hexes must match tunnels; a March may
+	// start a centipede battle on any centipede hex; one centipede strength
+	// card comes from the players' deck; the solo phase ends with a second
+	// centipede card after the Rest's own
+	HordeFirst     bool `json:"horde_first,omitempty"`
+	CentiMatch     bool `json:"centi_match,omitempty"`
+	HuntAny        bool `json:"hunt_any,omitempty"`
+	CentiOneShared bool `json:"centi_one_shared,omitempty"`
+	SoloEndTwo     bool `json:"solo_end_two,omitempty"`
+	// AMB-31: food is unlimited (the supply may go negative: substitutes)
+	FoodUnlimited bool `json:"food_unlimited,omitempty"`
 }
 
 // State is a match of March of the Ants.

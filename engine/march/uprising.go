@@ -119,25 +119,38 @@ func (s *State) centipedeExplore(depth int) {
 		return
 	}
 	num := s.Stack[0]
-	s.Stack = s.Stack[1:]
 	type spot struct{ t, e int }
 	var spots []spot
 	for i := range s.Tiles {
 		for _, e := range s.emptyEdges(&s.Tiles[i]) {
-			spots = append(spots, spot{s.Tiles[i].Num, e})
+			// centipede-explore=match (MOA1-AMB-41 alternative): only
+			// through an open edge, turned so the tunnels meet
+			if !s.Opt.CentiMatch || s.opening(&s.Tiles[i], e) {
+				spots = append(spots, spot{s.Tiles[i].Num, e})
+			}
 		}
 	}
+	if len(spots) == 0 {
+		return // no matching place: the hex stays on the stack
+	}
+	s.Stack = s.Stack[1:]
 	sp := spots[s.RNG.IntN(len(spots))]
-	nt := s.placeHex(num, s.tile(sp.t), sp.e, s.RNG.IntN(6))
+	rot := s.RNG.IntN(6)
+	if s.Opt.CentiMatch {
+		rs := s.rotations(num, sp.e, true)
+		rot = rotOf(rs[s.RNG.IntN(len(rs))])
+	}
+	nt := s.placeHex(num, s.tile(sp.t), sp.e, rot)
 	s.putCentipede(nt)
 	if s.data.Hex(num).Centi && depth < 3 {
 		s.hordeCard(depth + 1)
 	}
 }
 
-// huntTargets: centipede hexes where seat has ants (MOA1-SOLO-8).
+// huntTargets: centipede hexes where seat has ants (MOA1-SOLO-8); with
+// hunt=any (MOA1-AMB-41 alternative) every centipede hex in the Anthill.
 func (s *State) huntTargets(seat int) []string {
-	return s.hexCodes(func(t *Tile) bool { return t.Centi && t.ants(seat) > 0 })
+	return s.hexCodes(func(t *Tile) bool { return t.Centi && (s.Opt.HuntAny || t.ants(seat) > 0) })
 }
 
 func (s *State) huntNode(t *Task, seat int, path []string) engine.Step {

@@ -243,9 +243,19 @@ func (s *State) afterAction(seat int, kind string) {
 	var ts []Task
 	if kind != "" && kind != "raid" {
 		ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, Sub: kind})
+		if kind == "dance" && s.Opt.DancePlayReact {
+			// MOA1-AMB-41 alternative: the free Event also counts as a
+			// played card, so the Play-a-Card reaction follows the Dance's
+			ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, Sub: "play"})
+		}
 	}
 	if s.Opt.Uprising {
-		ts = append(ts, Task{K: kHorde, Seat: -1, Hex: -1})
+		h := Task{K: kHorde, Seat: -1, Hex: -1}
+		if s.Opt.HordeFirst { // MOA1-AMB-41: the card comes before the reactions
+			ts = append([]Task{h}, ts...)
+		} else {
+			ts = append(ts, h)
+		}
 	}
 	// these must run after everything the action itself pushes next
 	s.Tasks = append(s.Tasks, reversed(ts)...)
@@ -287,7 +297,7 @@ func (s *State) doRest(seat int) {
 		}
 		return
 	}
-	if s.Food > 0 {
+	if s.Food > 0 || s.Opt.FoodUnlimited { // MOA1-AMB-31
 		s.Food--
 		p.RestFood++
 	}
