@@ -56,6 +56,8 @@ func BenchmarkEncode(b *testing.B) {
 		}
 	}
 	b.Run("EncodePNG", func(b *testing.B) { run(b, render.EncodePNG) })
+	var e render.PNGEncoder
+	b.Run("PNGEncoder", func(b *testing.B) { run(b, e.Encode) })
 	b.Run("BestSpeed", func(b *testing.B) { run(b, level(png.BestSpeed)) })
 	b.Run("Default", func(b *testing.B) { run(b, level(png.DefaultCompression)) })
 	b.Run("BestCompression", func(b *testing.B) { run(b, level(png.BestCompression)) })
@@ -128,6 +130,77 @@ func TestQuantizeKeepsFlatColours(t *testing.T) {
 	if _, ok := dec.(*image.Paletted); !ok {
 		t.Fatalf("EncodePNG of an opaque RGBA wrote %T, want paletted", dec)
 	}
+}
+
+// TestEncodePNGIsQuantize checks that EncodePNG's run-by-run quantizer
+// writes exactly Quantize's palette and pixels, on a real board, a board
+// with its edges cut off (odd sizes, runs ending at the edge) and the
+// same encoder reused, and that non-opaque images stay RGBA.
+func TestEncodePNGIsQuantize(t *testing.T) {
+	board := benchImageT(t)
+	var e render.PNGEncoder
+	for _, r := range []image.Rectangle{board.Rect, image.Rect(3, 5, 701, 333), board.Rect} {
+		m := board.SubImage(r).(*image.RGBA)
+		want := render.Quantize(m)
+		out, err := e.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := dec.(*image.Paletted)
+		if !ok {
+			t.Fatalf("Encode of an opaque RGBA wrote %T, want paletted", dec)
+		}
+		if len(got.Palette) != len(want.Palette) {
+			t.Fatalf("%v: palette has %d colours, Quantize %d", r, len(got.Palette), len(want.Palette))
+		}
+		for i := range want.Palette {
+			if !sameColor(got.Palette[i], want.Palette[i]) {
+				t.Fatalf("%v: palette[%d] = %v, Quantize %v", r, i, got.Palette[i], want.Palette[i])
+			}
+		}
+		for y := 0; y < r.Dy(); y++ {
+			g := got.Pix[y*got.Stride:][:r.Dx()]
+			w := want.Pix[y*want.Stride:][:r.Dx()]
+			if !bytes.Equal(g, w) {
+				t.Fatalf("%v: row %d differs from Quantize", r, y)
+			}
+		}
+	}
+	translucent := image.NewRGBA(image.Rect(0, 0, 8, 8))
+	translucent.Set(7, 7, color.RGBA{R: 10, A: 10})
+	out, err := e.Encode(translucent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := dec.(*image.Paletted); ok {
+		t.Fatal("Encode of a translucent image wrote it paletted")
+	}
+}
+
+func benchImageT(t *testing.T) *image.RGBA {
+	f, err := os.ReadFile("micropolis/testdata/p6_mid.png")
+	if err != nil {
+		t.Skipf("no board to encode: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return toRGBA(img)
+}
+
+func sameColor(a, b color.Color) bool {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	return ar == br && ag == bg && ab == bb && aa == ba
 }
 
 func sameRGB(c color.Color, want render.RGB) bool {

@@ -25,6 +25,7 @@ type Renderer struct {
 	// render would rasterize every glyph again. A *render.Faces is used by
 	// one render at a time.
 	faces sync.Pool
+	png   render.PNGEncoder
 	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
 	// returns a fresh one, since the caller keeps it).
 	canvases sync.Pool
@@ -84,7 +85,7 @@ func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 	}
 	defer r.canvases.Put(img)
 	r.draw(img, c, v)
-	return render.EncodePNG(img)
+	return r.png.Encode(img)
 }
 
 // Image draws v with English words and returns the image before encoding.
