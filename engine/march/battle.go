@@ -72,6 +72,9 @@ func (s *State) runSoldier(t *Task) bool {
 	if t.Sub == "trap" {
 		return false
 	}
+	// MOA1-SOLDIER-5 in player order (MOA1-AMB-41). No option: Traitor and
+	// Veteran only add CP and read nothing another one changes, so any
+	// order (simultaneous, active player first) gives the same result.
 	for _, p := range s.order(s.Active) {
 		switch s.activeEffect(p, 0) {
 		case "traitor": // MOA1-CLAR-EVO-18

@@ -54,13 +54,41 @@
 //
 // # Setup options
 //
-// length=standard|long (MOA1-LONG), frontiers=random|none|2|3|all (MOA1-NF-2),
-// species=off|on (MOA1-SPEC), mode=standard|uprising (MOA1-SOLO, 1-5
-// players), difficulty=normal|easy|hard (MOA1-SOLO-16), and switches for the
-// reference's ambiguities: long-decree=last2|last (MOA1-AMB-1),
-// negative-cp=no|yes (MOA1-AMB-18), zero-awards=yes|no (MOA1-AMB-34),
-// centipede-tie=player|centipede (MOA1-AMB-14), fill=roundrobin|first
-// (MOA1-AMB-5), drawbacks=caste|phase (MOA1-AMB-23). Scenario options: deck= and
-// cdeck= (card ids drawn first), stack= (hex numbers drawn first), first=
-// (the first player, 1-based).
+// Every recommendation of the reference that has an alternative is a
+// switch; the first value is the recommended reading and the default.
+//
+//	option              values                 rule          meaning
+//	length              standard|long          MOA1-LONG-1   4 or 5 rounds
+//	frontiers           random|none|2|3|all    MOA1-NF-2     New Frontiers hexes in the stack
+//	species             off|on                 MOA1-SPEC-2   Special Species Nests
+//	mode                standard|uprising      MOA1-SOLO-1   Centipede Uprising, 1-5 players
+//	difficulty          normal|easy|hard       MOA1-SOLO-16  solo starting larvae / cards
+//	long-decree         last2|last             MOA1-AMB-1    long game: no Decree in the last 2 rounds / the last
+//	negative-cp         no|yes                 MOA1-AMB-18   scores may go below 0
+//	zero-awards         yes|no                 MOA1-AMB-34   tied end-game awards at 0 still score
+//	centipede-tie       player|centipede       MOA1-AMB-14   who wins a tied centipede battle
+//	fill                roundrobin|first       MOA1-AMB-5    one site per player per pass / the first fills all
+//	drawbacks           caste|phase            MOA1-AMB-23   Peace Treaty, War Rations: caste bonus only / also
+//	                                                         the start-of-phase abilities
+//	explore-from        exploring|adjacent     MOA1-AMB-40   exploring ants come from the exploring hex / any
+//	                                                         one hex next to the new hex (extra "source" step)
+//	explore-order       listed|fill-first      MOA1-AMB-41   Explore steps 6-8 as listed (New Frontiers effect,
+//	                                                         then refilling) / refill before the effect
+//	dance-reshuffle     yes|no                 MOA1-AMB-41   Dance of Chaos reshuffles an empty deck / stops
+//	dance-react         dance|play             MOA1-AMB-41   Dance reaction only / also Play-a-Card's
+//	horde-reveal        after|before           MOA1-AMB-41   centipede card after / before the reactions
+//	centipede-explore   free|match             MOA1-AMB-41   centipede-explored hex ignores / meets tunnels
+//	hunt                own|any                MOA1-AMB-41   battle after a March where the player has ants /
+//	                                                         on any centipede hex
+//	centipede-strength  both|one               MOA1-AMB-41   both strength cards from the centipede deck / the
+//	                                                         second from the players' deck
+//	solo-end            one|two                MOA1-AMB-41   solo phase ends with the first Rest's card / one
+//	                                                         more card after it
+//	food                limited|unlimited      MOA1-AMB-31   30 food tokens (our issue's invariant) / unlimited
+//
+// The order of end-of-Soldier-phase abilities and of the Slumber phase
+// (MOA1-AMB-41) has no switch: every effect there only adds CP independently,
+// so no order changes a result. Scenario options: deck= and cdeck= (card ids
+// drawn first), stack= (hex numbers drawn first), first= (the first player,
+// 1-based).
 package march

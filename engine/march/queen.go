@@ -163,6 +163,9 @@ func (s *State) resolveDecree(t *Task) {
 // marker (MOA1-SLUMBER-1..5).
 func (s *State) slumber() {
 	s.Phase = "slumber"
+	// MOA1-SLUMBER-6 in player order (MOA1-AMB-41). No option: central hexes
+	// and Colony Goals only add CP and no goal reads CP, food or cards that
+	// scoring changes, so every order gives the same result.
 	gt := &s.Tiles[0]
 	for _, p := range s.order(s.Active) {
 		n := 0

@@ -7,8 +7,11 @@ import (
 
 // soloBoard: Centipede Uprising, 1 player, hexes 1, 3, 5 placed (no
 // centipedes), the player's ants on hex 1; centipede deck as given.
-func soloBoard(t *testing.T, cdeck ...int) *tg {
-	g := newTG(t, 1, "mode=uprising")
+func soloBoard(t *testing.T, cdeck ...int) *tg { return soloWith(t, nil, cdeck...) }
+
+// soloWith is soloBoard with extra setup options ("hunt=any").
+func soloWith(t *testing.T, opts []string, cdeck ...int) *tg {
+	g := newTG(t, 1, append([]string{"mode=uprising"}, opts...)...)
 	g.reset(5, 5)
 	g.place(1, 1, 0, 0)
 	g.place(3, 1, -1, 0)
