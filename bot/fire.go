@@ -150,6 +150,12 @@ func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSett
 func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSettings, prompt engine.Prompt) error {
 	seat := prompt.Seat
 	c := ms.seat(seat)
+	if c.TimedOut {
+		// Already applied: this entry fired before but was not deleted (a
+		// crash in between, or a second scheduler). Applying it again
+		// would repeat the post or restart a vote.
+		return nil
+	}
 	now := r.s.clock()
 	g := ms.Timing()
 	p := player(r.user)

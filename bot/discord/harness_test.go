@@ -51,6 +51,9 @@ type env struct {
 	cfg  discord.Config
 	proc *process
 	runs int
+	// clock, when set before start, is the service's clock (reminder tests
+	// move it and call Service.Tick); nil means time.Now.
+	clock func() time.Time
 }
 
 func newEnv(t *testing.T) *env {
@@ -82,7 +85,7 @@ func (e *env) start() {
 		e.t.Fatal(err)
 	}
 	logger := slog.New(slog.NewTextHandler(e.log, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	svc, err := bot.New(bot.Config{Store: db, Games: games(e.t), Logger: logger, Seed: func() uint64 { return 42 }})
+	svc, err := bot.New(bot.Config{Store: db, Games: games(e.t), Logger: logger, Seed: func() uint64 { return 42 }, Clock: e.clock})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -53,6 +53,9 @@ type env struct {
 	cancel context.CancelFunc
 	done   chan error
 	runs   sync.WaitGroup
+	// clock is the service's clock (reminder tests move it and call
+	// Service.Tick); nil means time.Now.
+	clock func() time.Time
 }
 
 // games is the list cmd/formica would build, Micropolis only.
@@ -60,7 +63,13 @@ func games(t *testing.T) []bot.Game { return []bot.Game{bottest.Micropolis(t)} }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}}
+	return newEnvClock(t, nil)
+}
+
+// newEnvClock is newEnv with the service reading clock (nil: time.Now).
+func newEnvClock(t *testing.T, clock func() time.Time) *env {
+	t.Helper()
+	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}, clock: clock}
 	t.Cleanup(func() {
 		e.stop()
 		e.fake.Close()
@@ -86,7 +95,7 @@ func (e *env) start() {
 	}
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	seed := uint64(7)
-	svc, err := bot.New(bot.Config{Store: db, Games: games(t), Logger: log, Seed: func() uint64 { return seed }})
+	svc, err := bot.New(bot.Config{Store: db, Games: games(t), Logger: log, Seed: func() uint64 { return seed }, Clock: e.clock})
 	if err != nil {
 		t.Fatal(err)
 	}
