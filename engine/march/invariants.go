@@ -8,8 +8,8 @@ import (
 
 // CheckInvariants verifies component conservation after every answer: each
 // colour's 36 tokens (MOA1-DATA-6), at most 30 food tokens in play
-// (MOA1-DATA-7; only with food=limited, MOA1-AMB-31), 15 centipede/wormhole markers (MOA1-DATA-8), 66 cards, no
-// negative counts. Tests call it from enginetest.Config.Check.
+// (MOA1-DATA-7; only with food=limited, MOA1-AMB-31), 15 centipede/wormhole
+// markers (MOA1-DATA-8), 66 cards, no negative counts. Tests call it from enginetest.Config.Check.
 func CheckInvariants(st engine.State) error {
 	s, ok := st.(*State)
 	if !ok {
