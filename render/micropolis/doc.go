@@ -27,5 +27,8 @@
 // longer than English.
 //
 // Keep one Renderer: it caches the static layer of each board shape and
-// language and recycles canvases. Render and RenderIn are safe for concurrent use.
+// language, every tile it has drawn (as the pixels the drawing changed,
+// sprites.go: a tile stays put once placed, so a re-render redraws only
+// new ones) and canvases, and encodes with a reused
+// render.PNGEncoder. Render and RenderIn are safe for concurrent use.
 package micropolis

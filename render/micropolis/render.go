@@ -21,11 +21,10 @@ type Renderer struct {
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
 	tiles sprites
-	// faces recycles font faces with their glyph caches: a fresh set per
-	// render would rasterize every glyph again. A *render.Faces is used by
-	// one render at a time.
-	faces sync.Pool
 	png   render.PNGEncoder
+	// once marks a throwaway Renderer (package-level Render): capturing
+	// sprites it will never reuse would only cost time.
+	once bool
 	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
 	// returns a fresh one, since the caller keeps it).
 	canvases sync.Pool
@@ -62,6 +61,7 @@ func Render(v micropolis.View) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	r.once = true
 	return r.Render(v)
 }
 
@@ -112,13 +112,14 @@ func layoutOf(v micropolis.View) layoutKey {
 // draw copies the static layer into img and draws v over it.
 func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
-	fs, _ := r.faces.Get().(*render.Faces)
-	if fs == nil {
-		fs = r.fonts.Faces()
+	// Fresh faces each render: a reused truetype face can rasterize a glyph
+	// from its cache slightly differently (seen as changed pixels in
+	// TestSpritesDrawWhatADrawingDraws), and boards must not depend on
+	// what was rendered before.
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, w: c.w, v: &v, img: img, key: c.key}
+	if !r.once {
+		d.sprites = &r.tiles
 	}
-	defer r.faces.Put(fs)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: fs, l: c.l, w: c.w, v: &v,
-		img: img, key: c.key, sprites: &r.tiles}
 	d.dynamic()
 }
 
@@ -195,6 +196,7 @@ type drawer struct {
 	img     *image.RGBA
 	key     staticKey
 	sprites *sprites
+	drawn   []drawnTile // tiles drawn so far, for tileID
 }
 
 func (d *drawer) font(style render.FontStyle, size float64) {

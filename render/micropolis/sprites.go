@@ -1,11 +1,14 @@
 package micropolis
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/fogleman/gg"
 
 	"formica/engine/micropolis"
 	"formica/render"
@@ -18,19 +21,40 @@ import (
 // tile as a sprite: the pixels the drawing changed, captured the first
 // time and copied on later renders. A sprite is keyed by everything the
 // drawing reads (the static layer under it, the ring slot, the printed
-// face and the style), so a copy is the same pixels a redraw would give.
+// face, the style and the tiles drawn before it that reach under it: the
+// anti-aliased edges of neighbouring tiles touch), so a copy is the same
+// pixels a redraw would give.
 
 // maxSprites bounds the sprite cache: about 12 late six-player boards
 // (~70 tiles each), 30–60 KB per sprite, so at most ~25 MB.
 const maxSprites = 1024
 
-// spriteKey names one drawn tile.
+// spriteKey names one drawn tile: id is its tileID.
 type spriteKey struct {
 	static staticKey
-	ring   render.Ring
-	slot   int
-	style  tileStyle
-	face   string // faceKey of the tile
+	id     string
+}
+
+// drawnTile is a tile drawn earlier in this render.
+type drawnTile struct {
+	r  image.Rectangle
+	id string
+}
+
+// tileID names everything drawTile reads for t in slot of g, including
+// the ids of the tiles drawn before it whose bounds meet r (its bounds),
+// which nest their own such tiles.
+func (d *drawer) tileID(g render.Ring, slot int, t *micropolis.Tile, st tileStyle, r image.Rectangle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%v/%d/%v/%s[", g, slot, st, faceKey(t))
+	for _, dt := range d.drawn {
+		if dt.r.Overlaps(r) {
+			b.WriteString(dt.id)
+			b.WriteByte(';')
+		}
+	}
+	b.WriteByte(']')
+	return b.String()
 }
 
 // sprite is the pixels a tile drawing changed: runs of RGBA pixels, each
@@ -134,12 +158,14 @@ func (d *drawer) tile(g render.Ring, slot int, t *micropolis.Tile, st tileStyle)
 		drawTile(d.dc, g, slot, t, st)
 		return
 	}
-	k := spriteKey{static: d.key, ring: g, slot: slot, style: st, face: faceKey(t)}
+	r := tileBounds(g, slot, d.img.Rect)
+	k := spriteKey{static: d.key, id: d.tileID(g, slot, t, st, r)}
+	d.drawn = append(d.drawn, drawnTile{r: r, id: k.id})
 	if sp := d.sprites.get(k); sp != nil {
 		sp.blit(d.img)
+		leaveStateOf(d.dc, t, st)
 		return
 	}
-	r := tileBounds(g, slot, d.img.Rect)
 	before := snapshot(d.img, r)
 	drawTile(d.dc, g, slot, t, st)
 	d.sprites.store(k, capture(d.img, r, before))
@@ -190,4 +216,25 @@ func (sp *sprite) blit(img *image.RGBA) {
 		copy(img.Pix[r.off:r.off+r.n], p[:r.n])
 		p = p[r.n:]
 	}
+}
+
+// leaveStateOf sets the context state a drawTile(t, st) leaves behind,
+// since what is drawn after a tile inherits it: closed outlines (label
+// plates) show the line cap where they start. Galleries set butt caps; an
+// ant (worker, garrisoned soldier) sets round caps and joins; the last
+// stroke is the SoilDark outline, which clears the path. TestSpritesDrawWhatADrawingDraws fails
+// if this falls out of step with drawTile.
+func leaveStateOf(dc *gg.Context, t *micropolis.Tile, st tileStyle) {
+	dc.SetLineCapButt()
+	ants := t.Barracks > 0 && st.garrison > 0
+	for _, s := range t.Segments {
+		ants = ants || s.Workers > 0
+	}
+	if ants {
+		dc.SetLineCapRound()
+		dc.SetLineJoinRound()
+	}
+	dc.SetColor(render.SoilDark)
+	dc.SetLineWidth(1.5)
+	dc.ClearPath() // Stroke clears it
 }
