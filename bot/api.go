@@ -113,6 +113,18 @@ type Sender interface {
 	Send(ctx context.Context, m Message) error
 }
 
+// Styler is implemented by Senders whose platform shows channels and
+// commands its own way. The service uses it where a text names a channel or
+// tells the reader what to type (reminders); without it, channel ids and
+// commands are shown as they are.
+type Styler interface {
+	// ChannelRef is how a message refers to channel (Discord: "<#123>").
+	ChannelRef(channel string) string
+	// CommandRef is how a user types text there (Discord: "/ants play
+	// move:take 3"; Telegram: "/take 3").
+	CommandRef(text string) string
+}
+
 // SenderFunc adapts a function to Sender.
 type SenderFunc func(ctx context.Context, m Message) error
 

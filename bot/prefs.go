@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -27,6 +28,45 @@ func (s *Service) prefs(ctx context.Context, platform, id string) (storage.User,
 		return storage.User{Platform: platform, ID: id, DM: true}, nil
 	}
 	return u, err
+}
+
+// userPrefs is the service's own part of storage.User.Prefs.
+type userPrefs struct {
+	// Hint is the language the user's platform reports for them: used for
+	// their private messages (reminders) until they choose one with lang.
+	Hint string `json:"hint,omitempty"`
+}
+
+// langHint returns u's platform language hint, if any.
+func langHint(u storage.User) string {
+	var p userPrefs
+	if len(u.Prefs) > 0 && json.Unmarshal(u.Prefs, &p) == nil {
+		return i18n.Lang(p.Hint)
+	}
+	return ""
+}
+
+// rememberHint stores the platform's language for u when it changed, so
+// that messages sent while u is away (reminders) use it. It writes only on
+// a change; a failure costs nothing but that.
+func (s *Service) rememberHint(ctx context.Context, u *storage.User, platformLang string) {
+	hint := i18n.Lang(platformLang)
+	if hint == "" || hint == langHint(*u) {
+		return
+	}
+	var p userPrefs
+	if len(u.Prefs) > 0 {
+		_ = json.Unmarshal(u.Prefs, &p)
+	}
+	p.Hint = hint
+	b, err := json.Marshal(p)
+	if err != nil {
+		return
+	}
+	u.Prefs = b
+	if err := s.store.PutUser(ctx, *u); err != nil {
+		s.log.Warn("storing the language hint", "user", u.ID, "err", err)
+	}
 }
 
 // player is what the scheduler needs of a user's settings.

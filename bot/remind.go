@@ -19,9 +19,13 @@ func (r *request) reminder(ctx context.Context, st engine.State, ms *MatchSettin
 	seat := prompt.Seat
 	lang := r.lang // Fire loads the request as the reminded player
 	b := r.bundle()
+	style := r.s.styler(r.cmd.Platform)
 	args := map[string]string{
-		"player": r.seatName(seat), "game": r.game.Name, "channel": r.cmd.Channel,
-		"prompt": r.promptLabel(lang, prompt.Kind),
+		"player": r.seatName(seat), "game": r.game.Name, "channel": style.ChannelRef(r.cmd.Channel),
+		"prompt":    r.promptLabel(lang, prompt.Kind),
+		"options":   style.CommandRef("options"),
+		"remindoff": style.CommandRef("remind off"),
+		"dmoff":     style.CommandRef("settings dm=off"),
 	}
 	lines := []string{b.T(lang, fmt.Sprintf("remind.%d", min(max(level, 1), 3)), args)}
 	now := r.s.clock()
@@ -32,7 +36,7 @@ func (r *request) reminder(ctx context.Context, st engine.State, ms *MatchSettin
 	case !at.IsZero() && !c.TimedOut:
 		lines = append(lines, b.T(lang, "remind.deadline", map[string]string{"left": since(at.Sub(now)), "policy": string(ms.Timing().Policy)}))
 	}
-	args["example"] = exampleMove(st, seat)
+	args["example"] = style.CommandRef(exampleMove(st, seat))
 	lines = append(lines, b.T(lang, "remind.act", args))
 	if sum := r.summary(ctx, seat, lang); len(sum) > 0 {
 		lines = append(lines, b.T(lang, "remind.summary", nil))

@@ -129,6 +129,9 @@ func (r *request) load(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if r.cmd.User.Lang != "" {
+		r.s.rememberHint(ctx, &u, r.cmd.User.Lang)
+	}
 	r.user = u
 	if r.cmd.Channel != "" {
 		m, err := r.s.store.Match(ctx, r.key)
@@ -155,6 +158,9 @@ func (r *request) callerLang() string {
 		return l
 	}
 	if l := i18n.Lang(r.cmd.User.Lang); l != "" {
+		return l
+	}
+	if l := langHint(r.user); l != "" { // a reminder: the user is not here
 		return l
 	}
 	return r.channelLang()

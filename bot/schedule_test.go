@@ -100,7 +100,7 @@ func TestRemindersFollowPrompts(t *testing.T) {
 	dm := tb.dms("bob")
 	if len(dm) != 1 || !strings.Contains(dm[0], "P2 Bob, it is your turn in Pile (channel table1): take or pass") ||
 		!strings.Contains(dm[0], "Since your last turn") || !strings.Contains(dm[0], "P1 Alice took 2; 7 left.") ||
-		!strings.Contains(dm[0], "e.g. `take`") {
+		!strings.Contains(dm[0], "send `take` in table1") {
 		t.Fatalf("first reminder %q", dm)
 	}
 	if len(tb.dms("alice")) != 0 {
@@ -462,3 +462,27 @@ func TestCommandIDAppliesOnce(t *testing.T) {
 }
 
 var _ = engine.NoSeat
+
+// A player who never chose a language is reminded in the one their
+// platform reports for them (remembered from their last command), not the
+// channel's.
+func TestReminderInThePlatformLanguage(t *testing.T) {
+	clock := scheduletest.NewClock(t0)
+	tb := clockTable(t, storagetest.Open(t, nil), clock)
+	tb.ok("Alice", "new pile size=9")
+	c := bot.Command{Platform: "console", Channel: tb.ch, Text: "join", User: bot.User{Platform: "console", ID: "bob", Name: "Bob", Lang: "ru-RU"}}
+	for _, m := range tb.svc.Handle(context.Background(), c) {
+		if m.Refused {
+			t.Fatalf("join refused: %s", m.Text)
+		}
+	}
+	tb.ok("Alice", "start")
+	tb.want("Alice", "take 2", "✓")
+	clock.Add(time.Hour)
+	tb.out.Reset()
+	tb.tick()
+	dm := tb.dms("bob")
+	if len(dm) != 1 || !strings.Contains(dm[0], "С вашего прошлого хода") {
+		t.Fatalf("reminder to Bob (platform language ru) %q, want it in Russian", dm)
+	}
+}

@@ -128,6 +128,20 @@ func (s *Service) sender(platform string) Sender {
 	return s.senders[platform]
 }
 
+// styler is platform's Styler: its Sender's, or plain text.
+func (s *Service) styler(platform string) Styler {
+	if st, ok := s.sender(platform).(Styler); ok {
+		return st
+	}
+	return plainStyle{}
+}
+
+// plainStyle shows channels and commands as they are (console).
+type plainStyle struct{}
+
+func (plainStyle) ChannelRef(channel string) string { return channel }
+func (plainStyle) CommandRef(text string) string    { return text }
+
 // nudge wakes the delivery loop without blocking.
 func (s *Service) nudge() {
 	select {

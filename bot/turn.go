@@ -272,6 +272,9 @@ func (r *request) userLang(ctx context.Context, user string) string {
 		if l := i18n.Lang(u.Lang); l != "" {
 			return l
 		}
+		if l := langHint(u); l != "" {
+			return l
+		}
 	}
 	return r.channelLang()
 }

@@ -69,12 +69,14 @@ func (e *env) entries(t0 time.Time) []string {
 // suggestions /ants play offers u now.
 func (e *env) checkReminder(u fakediscord.User, dm fakediscord.Message) {
 	e.t.Helper()
-	for _, want := range []string{"Micropolis", channel, "`options`", "remind off"} {
+	// The channel is a mention (a link), and every command is the slash
+	// command that works on Discord.
+	for _, want := range []string{"Micropolis", "<#" + channel + ">", "`/ants options`", "`/ants remind value:off`", "`/ants settings options:dm=off`"} {
 		if !strings.Contains(dm.Content, want) {
 			e.t.Fatalf("reminder to %s lacks %q: %q", u.Name, want, dm.Content)
 		}
 	}
-	_, rest, ok := strings.Cut(dm.Content, "e.g. `")
+	_, rest, ok := strings.Cut(dm.Content, "send `/ants play move:")
 	example, _, ok2 := strings.Cut(rest, "`")
 	if !ok || !ok2 || example == "" {
 		e.t.Fatalf("reminder to %s has no example move: %q", u.Name, dm.Content)

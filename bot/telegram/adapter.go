@@ -46,6 +46,7 @@ type Adapter struct {
 	progress  map[[32]byte]progress
 	sent      map[string]sentRef     // Replace tag -> message
 	names     map[int64]string       // user id -> display name, for mentions
+	titles    map[int64]string       // group chat id -> its title, to name it in DMs
 	langs     map[int64]string       // user id -> language hint
 	reachable map[int64]bool         // users the bot may write to privately (true) or may not (false)
 	dmOrigin  map[dmMessage]place    // a prompt sent by DM -> the game it belongs to
@@ -100,6 +101,7 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 		progress:  map[[32]byte]progress{},
 		sent:      map[string]sentRef{},
 		names:     map[int64]string{},
+		titles:    map[int64]string{},
 		langs:     map[int64]string{},
 		reachable: map[int64]bool{},
 		dmOrigin:  map[dmMessage]place{},

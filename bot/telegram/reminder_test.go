@@ -58,11 +58,13 @@ func newSince(f *faketg.Server, before map[int64]int, chat int64) []faketg.Messa
 }
 
 // checkReminder checks a reminder in a private chat: it names the game
-// and the group, and its example is the first word of a legal move.
+// and the group, its example is the first word of a legal move, and its
+// commands are written as Telegram commands.
 func (e *env) checkReminder(channel string, m faketg.Message) {
 	e.t.Helper()
 	_, path := e.legalMove(channel)
-	for _, want := range []string{"Micropolis", channel, "<code>" + path[0] + "</code>", "<code>options</code>", "remind off"} {
+	// The group by its title; every command as the slash command to send.
+	for _, want := range []string{"Micropolis", "«" + group.Title + "»", "<code>/" + path[0] + "</code>", "<code>/options</code>", "<code>/remind off</code>", "<code>/settings dm=off</code>"} {
 		if !strings.Contains(m.Text, want) {
 			e.t.Fatalf("reminder lacks %q: %q", want, m.Text)
 		}

@@ -94,6 +94,11 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	}
 	usr := a.user(m.From)
 	private := m.Chat.Type == "private"
+	if !private && m.Chat.Title != "" {
+		a.mu.Lock()
+		a.titles[m.Chat.ID] = m.Chat.Title
+		a.mu.Unlock()
+	}
 	if private {
 		a.markReachable(m.From.ID)
 	}
