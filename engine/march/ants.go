@@ -183,11 +183,16 @@ func (s *State) casteBonus(seat, seg int) int {
 	return len(s.Players[seat].Evo[seg])
 }
 
-// strength is MOA1-BATTLE-4: ants on the hex plus head Evolutions.
+// strength is MOA1-BATTLE-4: ants on the hex plus head Evolutions, in
+// every battle (MOA1-AMB-8) or, with head-bonus=soldier, only in battles of
+// the Soldier phase (the caste text's "in the Soldier phase").
 func (s *State) strength(seat, num int) int {
 	t := s.tile(num)
 	if t == nil {
 		return 0
+	}
+	if s.Opt.HeadSoldierOnly && s.Phase != "soldier" {
+		return t.ants(seat)
 	}
 	return t.ants(seat) + s.casteBonus(seat, 0)
 }

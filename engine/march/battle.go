@@ -14,6 +14,24 @@ func (s *State) startSoldier() {
 	s.push(Task{K: kSoldier, Seat: -1, Hex: 1})
 }
 
+// mutate resolves every Mutant Ant's Mutation in player order: the hand is
+// discarded and as many cards drawn (MOA1-SPEC-20).
+func (s *State) mutate() {
+	for _, p := range s.order(s.Active) {
+		if s.Players[p].Species != "mutant" {
+			continue
+		}
+		n := len(s.Players[p].Hand)
+		for _, id := range slices.Clone(s.Players[p].Hand) {
+			s.discardFromHand(p, id)
+		}
+		for i := 0; i < n; i++ {
+			s.draw(p)
+		}
+		s.emit("mutation", "seat", seatArg(p), "n", itoa(n))
+	}
+}
+
 // runSoldier: start-of-phase abilities in player order (MOA1-SOLDIER-1,
 // MOA1-SPEC-20), battles hex by hex in increasing number, centipedes first
 // (MOA1-SOLDIER-3), then end-of-phase abilities (MOA1-SOLDIER-5). A Trap
@@ -22,18 +40,13 @@ func (s *State) runSoldier(t *Task) bool {
 	switch t.N {
 	case 0:
 		t.N = 1
+		if s.Opt.MutationAfter {
+			t.N = 3 // MOA1-AMB-26 alternative: Mutation after the head abilities
+		} else {
+			s.mutate() // MOA1-SPEC-20, MOA1-AMB-26: Mutation first
+		}
 		var heads []Task
 		for _, p := range s.order(s.Active) {
-			if s.Players[p].Species == "mutant" { // MOA1-SPEC-20, MOA1-AMB-26: Mutation first
-				n := len(s.Players[p].Hand)
-				for _, id := range slices.Clone(s.Players[p].Hand) {
-					s.discardFromHand(p, id)
-				}
-				for i := 0; i < n; i++ {
-					s.draw(p)
-				}
-				s.emit("mutation", "seat", seatArg(p), "n", itoa(n))
-			}
 			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "nomad" {
 				continue // MOA1-AMB-23 alternative reading of Peace Treaty
 			}
@@ -66,6 +79,10 @@ func (s *State) runSoldier(t *Task) bool {
 			}
 		}
 		t.N = 2
+		return false
+	case 3:
+		t.N = 1
+		s.mutate()
 		return false
 	}
 	s.pop()
@@ -173,7 +190,7 @@ func (s *State) nextCentipedeFoe(num int, attack bool) int {
 // tied.
 func (s *State) nextAntBattle(num int) (def, inv int, tied []int) {
 	t := s.tile(num)
-	if t == nil || !t.antContested() {
+	if t == nil || !t.antContested() || !s.playerBattles() {
 		return -1, -1, nil
 	}
 	d := s.control(t)

@@ -118,6 +118,25 @@ func (s *State) tunnelTo(a, b *Tile) bool {
 	return false
 }
 
+// tunnelReach marks the hex numbers joined to t by a path of tunnels
+// (wormholes are not tunnels).
+func (s *State) tunnelReach(t *Tile) []bool {
+	seen := make([]bool, 26)
+	seen[t.Num] = true
+	queue := []*Tile{t}
+	for len(queue) > 0 {
+		a := queue[0]
+		queue = queue[1:]
+		for e := 0; e < 6; e++ {
+			if n := s.neighbor(a, e); n != nil && !seen[n.Num] && s.connected(a, e) {
+				seen[n.Num] = true
+				queue = append(queue, n)
+			}
+		}
+	}
+	return seen
+}
+
 func (s *State) hasWorm(t *Tile) bool {
 	return t.Num != 0 && (t.Worm || s.data.Hex(t.Num).Worm)
 }
@@ -213,6 +232,13 @@ func (t *Tile) contested() bool {
 		return true
 	}
 	return len(t.playersOn()) >= 2 && t.outskirts() > 0
+}
+
+// playerBattles reports whether players battle each other: always, except
+// in a co-op Uprising whose group agreed otherwise (MOA1-AMB-29). The hex
+// stays contested (MOA1-HEX-17); only ant battles are skipped.
+func (s *State) playerBattles() bool {
+	return !s.Opt.Uprising || s.N < 2 || !s.Opt.CoopNoBattles
 }
 
 // antContested is the ant-battle part of MOA1-HEX-17 (no centipede term).

@@ -36,6 +36,13 @@ var Game = &engine.Descriptor{
 		{Name: "centipede-strength", Values: []string{"both", "one"}, Rule: "MOA1-AMB-41"},
 		{Name: "solo-end", Values: []string{"one", "two"}, Rule: "MOA1-AMB-41"},
 		{Name: "food", Values: []string{"limited", "unlimited"}, Rule: "MOA1-AMB-31"},
+		{Name: "coop-battles", Values: []string{"yes", "no"}, Rule: "MOA1-AMB-29"},
+		{Name: "head-bonus", Values: []string{"every", "soldier"}, Rule: "MOA1-AMB-8"},
+		{Name: "barren-queen", Values: []string{"site", "total"}, Rule: "MOA1-AMB-24"},
+		{Name: "mutation", Values: []string{"first", "after"}, Rule: "MOA1-AMB-26"},
+		{Name: "rest-larva", Values: []string{"same", "extra"}, Rule: "MOA1-AMB-10"},
+		{Name: "duo-central", Values: []string{"adjacent", "path"}, Rule: "MOA1-AMB-20"},
+		{Name: "dance-steps", Values: []string{"march", "ants"}, Rule: "MOA1-AMB-41"},
 		// Free text for scenarios: card ids dealt/drawn first, hex numbers
 		// drawn first, the first player (1-based).
 		{Name: "deck"}, {Name: "stack"}, {Name: "first"}, {Name: "cdeck"},
@@ -64,7 +71,11 @@ func newState(su engine.Setup) (engine.State, error) {
 		DanceNoReshuffle: o["dance-reshuffle"] == "no", DancePlayReact: o["dance-react"] == "play",
 		HordeFirst: o["horde-reveal"] == "before", CentiMatch: o["centipede-explore"] == "match",
 		HuntAny: o["hunt"] == "any", CentiOneShared: o["centipede-strength"] == "one",
-		SoloEndTwo: o["solo-end"] == "two", FoodUnlimited: o["food"] == "unlimited"}
+		SoloEndTwo: o["solo-end"] == "two", FoodUnlimited: o["food"] == "unlimited",
+		CoopNoBattles: o["coop-battles"] == "no", HeadSoldierOnly: o["head-bonus"] == "soldier",
+		BarrenTotal: o["barren-queen"] == "total", MutationAfter: o["mutation"] == "after",
+		RestExtraLarva: o["rest-larva"] == "extra", DuoPath: o["duo-central"] == "path",
+		DanceAntSteps: o["dance-steps"] == "ants"}
 	if s.Opt.Frontiers == "" {
 		s.Opt.Frontiers = "random"
 	}

@@ -68,6 +68,7 @@ func (s *State) runQueen(t *Task) bool {
 // adds a larva per one-larva site (MOA1-CLAR-EVO-12); the Nomad gets 1 from
 // two-larvae sites (MOA1-SPEC-12); Leafcutter sites give 1 CP instead.
 func (s *State) harvest(p int) {
+	barren := false // a two-larvae site already yielded (barren-queen=total)
 	for num := 1; num <= 25; num++ {
 		t := s.tile(num)
 		if t == nil {
@@ -81,7 +82,16 @@ func (s *State) harvest(p int) {
 				s.addCP(p, 1, "leafcutter")
 				continue
 			}
-			s.collect(p, s.sites(t)[i].Res, true)
+			res := s.sites(t)[i].Res
+			if res == ResLarva2 && s.Opt.BarrenTotal && s.Players[p].Species == "nomad" {
+				// MOA1-AMB-24 alternative: "only 1 larva from all
+				// two-larvae sites" is 1 in total
+				if barren {
+					continue
+				}
+				barren = true
+			}
+			s.collect(p, res, true)
 		}
 	}
 }
@@ -167,14 +177,21 @@ func (s *State) slumber() {
 	// and Colony Goals only add CP and no goal reads CP, food or cards that
 	// scoring changes, so every order gives the same result.
 	gt := &s.Tiles[0]
+	joined := s.tunnelReach(gt)
 	for _, p := range s.order(s.Active) {
 		n := 0
 		for i := range s.Tiles {
 			t := &s.Tiles[i]
-			if t.Num == 0 || s.control(t) != p || !s.adjacent(t, gt) {
+			if t.Num == 0 || s.control(t) != p {
 				continue
 			}
-			if s.N == 2 && !s.tunnelTo(gt, t) { // MOA1-2P-5
+			if s.N == 2 && s.Opt.DuoPath {
+				// MOA1-AMB-20 alternative: "connected by tunnels with
+				// the GT" is any path of tunnels, adjacent or not
+				if !joined[t.Num] {
+					continue
+				}
+			} else if !s.adjacent(t, gt) || s.N == 2 && !s.tunnelTo(gt, t) { // MOA1-2P-5
 				continue
 			}
 			n++

@@ -20,6 +20,9 @@ func (s *State) dance(seat int) {
 		}
 		c := s.data.Card(id)
 		s.emit("revealed", "card", cardCode(id), "name", c.Name)
+		// No option for keeping the revealed non-Events (MOA1-AMB-41): the
+		// rulebook's own verb is "discard" ("Сбрасывайте карты колоды"),
+		// so the discard pile is the only reading.
 		s.Discard = append(s.Discard, id)
 		if c.Type != TypeEvent {
 			continue
@@ -27,7 +30,14 @@ func (s *State) dance(seat int) {
 		s.emit("played_free", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
 		ts := []Task{{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect}}
 		if c.Fer > 0 {
-			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, N: c.Fer, Sub: "dance"})
+			// MOA1-SPEC-9: ordinary March steps, larvae first; with
+			// dance-steps=ants (MOA1-AMB-41) ant steps only, as the text
+			// names larvae for the Marauder Raid but not here
+			sub := "dance"
+			if s.Opt.DanceAntSteps {
+				sub = "ants"
+			}
+			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, N: c.Fer, Sub: sub})
 		}
 		s.push(ts...)
 		return
@@ -114,7 +124,7 @@ func (s *State) genomeAnswer(t *Task, seat int, path []string) {
 // have ants (MOA1-SPEC-22, MOA1-AMB-27).
 func (s *State) raidTargets(seat int) []string {
 	return s.hexCodes(func(t *Tile) bool {
-		if t.Num == 0 || t.ants(seat) == 0 || !t.antContested() {
+		if t.Num == 0 || t.ants(seat) == 0 || !t.antContested() || !s.playerBattles() {
 			return false
 		}
 		return t.totalAnts() > t.ants(seat)

@@ -104,6 +104,22 @@ type Options struct {
 	SoloEndTwo     bool `json:"solo_end_two,omitempty"`
 	// AMB-31: food is unlimited (the supply may go negative: substitutes)
 	FoodUnlimited bool `json:"food_unlimited,omitempty"`
+	// AMB-29: in a co-op Uprising the group agreed that players do not
+	// battle each other
+	CoopNoBattles bool `json:"coop_no_battles,omitempty"`
+	// AMB-8: head Evolutions add strength only in Soldier-phase battles
+	HeadSoldierOnly bool `json:"head_soldier_only,omitempty"`
+	// AMB-24: Barren Queen yields 1 larva in total from two-larvae sites
+	BarrenTotal bool `json:"barren_total,omitempty"`
+	// AMB-26: Mutation comes after the start-of-Soldier-phase head abilities
+	MutationAfter bool `json:"mutation_after,omitempty"`
+	// AMB-10: the Rest that ends the Worker phase gives an extra larva
+	RestExtraLarva bool `json:"rest_extra_larva,omitempty"`
+	// AMB-20: with 2 players a hex scores if a path of tunnels joins it to
+	// the GT, adjacent or not
+	DuoPath bool `json:"duo_path,omitempty"`
+	// AMB-41: Dance of Chaos steps move ants only (no larva steps)
+	DanceAntSteps bool `json:"dance_ant_steps,omitempty"`
 }
 
 // State is a match of March of the Ants.

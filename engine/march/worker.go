@@ -294,6 +294,12 @@ func (s *State) doRest(seat int) {
 			}
 		case s.Rested >= need:
 			s.Over = true // MOA1-REST-6, MOA1-5P-4
+			if s.Opt.RestExtraLarva && p.Supply > 0 {
+				// MOA1-AMB-10 alternative: the rester who ends the phase
+				// gets 1 larva more than the first-Rest one
+				p.Supply--
+				p.RestLarva++
+			}
 		}
 		return
 	}
