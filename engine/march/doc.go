@@ -85,10 +85,25 @@
 //	solo-end            one|two                MOA1-AMB-41   solo phase ends with the first Rest's card / one
 //	                                                         more card after it
 //	food                limited|unlimited      MOA1-AMB-31   30 food tokens (our issue's invariant) / unlimited
+//	coop-battles        yes|no                 MOA1-AMB-29   co-op Uprising: players still battle each other /
+//	                                                         the group agreed not to (centipede battles stay)
+//	head-bonus          every|soldier          MOA1-AMB-8    head Evolutions add strength in every battle / only
+//	                                                         in Soldier-phase battles
+//	barren-queen        site|total             MOA1-AMB-24   Nomad harvests 1 larva per two-larvae site / 1 in
+//	                                                         total from all of them
+//	mutation            first|after            MOA1-AMB-26   Mutation before / after the start-of-Soldier-phase
+//	                                                         head abilities
+//	rest-larva          same|extra             MOA1-AMB-10   the Rest that ends the Worker phase (3-5 players)
+//	                                                         gives the first-Rest larva only / 1 more
+//	duo-central         adjacent|path          MOA1-AMB-20   2 players: a central hex is adjacent to the GT and
+//	                                                         joined by a tunnel / joined by any path of tunnels
+//	dance-steps         march|ants             MOA1-AMB-41   Dance of Chaos steps are March steps, larvae first /
+//	                                                         ant steps only
 //
 // The order of end-of-Soldier-phase abilities and of the Slumber phase
 // (MOA1-AMB-41) has no switch: every effect there only adds CP independently,
-// so no order changes a result. Scenario options: deck= and cdeck= (card ids
-// drawn first), stack= (hex numbers drawn first), first= (the first player,
-// 1-based).
+// so no order changes a result. Nor has the fate of the Dance of Chaos's
+// revealed non-Events (MOA1-AMB-41): the rulebook itself says to discard
+// them. Scenario options: deck= and cdeck= (card ids drawn first), stack=
+// (hex numbers drawn first), first= (the first player, 1-based).
 package march

@@ -326,3 +326,218 @@ func TestOptionFood(t *testing.T) {
 		})
 	}
 }
+
+// evArg returns argument arg of the first event key in ev ("" if none).
+func evArg(ev []engine.Event, key, arg string) string {
+	for _, e := range ev {
+		if e.Key == "moa."+key {
+			return e.Args[arg]
+		}
+	}
+	return ""
+}
+
+// MOA1-AMB-29 (MOA1-SOLO-13, MOA1-SOLO-1, MOA1-HEX-17): in a co-op
+// Uprising with coop-battles=yes players still battle each other on a
+// contested hex; with no the group agreed otherwise and the hex gets no
+// battle, while a centipede battle is still fought.
+func TestOptionCoopBattles(t *testing.T) {
+	for _, v := range []string{"yes", "no"} {
+		t.Run(v, func(t *testing.T) {
+			g := newTG(t, 3, "mode=uprising", "coop-battles="+v)
+			g.reset(5, 5)
+			g.place(2, 1, 0, 3)
+			g.ant(2, 0, 0)
+			g.ant(2, 1, 1)
+			g.ant(2, 1, 2)
+			g.ant(2, 1, -1)
+			g.soldier()
+			if fought := len(g.s().Fights) == 1; fought != (v == "yes") {
+				t.Fatalf("ant battles between co-op players: %v", g.s().Fights)
+			}
+			if v == "no" {
+				g = newTG(t, 3, "mode=uprising", "coop-battles="+v)
+				g.reset(5, 5)
+				g.place(2, 1, 0, 3)
+				g.ant(2, 0, 0)
+				g.s().tile(2).Centi = true
+				g.s().Counters--
+				g.soldier()
+				if !hasEvent(g.s().ev, "centipede_battle") {
+					t.Fatal("centipede battles are still fought")
+				}
+			}
+		})
+	}
+}
+
+// MOA1-AMB-8 (MOA1-CARD-13, MOA1-BATTLE-4, MOA1-BATTLE-20, MOA1-CLAR-EV-13):
+// with head-bonus=every P2's two head cards add 2 strength to a Trap battle
+// in the Worker phase (3 against 3: the defender wins); with soldier they
+// count only in the Soldier phase, so P2 fights at 1 and loses. In the
+// Soldier phase both values count them.
+func TestOptionHeadBonus(t *testing.T) {
+	for _, v := range []string{"every", "soldier"} {
+		t.Run(v, func(t *testing.T) {
+			board := func() *tg {
+				g := newTG(t, 3, "head-bonus="+v)
+				g.reset(5, 5)
+				g.place(2, 1, 0, 3)
+				g.ant(2, 1, 0)
+				g.ant(2, 2, 1)
+				g.ant(2, 2, 2)
+				g.ant(2, 2, -1)
+				g.evo(1, 29, 30) // two Warriors: no ability in a battle
+				return g
+			}
+			g := board()
+			g.hand(0, 19)
+			g.play(0, "c19 l")
+			ev := g.ans(0, "2")
+			want := map[string]string{"every": "3", "soldier": "1"}[v]
+			if ds := evArg(ev, "battle", "ds"); ds != want {
+				t.Fatalf("defender's strength in a Worker-phase battle %q, want %s", ds, want)
+			}
+			if s := g.s(); (s.Players[1].CP == 1) != (v == "every") || (s.Players[2].CP == 1) != (v == "soldier") {
+				t.Fatalf("winner's spoils: P2 %d CP, P3 %d CP", s.Players[1].CP, s.Players[2].CP)
+			}
+			g = board()
+			g.soldier()
+			ev = g.ans(1, "pass") // the Warrior's start-of-phase ability
+			if ds := evArg(ev, "battle", "ds"); ds != "3" {
+				t.Fatalf("defender's strength in the Soldier phase %q, want 3", ds)
+			}
+		})
+	}
+}
+
+// MOA1-AMB-24 (MOA1-SPEC-12, MOA1-QUEEN-2): a Nomad on two two-larvae
+// sites harvests 1 larva from each with barren-queen=site, 1 in total with
+// total.
+func TestOptionBarrenQueen(t *testing.T) {
+	for _, v := range []string{"site", "total"} {
+		t.Run(v, func(t *testing.T) {
+			g := newTG(t, 3, "barren-queen="+v)
+			g.reset(5, 5)
+			g.place(12, -1, 0, 0) // s2: two larvae
+			g.place(7, 0, 1, 0)   // s2: two larvae
+			g.s().Players[0].Species = "nomad"
+			g.ant(12, 0, 1)
+			g.ant(7, 0, 1)
+			g.queen()
+			want := map[string]int{"site": 7, "total": 6}[v]
+			if got := g.s().Players[0].Larvae; got != want {
+				t.Fatalf("larvae after the Harvest %d, want %d", got, want)
+			}
+		})
+	}
+}
+
+// MOA1-AMB-26 (MOA1-SPEC-20, MOA1-SOLDIER-1, MOA1-AMB-38): with
+// mutation=first the Mutant's hand is already swapped when its head
+// ability (Acrobat) is offered; with after the ability is offered on the
+// old hand and Mutation follows once it is resolved.
+func TestOptionMutation(t *testing.T) {
+	for _, v := range []string{"first", "after"} {
+		t.Run(v, func(t *testing.T) {
+			g := newTG(t, 3, "species=on", "mutation="+v)
+			g.reset(5, 5)
+			g.place(2, 1, 0, 3)
+			g.s().Players[0].Species = "mutant"
+			g.ant(0, 0, -1)
+			g.evo(0, 25) // Acrobat
+			g.hand(0, 4, 5)
+			g.soldier()
+			g.wantPending("P1:march") // Acrobat: ant steps
+			kept := slices.Contains(g.s().Players[0].Hand, 4)
+			if kept != (v == "after") || hasEvent(g.s().ev, "mutation") == kept {
+				t.Fatalf("hand %v while the head ability is offered", g.s().Players[0].Hand)
+			}
+			ev := g.ans(0, "done")
+			if s := g.s(); slices.Contains(s.Players[0].Hand, 4) || hasEvent(ev, "mutation") != (v == "after") {
+				t.Fatalf("mutation after the head ability: hand %v", s.Players[0].Hand)
+			}
+		})
+	}
+}
+
+// MOA1-AMB-10 (MOA1-REST-7, MOA1-REST-3, MOA1-REST-6, MOA1-REST-5): the
+// second rester ends the Worker phase; with rest-larva=same they get only
+// the first-Rest larva, with extra one more.
+func TestOptionRestLarva(t *testing.T) {
+	for _, v := range []string{"same", "extra"} {
+		t.Run(v, func(t *testing.T) {
+			g := newTG(t, 3, "rest-larva="+v)
+			g.reset(2, 5)
+			for p := 0; p < 3; p++ {
+				g.ant(0, p, -1)
+			}
+			s := g.s()
+			s.Players[0].Rested, s.Players[0].Acted, s.Rested = true, true, 1
+			s.Players[1].Acted = true
+			g.turn(1)
+			g.ans(1, "rest")
+			s = g.s()
+			want := map[string]int{"same": 6, "extra": 7}[v]
+			if s.Phase == "worker" || s.Players[1].Larvae != want || s.Players[0].Larvae != 5 {
+				t.Fatalf("phase %s, larvae of the phase's ender %d, want %d", s.Phase, s.Players[1].Larvae, want)
+			}
+		})
+	}
+}
+
+// MOA1-AMB-20 (MOA1-2P-5, MOA1-SLUMBER-2, MOA1-HEX-20): with 2 players,
+// duo-central=adjacent scores only P1's hex 7 (adjacent to the GT and
+// joined by a tunnel); with path P2's hex 1, joined to the GT through
+// hex 7 but not adjacent to it, scores too.
+func TestOptionDuoCentral(t *testing.T) {
+	for _, v := range []string{"adjacent", "path"} {
+		t.Run(v, func(t *testing.T) {
+			g := newTG(t, 2, "duo-central="+v)
+			g.reset(5, 0)
+			g.place(7, 1, 0, 0) // Mole Tunnel: open on every edge
+			g.place(1, 2, 0, 0) // Fallen Leaves: its w opening meets hex 7
+			g.ant(7, 0, 0)
+			g.ant(1, 1, 0)
+			s := g.s()
+			if !s.tunnelTo(&s.Tiles[0], s.tile(7)) || !s.tunnelTo(s.tile(7), s.tile(1)) || s.adjacent(s.tile(1), &s.Tiles[0]) {
+				t.Fatal("position: GT - 7 - 1 joined by tunnels, 1 not adjacent to the GT")
+			}
+			g.queen()
+			g.ans(0, "food")
+			g.ans(1, "food")
+			s = g.s()
+			want := map[string]int{"adjacent": 0, "path": 1}[v]
+			if s.Players[0].CP != 1 || s.Players[1].CP != want {
+				t.Fatalf("central hexes: P1 %d, P2 %d (want 1, %d)", s.Players[0].CP, s.Players[1].CP, want)
+			}
+		})
+	}
+}
+
+// MOA1-AMB-41 (MOA1-SPEC-9, MOA1-SPEC-6, MOA1-MARCH-2, MOA1-MARCH-3): with
+// dance-steps=march the Dance's steps are March steps, a larva step
+// included; with ants only ants move. (The revealed non-Events have no
+// switch: the rulebook itself says to discard them.)
+func TestOptionDanceSteps(t *testing.T) {
+	for _, v := range []string{"march", "ants"} {
+		t.Run(v, func(t *testing.T) {
+			g := newTG(t, 3, "species=on", "dance-steps="+v)
+			g.reset(5, 5)
+			g.place(2, 1, 0, 3)
+			g.s().Players[0].Species = "rabid"
+			g.ant(0, 0, -1)
+			g.deckTop(25, 13) // an Evolution, then Nuptial Flight (ferocity 1)
+			g.turn(0)
+			g.ans(0, "dance")
+			g.wantPending("P1:march")
+			if g.has(0, "", "larva") != (v == "march") {
+				t.Fatalf("larva step offered: %v", g.options(0, ""))
+			}
+			g.ans(0, "gt 2 s1")
+			if s := g.s(); s.tile(2).ants(0) != 1 {
+				t.Fatal("the ant step moves the ant")
+			}
+		})
+	}
+}
