@@ -99,12 +99,8 @@ func TestOptionExploreOrder(t *testing.T) {
 func TestOptionDanceReshuffle(t *testing.T) {
 	for _, v := range []string{"yes", "no"} {
 		t.Run(v, func(t *testing.T) {
-			g := newTG(t, 3, "species=on", "dance-reshuffle="+v)
-			g.reset(5, 5)
-			g.place(2, 1, 0, 3)
+			g := rabidDancer(t, "dance-reshuffle="+v)
 			s := g.s()
-			s.Players[0].Species = "rabid"
-			g.ant(0, 0, -1)
 			g.deckTop(25) // an Evolution, then the deck is empty
 			s.Discard = append(s.Discard, s.Deck[1:]...)
 			s.Deck = s.Deck[:1]
@@ -126,11 +122,7 @@ func TestOptionDanceReshuffle(t *testing.T) {
 func TestOptionDanceReact(t *testing.T) {
 	for _, v := range []string{"dance", "play"} {
 		t.Run(v, func(t *testing.T) {
-			g := newTG(t, 3, "species=on", "dance-react="+v)
-			g.reset(5, 5)
-			g.place(2, 1, 0, 3)
-			g.s().Players[0].Species = "rabid"
-			g.ant(0, 0, -1)
+			g := rabidDancer(t, "dance-react="+v)
 			g.hand(1, 40)
 			g.deckTop(25, 13) // an Evolution, then Nuptial Flight (ferocity 1)
 			g.turn(0)
@@ -522,11 +514,7 @@ func TestOptionDuoCentral(t *testing.T) {
 func TestOptionDanceSteps(t *testing.T) {
 	for _, v := range []string{"march", "ants"} {
 		t.Run(v, func(t *testing.T) {
-			g := newTG(t, 3, "species=on", "dance-steps="+v)
-			g.reset(5, 5)
-			g.place(2, 1, 0, 3)
-			g.s().Players[0].Species = "rabid"
-			g.ant(0, 0, -1)
+			g := rabidDancer(t, "dance-steps="+v)
 			g.deckTop(25, 13) // an Evolution, then Nuptial Flight (ferocity 1)
 			g.turn(0)
 			g.ans(0, "dance")
@@ -540,4 +528,16 @@ func TestOptionDanceSteps(t *testing.T) {
 			}
 		})
 	}
+}
+
+// rabidDancer is a 3-player game with special species whose first player
+// is the Rabid Ant with an ant in the Great Tunnel and hex 2 in the Anthill:
+// the position every Dance of Chaos option test starts from.
+func rabidDancer(t *testing.T, opt string) *tg {
+	g := newTG(t, 3, "species=on", opt)
+	g.reset(5, 5)
+	g.place(2, 1, 0, 3)
+	g.s().Players[0].Species = "rabid"
+	g.ant(0, 0, -1)
+	return g
 }
