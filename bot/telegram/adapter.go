@@ -196,30 +196,22 @@ func (a *Adapter) lang(id int64) string {
 	return a.langs[id]
 }
 
-func (a *Adapter) markReachable(id int64) {
+// setReachable records whether the bot may write to id privately: true
+// once id wrote to it or a DM went through, false after a 403 on a DM
+// (until id writes again).
+func (a *Adapter) setReachable(id int64, ok bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.reachable[id] = true
+	a.reachable[id] = ok
 }
 
-func (a *Adapter) isReachable(id int64) bool {
+// reachability reports what is known of writing to id privately: known is
+// false until a DM or a private message settled it.
+func (a *Adapter) reachability(id int64) (ok, known bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.reachable[id]
-}
-
-// markUnreachable records a 403 on a DM to id, until id writes to the bot.
-func (a *Adapter) markUnreachable(id int64) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	a.reachable[id] = false
-}
-
-func (a *Adapter) isUnreachable(id int64) bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	r, known := a.reachable[id]
-	return known && !r
+	ok, known = a.reachable[id]
+	return ok, known
 }
 
 // dmMessage is a message with buttons in a private chat.

@@ -140,14 +140,14 @@ func (a *Adapter) answer(ctx context.Context, query, text, url string) {
 // allows it once the user opened the private chat; a "typing" chat action
 // finds out without posting anything.
 func (a *Adapter) canDM(ctx context.Context, uid int64) bool {
-	if a.isReachable(uid) {
+	if ok, _ := a.reachability(uid); ok {
 		return true
 	}
 	params := tgbotapi.Params{"action": tgbotapi.ChatTyping}
 	params.AddNonZero64("chat_id", uid)
 	_, err := a.client.call(ctx, "sendChatAction", params)
 	if err == nil {
-		a.markReachable(uid)
+		a.setReachable(uid, true)
 		return true
 	}
 	// Only a 403 says no; on other failures let the join go ahead.

@@ -58,7 +58,7 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 	err = a.deliver(ctx, to, m)
 	if err == nil {
 		if to.Chat > 0 {
-			a.markReachable(to.Chat)
+			a.setReachable(to.Chat, true)
 		}
 		return nil
 	}
@@ -67,7 +67,7 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 		// The player never opened a private chat or blocked the bot. The
 		// service tells the channel (note.dm_failed, mentioning them); the
 		// next channel post mentioning them carries an "open chat" button.
-		a.markUnreachable(to.Chat)
+		a.setReachable(to.Chat, false)
 	}
 	a.log.Warn("telegram delivery failed", "to", to.String(), "audience", int(m.To), "err", err)
 	return out
@@ -321,7 +321,7 @@ func (a *Adapter) openButtons(m bot.Message) [][]map[string]string {
 	var rows [][]map[string]string
 	for _, id := range m.Mentions {
 		uid, err := strconv.ParseInt(id, 10, 64)
-		if err != nil || !a.isUnreachable(uid) {
+		if ok, known := a.reachability(uid); err != nil || !known || ok {
 			continue
 		}
 		label := a.tArgs(a.lang(uid), "tg.button_open_for", map[string]string{"name": a.name(uid)})

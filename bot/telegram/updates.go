@@ -100,7 +100,7 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 		a.mu.Unlock()
 	}
 	if private {
-		a.markReachable(m.From.ID)
+		a.setReachable(m.From.ID, true)
 	}
 	text, ok := a.commandText(m.Text)
 	if !ok {
@@ -211,7 +211,7 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 	}
 	p := place{Chat: q.Message.Chat.ID, Thread: u.thread}
 	if q.Message.Chat.Type == "private" {
-		a.markReachable(q.From.ID)
+		a.setReachable(q.From.ID, true)
 		origin, ok := a.dmOriginOf(dmMessage{q.Message.Chat.ID, q.Message.MessageID})
 		if !ok {
 			a.answer(ctx, q.ID, a.t(usr.Lang, "tg.stale_button"), "")
