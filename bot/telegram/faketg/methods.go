@@ -125,9 +125,8 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request) {
 		fail(w, code, desc)
 		return
 	}
-	kb, err := keyboard(r.FormValue("reply_markup"))
-	if err != nil {
-		fail(w, 400, "Bad Request: "+err.Error())
+	kb, valid := formKeyboard(w, r)
+	if !valid {
 		return
 	}
 	m.Keyboard = kb
@@ -195,9 +194,8 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	kb, err := keyboard(r.FormValue("reply_markup"))
-	if err != nil {
-		fail(w, 400, "Bad Request: "+err.Error())
+	kb, valid := formKeyboard(w, r)
+	if !valid {
 		return
 	}
 	next.Keyboard = kb
@@ -292,6 +290,17 @@ func fileField(r *http.Request, name string) ([]byte, error) {
 	}
 	defer f.Close()
 	return io.ReadAll(f)
+}
+
+// formKeyboard reads a request's reply_markup, answering 400 (ok false)
+// when it is malformed.
+func formKeyboard(w http.ResponseWriter, r *http.Request) (kb *Keyboard, ok bool) {
+	kb, err := keyboard(r.FormValue("reply_markup"))
+	if err != nil {
+		fail(w, 400, "Bad Request: "+err.Error())
+		return nil, false
+	}
+	return kb, true
 }
 
 func keyboard(raw string) (*Keyboard, error) {
