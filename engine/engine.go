@@ -84,6 +84,11 @@ type Step struct {
 	// Name is the message key of what this step chooses ("tile", "target"),
 	// used in prompts and in errors naming the failing step.
 	Name string `json:"name,omitempty"`
+	// Private marks options that reveal what only the prompted seat may know
+	// (the cards in its hand, a secret pick): the bot shows them to that
+	// seat alone, never on a public surface. The engine decides this, not
+	// the bot, and a leak oracle in enginetest holds every game to it.
+	Private bool `json:"private,omitempty"`
 }
 
 // Path is an answer: the option codes chosen at each step.
