@@ -69,6 +69,13 @@ type Message struct {
 	ImageName string   `json:"image_name,omitempty"`
 	// Mentions are user ids to ping (the player whose turn it is).
 	Mentions []string `json:"mentions,omitempty"`
+	// MentionNames are the stored display names of mentioned users, by id,
+	// for platforms that must spell a mention out (Telegram) when they
+	// cannot look the name up.
+	MentionNames map[string]string `json:"mention_names,omitempty"`
+	// Alt is the image's content in words (the prompt under a board, the
+	// cards of a hand), for adapters that cannot post the image.
+	Alt string `json:"alt,omitempty"`
 	// Buttons are rows of choices; a press comes back as Command.Press.
 	Buttons [][]Button `json:"buttons,omitempty"`
 	// Replace, when set, asks the adapter to edit the earlier message it sent
@@ -82,6 +89,10 @@ type Message struct {
 	// Refused marks a Caller reply that refused the command: nothing
 	// changed (adapters may style it as an error; scripts check it).
 	Refused bool `json:"refused,omitempty"`
+	// Duplicate marks the answer to a command whose ID was applied before:
+	// an adapter that redelivers its own events (Telegram after a crash)
+	// drops it, as the sender got the first answer.
+	Duplicate bool `json:"duplicate,omitempty"`
 }
 
 // Button is one choice. Data is at most 64 bytes (Telegram's callback_data

@@ -114,6 +114,7 @@ func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
 		msg.Image, msg.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+".png"
 	}
 	msg.Buttons = r.promptButtons(st, st.Pending(), r.lang)
+	msg.Alt = strings.Join(r.promptLines(st, r.lang), "\n")
 	return []Message{msg}, nil
 }
 
@@ -195,4 +196,16 @@ func (r *request) sealed(log []storage.LogEntry) ([]bool, error) {
 		sealed[i] = true
 	}
 	return sealed, nil
+}
+
+// promptLines say who must decide what now, as a turn post does: the
+// board's content in words where its image cannot be shown.
+func (r *request) promptLines(st engine.State, lang string) []string {
+	var lines []string
+	for _, p := range st.Pending() {
+		lines = append(lines, r.bundle().T(lang, "turn.prompt", map[string]string{
+			"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
+		}))
+	}
+	return lines
 }

@@ -40,7 +40,8 @@ type Adapter struct {
 	pacer  *pacer
 	texts  i18n.Bundle
 	botID  int64
-	botTag string // the bot's username, for t.me links and /cmd@bot
+	botTag string         // the bot's username, for t.me links and /cmd@bot
+	bg     sync.WaitGroup // replies being retried in the background
 
 	mu        sync.Mutex
 	progress  map[[32]byte]progress
@@ -52,6 +53,7 @@ type Adapter struct {
 	dmOrigin  map[dmMessage]place    // a prompt sent by DM -> the game it belongs to
 	asked     map[string]time.Time   // "place/user" -> when we last asked to open a DM
 	admins    map[string]adminStatus // "chat/user" -> cached admin status
+	removed   map[int64]bool         // groups the bot was removed from
 }
 
 type sentRef struct {
@@ -107,6 +109,7 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 		dmOrigin:  map[dmMessage]place{},
 		asked:     map[string]time.Time{},
 		admins:    map[string]adminStatus{},
+		removed:   map[int64]bool{},
 	}
 	svc.Attach(Platform, a)
 	return a, nil
@@ -119,6 +122,7 @@ func (a *Adapter) BotName() string { return a.botTag }
 // polling, or through the webhook when Config.WebhookURL is set. It returns
 // nil when ctx is cancelled.
 func (a *Adapter) Run(ctx context.Context) error {
+	defer a.bg.Wait()
 	if err := a.registerCommands(ctx); err != nil {
 		// Commands are a convenience (the menu); typed commands work anyway.
 		a.log.Warn("telegram: setMyCommands failed", "err", err)
@@ -175,11 +179,18 @@ func (a *Adapter) remember(id int64, name, lang string) {
 	}
 }
 
-func (a *Adapter) name(id int64) string {
+func (a *Adapter) name(id int64) string { return a.nameOr(id, "") }
+
+// nameOr is the name the adapter saw for id, else stored (the name the
+// service keeps), else a generic word.
+func (a *Adapter) nameOr(id int64, stored string) string {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if n := a.names[id]; n != "" {
 		return n
+	}
+	if stored != "" {
+		return stored
 	}
 	return "player"
 }

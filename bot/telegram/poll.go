@@ -21,7 +21,14 @@ import (
 // soon as updates arrive, so it is not used.
 
 // allowedUpdates are the update kinds the adapter reads.
-const allowedUpdates = `["message","callback_query"]`
+const allowedUpdates = `["message","callback_query","my_chat_member"]`
+
+// earlyPause follows an empty batch that came back well before the poll
+// timeout. Telegram holds a long poll until an update arrives, but a test
+// server, a proxy that cuts long requests or a self-hosted server may answer
+// at once; without a pause the loop would poll without end and burn a core.
+// Updates that arrive during the pause wait at most this long.
+const earlyPause = 750 * time.Millisecond
 
 func (a *Adapter) poll(ctx context.Context) error {
 	// A webhook left set from another deployment makes getUpdates fail (409).
@@ -31,6 +38,7 @@ func (a *Adapter) poll(ctx context.Context) error {
 	offset := 0
 	pause := time.Second
 	for {
+		asked := time.Now()
 		batch, err := a.getUpdates(ctx, offset)
 		if ctx.Err() != nil {
 			return nil
@@ -52,6 +60,9 @@ func (a *Adapter) poll(ctx context.Context) error {
 		}
 		pause = time.Second
 		if len(batch) == 0 {
+			if time.Since(asked) < a.cfg.PollTimeout/2 && !sleep(ctx, earlyPause) {
+				return nil
+			}
 			continue
 		}
 		a.handleBatch(ctx, batch)

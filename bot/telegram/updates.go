@@ -22,7 +22,21 @@ type update struct {
 
 // updateID is the service's idempotency key for u: an update redelivered
 // after a crash (the offset had not moved past it) is applied only once.
-func updateID(u update) string { return "telegram:" + strconv.Itoa(u.UpdateID) }
+// The update id alone is not enough: ids start over for a new bot token
+// and after a self-hosted server's reset, and a legal command must not be
+// refused for reusing an old id. So the key also names the bot and what
+// the update carries, which a redelivery repeats exactly: the chat, message
+// id and date of a message, the id of a callback query.
+func (a *Adapter) updateID(u update) string {
+	key := "telegram:" + strconv.FormatInt(a.botID, 10) + ":" + strconv.Itoa(u.UpdateID)
+	switch {
+	case u.Message != nil && u.Message.Chat != nil:
+		key += fmt.Sprintf(":m%d/%d@%d", u.Message.Chat.ID, u.Message.MessageID, u.Message.Date)
+	case u.CallbackQuery != nil:
+		key += ":q" + u.CallbackQuery.ID
+	}
+	return key
+}
 
 // decodeUpdate reads one update.
 func decodeUpdate(raw json.RawMessage) (update, error) {
@@ -61,6 +75,8 @@ func (u update) orderKey() int64 {
 		return u.Message.Chat.ID
 	case u.CallbackQuery != nil && u.CallbackQuery.Message != nil && u.CallbackQuery.Message.Chat != nil:
 		return u.CallbackQuery.Message.Chat.ID
+	case u.MyChatMember != nil:
+		return u.MyChatMember.Chat.ID
 	}
 	return 0
 }
@@ -74,7 +90,31 @@ func (a *Adapter) handle(ctx context.Context, u update) {
 		a.handleMessage(ctx, u)
 	case u.CallbackQuery != nil:
 		a.handlePress(ctx, u)
+	case u.MyChatMember != nil:
+		a.handleMembership(u)
 	}
+}
+
+// handleMembership notes the bot's own status changes: a user who blocked
+// it (or unblocked it) in the private chat, a group that removed it (or
+// added it back). The games stay stored; posts to a group the bot left are
+// dropped at once instead of failing one by one, until it is added back.
+func (a *Adapter) handleMembership(u update) {
+	c := u.MyChatMember
+	gone := c.NewChatMember.Status == "kicked" || c.NewChatMember.Status == "left"
+	if c.Chat.Type == "private" {
+		a.setReachable(c.Chat.ID, !gone)
+		a.log.Info("telegram: private chat status changed", "user", c.Chat.ID, "status", c.NewChatMember.Status)
+		return
+	}
+	a.mu.Lock()
+	if gone {
+		a.removed[c.Chat.ID] = true
+	} else {
+		delete(a.removed, c.Chat.ID)
+	}
+	a.mu.Unlock()
+	a.log.Info("telegram: membership in a group changed", "chat", c.Chat.ID, "status", c.NewChatMember.Status)
 }
 
 // user converts a Telegram user and remembers their name and language.
@@ -117,11 +157,11 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	if private {
 		word, payload, _ := strings.Cut(text, " ")
 		if strings.EqualFold(word, "start") {
-			a.handleStart(ctx, updateID(u), m.From.ID, usr, strings.TrimSpace(payload))
+			a.handleStart(ctx, a.updateID(u), m.From.ID, usr, strings.TrimSpace(payload))
 			return
 		}
 	}
-	cmd := bot.Command{ID: updateID(u), Platform: Platform, User: usr, Text: text}
+	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, User: usr, Text: text}
 	p := place{Chat: m.Chat.ID, Thread: u.thread}
 	if !private {
 		cmd.Channel = p.String()
@@ -219,7 +259,7 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 		}
 		p = origin
 	}
-	cmd := bot.Command{ID: updateID(u), Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
+	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
 	if pr, err := bot.DecodePress(q.Data); err == nil && pr.Kind == bot.PressCommand && len(pr.Path) > 0 {
 		word := pr.Path[0]
 		if word == "join" && !a.canDM(ctx, q.From.ID) {
