@@ -23,6 +23,12 @@ type Service interface {
 	Attach(platform string, s bot.Sender)
 }
 
+// channelMover is implemented by a Service that can move a game to another
+// channel (*bot.Service): a group upgraded to a supergroup keeps its game.
+type channelMover interface {
+	MoveChannel(ctx context.Context, platform, from, to string) error
+}
+
 // commandLister is implemented by a Service that can list its commands for
 // registration with setMyCommands.
 type commandLister interface {
@@ -54,6 +60,7 @@ type Adapter struct {
 	asked     map[string]time.Time   // "place/user" -> when we last asked to open a DM
 	admins    map[string]adminStatus // "chat/user" -> cached admin status
 	removed   map[int64]bool         // groups the bot was removed from
+	migrated  map[int64]int64        // group -> the supergroup it became
 }
 
 type sentRef struct {
@@ -110,6 +117,7 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 		asked:     map[string]time.Time{},
 		admins:    map[string]adminStatus{},
 		removed:   map[int64]bool{},
+		migrated:  map[int64]int64{},
 	}
 	svc.Attach(Platform, a)
 	return a, nil

@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"formica/bot"
+	"formica/bot/telegram"
 	"formica/bot/telegram/faketg"
+	"formica/storage"
 )
 
 // cpuTime is the CPU time this process used so far (user + system).
@@ -289,4 +291,52 @@ func TestBotRemovedFromGroup(t *testing.T) {
 	if err := e.ad.Send(context.Background(), bot.Message{To: bot.Channel, Platform: "telegram", Channel: channel, Text: "back"}); err != nil {
 		t.Fatalf("post after the bot was added back: %v", err)
 	}
+}
+
+// TestGroupMigratesToSupergroup: a group upgraded to a supergroup
+// (migrate_to_chat_id) keeps its game under the new chat id: moves typed
+// there apply, the board goes there, and a post still addressed to the
+// old id reaches the new chat.
+func TestGroupMigratesToSupergroup(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	old := faketg.Chat{ID: -4321, Type: "group", Title: "Ants"}
+	super := faketg.Chat{ID: -1004321, Type: "supergroup", Title: "Ants"}
+	for _, u := range []faketg.User{alice, bob} {
+		e.fake.StartedBot(u, true)
+	}
+	e.say(old, 0, alice, "/new micropolis")
+	e.say(old, 0, bob, "/join")
+	e.say(old, 0, alice, "/start")
+	oldCh, newCh := strconv.FormatInt(old.ID, 10), strconv.FormatInt(super.ID, 10)
+	e.fake.Migrate(old, super)
+	if !faketg.Wait(wait, func() bool {
+		_, err := e.db.Match(context.Background(), matchKey(newCh))
+		return err == nil
+	}) {
+		t.Fatalf("the game did not move to the supergroup; logs:\n%s", e.logs.String())
+	}
+	if _, err := e.db.Match(context.Background(), matchKey(oldCh)); err == nil {
+		t.Fatal("the game is still under the old chat id")
+	}
+	seat, path := e.legalMove(newCh)
+	u := e.userOf(newCh, seat)
+	e.say(super, 0, u, "/"+path.String())
+	if e.match(newCh).Seq != 1 {
+		t.Fatal("a move typed in the supergroup was not applied")
+	}
+	if b := e.last(super.ID, -1); b.Photo == nil {
+		t.Fatalf("no board in the supergroup: %+v", b)
+	}
+	// A post queued for the old id before the announcement arrived.
+	if err := e.ad.Send(context.Background(), bot.Message{To: bot.Channel, Platform: "telegram", Channel: oldCh, Text: "late note"}); err != nil {
+		t.Fatal(err)
+	}
+	if m := e.last(super.ID, -1); m.Text != "late note" {
+		t.Fatalf("the late post did not follow the group: %+v", m)
+	}
+}
+
+func matchKey(channel string) storage.MatchKey {
+	return storage.MatchKey{Platform: telegram.Platform, Channel: channel}
 }

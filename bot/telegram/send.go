@@ -70,6 +70,7 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 // send is Send to a resolved target, falling back to text after
 // photoAttempts transient failures of the photo.
 func (a *Adapter) send(ctx context.Context, to place, m bot.Message, photoAttempts int) error {
+	to = a.current(to)
 	if to.Chat < 0 && a.wasRemoved(to.Chat) {
 		return fmt.Errorf("%w: telegram: the bot was removed from chat %d", bot.ErrPermanent, to.Chat)
 	}
@@ -77,6 +78,15 @@ func (a *Adapter) send(ctx context.Context, to place, m bot.Message, photoAttemp
 		a.learnNames(ctx, to.Chat, m.Mentions, m.MentionNames)
 	}
 	err := a.deliver(ctx, to, m, photoAttempts)
+	var ae *APIError
+	if errors.As(err, &ae) && ae.MigrateTo != 0 && to.Chat < 0 {
+		// The group became a supergroup before its announcement reached us.
+		a.mu.Lock()
+		a.migrated[to.Chat] = ae.MigrateTo
+		a.mu.Unlock()
+		to = a.current(to)
+		err = a.deliver(ctx, to, m, photoAttempts)
+	}
 	if err == nil {
 		if to.Chat > 0 {
 			a.setReachable(to.Chat, true)

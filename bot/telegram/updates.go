@@ -129,6 +129,14 @@ func (a *Adapter) user(f *tgbotapi.User) bot.User {
 
 func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	m := u.Message
+	if m.Chat != nil && m.MigrateToChatID != 0 {
+		a.migrate(ctx, m.Chat.ID, m.MigrateToChatID)
+		return
+	}
+	if m.Chat != nil && m.MigrateFromChatID != 0 {
+		a.migrate(ctx, m.MigrateFromChatID, m.Chat.ID)
+		return
+	}
 	if m.From == nil || m.From.IsBot || m.Chat == nil || m.Text == "" {
 		return
 	}
@@ -277,4 +285,30 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 		return // shutting down: unconfirmed, the press comes again
 	}
 	a.replyTo(ctx, q.From.ID, q.ID, q.Message, a.svc.Handle(ctx, cmd))
+}
+
+// migrate follows a group upgraded to a supergroup (a new chat id): its
+// game moves along and posts still queued for the old id go to the new
+// one. Telegram announces it in both chats; the second move finds nothing.
+func (a *Adapter) migrate(ctx context.Context, from, to int64) {
+	a.mu.Lock()
+	a.migrated[from] = to
+	a.mu.Unlock()
+	mv, ok := a.svc.(channelMover)
+	if !ok {
+		return
+	}
+	if err := mv.MoveChannel(ctx, Platform, place{Chat: from}.String(), place{Chat: to}.String()); err != nil {
+		a.log.Error("telegram: could not move the game of a migrated group", "from", from, "to", to, "err", err)
+	}
+}
+
+// current is where a post for p goes now: the supergroup a group became.
+func (a *Adapter) current(p place) place {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if to, ok := a.migrated[p.Chat]; ok {
+		p.Chat = to
+	}
+	return p
 }
