@@ -136,6 +136,14 @@ type Styler interface {
 	CommandRef(text string) string
 }
 
+// HelpNoter is implemented by Senders whose platform reads commands in a
+// way players must be told of (Telegram groups read only /commands and
+// replies to the bot; Discord reads no messages, only /ants and buttons).
+// The service adds the note to its help and lobby texts.
+type HelpNoter interface {
+	HelpNote(lang string) string
+}
+
 // SenderFunc adapts a function to Sender.
 type SenderFunc func(ctx context.Context, m Message) error
 

@@ -173,7 +173,8 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	if len(prompt.Default) == 0 && policy != schedule.Remind {
 		policy, remindKey = schedule.Remind, "timeout.no_default"
 	}
-	move := map[string]string{"player": name, "move": prompt.Default.String()}
+	move := map[string]string{"player": name, "move": prompt.Default.String(),
+		"skip": r.ref("vote skip"), "remove": r.ref("vote remove"), "wait": r.ref("vote wait")}
 	switch policy {
 	case schedule.Default, schedule.AI:
 		key := "timeout.default"

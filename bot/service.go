@@ -128,6 +128,14 @@ func (s *Service) sender(platform string) Sender {
 	return s.senders[platform]
 }
 
+// helpNote is what platform says about how it reads commands, in lang.
+func (s *Service) helpNote(platform, lang string) string {
+	if n, ok := s.sender(platform).(HelpNoter); ok {
+		return n.HelpNote(lang)
+	}
+	return ""
+}
+
 // styler is platform's Styler: its Sender's, or plain text.
 func (s *Service) styler(platform string) Styler {
 	if st, ok := s.sender(platform).(Styler); ok {

@@ -8,6 +8,7 @@ import "formica/bot/i18n"
 func catalog() i18n.Catalog {
 	return i18n.Catalog{
 		"en": {
+			"tg.help_note":         "In groups I read only /commands and replies to my messages.",
 			"tg.description":       "Hi! I host ant-colony board games (Micropolis, March of the Ants, Fun Ants) in Telegram groups, played at your own pace. Add me to a group and type /new there; in groups I answer /commands and replies to my messages.",
 			"tg.short_description": "Ant-colony board games in your group, at your own pace. Add me and type /new.",
 			"tg.open_to_join":      "{user}, I can't write to you privately yet, and players get their private views by direct message. Press the button to open a chat with me: it joins you in one step.",
@@ -23,6 +24,7 @@ func catalog() i18n.Catalog {
 			"tg.photo_dropped":     "(the board image could not be posted)",
 		},
 		"ru": {
+			"tg.help_note":         "В группах я читаю только /команды и ответы на мои сообщения.",
 			"tg.description":       "Привет! Я провожу настольные игры про муравьёв (Micropolis, March of the Ants, Fun Ants) в группах Telegram, в своём темпе. Добавьте меня в группу и напишите там /new; в группах я отвечаю на /команды и на ответы на мои сообщения.",
 			"tg.short_description": "Настольные игры про муравьёв в вашей группе, в своём темпе. Добавьте меня и напишите /new.",
 			"tg.open_to_join":      "{user}, я пока не могу писать вам в личку, а свои закрытые данные игроки получают личными сообщениями. Нажмите кнопку, чтобы открыть чат со мной: это сразу же запишет вас в игру.",
@@ -38,6 +40,7 @@ func catalog() i18n.Catalog {
 			"tg.photo_dropped":     "(не удалось отправить изображение поля)",
 		},
 		"uk": {
+			"tg.help_note":         "У групах я читаю лише /команди та відповіді на мої повідомлення.",
 			"tg.description":       "Привіт! Я проводжу настільні ігри про мурах (Micropolis, March of the Ants, Fun Ants) у групах Telegram, у вашому темпі. Додайте мене до групи й напишіть там /new; у групах я відповідаю на /команди та на відповіді на мої повідомлення.",
 			"tg.short_description": "Настільні ігри про мурах у вашій групі, у вашому темпі. Додайте мене й напишіть /new.",
 			"tg.open_to_join":      "{user}, я поки не можу писати вам в особисті, а свої закриті дані гравці отримують особистими повідомленнями. Натисніть кнопку, щоб відкрити чат зі мною: це одразу запише вас у гру.",
@@ -53,6 +56,7 @@ func catalog() i18n.Catalog {
 			"tg.photo_dropped":     "(не вдалося надіслати зображення поля)",
 		},
 		"pl": {
+			"tg.help_note":         "W grupach czytam tylko /polecenia i odpowiedzi na moje wiadomości.",
 			"tg.description":       "Cześć! Prowadzę planszówki o mrówkach (Micropolis, March of the Ants, Fun Ants) w grupach Telegrama, we własnym tempie. Dodaj mnie do grupy i napisz tam /new; w grupach odpowiadam na /polecenia i na odpowiedzi na moje wiadomości.",
 			"tg.short_description": "Planszówki o mrówkach w Twojej grupie, we własnym tempie. Dodaj mnie i napisz /new.",
 			"tg.open_to_join":      "{user}, nie mogę jeszcze pisać do Ciebie prywatnie, a gracze dostają swoje ukryte informacje w wiadomościach prywatnych. Naciśnij przycisk, aby otworzyć czat ze mną: od razu dołączysz do gry.",

@@ -342,3 +342,37 @@ func TestGroupMigratesToSupergroup(t *testing.T) {
 func matchKey(channel string) storage.MatchKey {
 	return storage.MatchKey{Platform: telegram.Platform, Channel: channel}
 }
+
+// TestGroupTextsNameCommands: help and lobby texts on Telegram name the
+// slash commands the bot reads in groups (never plain words like "join"
+// that it ignores there) and say that it reads only commands and replies.
+func TestGroupTextsNameCommands(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.fake.StartedBot(alice, true)
+	e.say(group, 0, alice, "/new micropolis")
+	lobby := e.last(group.ID, -1)
+	note := "In groups I read only /commands and replies to my messages."
+	for _, want := range []string{"send /join to take a seat", "starts with /start", note} {
+		if !strings.Contains(lobby.Text, want) {
+			t.Errorf("lobby text %q lacks %q", lobby.Text, want)
+		}
+	}
+	e.say(group, 0, alice, "/help")
+	help := e.last(alice.ID, -1).Text
+	for _, want := range []string{"<code>/new ", "<code>/join</code>", "<code>/take 3</code>", note} {
+		if !strings.Contains(help, want) {
+			t.Errorf("help %q lacks %q", help, want)
+		}
+	}
+	for _, plain := range []string{"<code>join</code>", "<code>take 3</code>", "Type join"} {
+		if strings.Contains(lobby.Text+help, plain) {
+			t.Errorf("a text tells players to type the plain word %q", plain)
+		}
+	}
+	e.say(group, 0, alice, "/take 3")
+	refusal := e.last(alice.ID, -1).Text
+	if !strings.Contains(refusal, "/join, /leave, /start") {
+		t.Errorf("refusal in the lobby %q does not name the commands as typed in a group", refusal)
+	}
+}
