@@ -171,4 +171,7 @@ type Game struct {
 	// Private renders one seat's private view (hand) as PNG in its player's
 	// language; nil if the game has no hidden information.
 	Private func(view any, lang string) ([]byte, error)
+	// PrivateText is the same view in words (the cards with their texts),
+	// sent where the image cannot be; nil: the image only.
+	PrivateText func(view any, lang string) (string, error)
 }

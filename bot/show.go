@@ -134,6 +134,11 @@ func cmdHand(ctx context.Context, r *request) ([]Message, error) {
 	}
 	msg := reply(r.cmd, r.t("hand.title", map[string]string{"game": r.game.Name}))
 	msg.Image, msg.ImageName = img, r.game.ID+"-"+seat.String()+".png"
+	if r.game.PrivateText != nil {
+		if msg.Alt, err = r.game.PrivateText(st.View(seat), r.lang); err != nil {
+			return nil, err
+		}
+	}
 	return []Message{msg}, nil
 }
 

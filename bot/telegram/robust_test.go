@@ -376,3 +376,31 @@ func TestGroupTextsNameCommands(t *testing.T) {
 		t.Errorf("refusal in the lobby %q does not name the commands as typed in a group", refusal)
 	}
 }
+
+// TestHandPhotoFailsGivesCards: a hand sent by DM whose image keeps
+// failing arrives as text listing the cards with their texts (a hidden-hand
+// game is unplayable otherwise).
+func TestHandPhotoFailsGivesCards(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.fake.StartedBot(alice, true)
+	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: alice.ID, Code: 503, Times: 1000})
+	cards := "`c7` Amazon (Event): Take a tile.\n`c9` Scout (Event): Look at a tile."
+	m := bot.Message{To: bot.Direct, Platform: "telegram", Channel: strconv.FormatInt(group.ID, 10), User: "11",
+		Text: "Your hand in March of the Ants", Image: e.boardPNG(), Alt: cards}
+	var err error
+	for range 3 {
+		if err = e.ad.Send(context.Background(), m); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		t.Fatalf("the hand was not delivered as text after three attempts: %v", err)
+	}
+	got := e.last(alice.ID, -1)
+	for _, want := range []string{"could not be posted", "Your hand in March of the Ants", "<code>c7</code> Amazon (Event): Take a tile.", "<code>c9</code> Scout"} {
+		if !strings.Contains(got.Text, want) {
+			t.Errorf("hand fallback %q lacks %q", got.Text, want)
+		}
+	}
+}
