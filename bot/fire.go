@@ -114,8 +114,8 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 // for their end) and schedules the next one.
 func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSettings, prompt engine.Prompt, n int) error {
 	c := ms.seat(prompt.Seat)
-	if n != c.Reminded || c.Muted || !r.user.DM {
-		return nil // already sent (a crash before the entry was deleted), or off
+	if n != c.Reminded || c.Muted || !r.user.DM || dmBlocked(r.user) {
+		return nil // already sent (a crash before the entry was deleted), off, or blocked
 	}
 	now := r.s.clock()
 	g := ms.Timing()
@@ -199,7 +199,7 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	post := r.post(r.ct(remindKey, map[string]string{"player": name, "prompt": r.promptLabel(r.channelLang(), prompt.Kind)}))
 	post.Mentions = []string{r.seatUser(seat)}
 	out := []Message{post}
-	if r.user.DM && !c.Muted {
+	if r.user.DM && !c.Muted && !dmBlocked(r.user) {
 		out = append(out, r.reminder(ctx, st, ms, prompt, 3, true))
 	}
 	return r.save(ctx, storage.Change{Match: r.match, Outbox: r.queue(out...)})

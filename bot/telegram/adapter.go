@@ -29,6 +29,12 @@ type channelMover interface {
 	MoveChannel(ctx context.Context, platform, from, to string) error
 }
 
+// blockNoter is implemented by a Service that stops reminding users who
+// blocked the bot (*bot.Service).
+type blockNoter interface {
+	SetBlocked(ctx context.Context, platform, id string, blocked bool) error
+}
+
 // commandLister is implemented by a Service that can list its commands for
 // registration with setMyCommands.
 type commandLister interface {

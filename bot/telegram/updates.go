@@ -91,20 +91,25 @@ func (a *Adapter) handle(ctx context.Context, u update) {
 	case u.CallbackQuery != nil:
 		a.handlePress(ctx, u)
 	case u.MyChatMember != nil:
-		a.handleMembership(u)
+		a.handleMembership(ctx, u)
 	}
 }
 
 // handleMembership notes the bot's own status changes: a user who blocked
-// it (or unblocked it) in the private chat, a group that removed it (or
-// added it back). The games stay stored; posts to a group the bot left are
+// it (or unblocked it) in the private chat, whose reminders stop meanwhile;
+// a group that removed it (or added it back). The games stay stored; posts to a group the bot left are
 // dropped at once instead of failing one by one, until it is added back.
-func (a *Adapter) handleMembership(u update) {
+func (a *Adapter) handleMembership(ctx context.Context, u update) {
 	c := u.MyChatMember
 	gone := c.NewChatMember.Status == "kicked" || c.NewChatMember.Status == "left"
 	if c.Chat.Type == "private" {
 		a.setReachable(c.Chat.ID, !gone)
 		a.log.Info("telegram: private chat status changed", "user", c.Chat.ID, "status", c.NewChatMember.Status)
+		if bn, ok := a.svc.(blockNoter); ok {
+			if err := bn.SetBlocked(ctx, Platform, strconv.FormatInt(c.Chat.ID, 10), gone); err != nil {
+				a.log.Error("telegram: could not record a blocked private chat", "user", c.Chat.ID, "err", err)
+			}
+		}
 		return
 	}
 	a.mu.Lock()
