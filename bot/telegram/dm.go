@@ -129,31 +129,43 @@ func (a *Adapter) sendReply(ctx context.Context, m bot.Message) error {
 	return err
 }
 
-// retryReplies delivers msgs, the first of which failed with err, waiting
-// out rate limits; it gives up on a message (and logs) after a few
-// attempts or on a long wait.
+// retryReplies delivers msgs, the first of which failed with err; it gives
+// up on a message (and logs) after a few attempts or on a long wait.
 func (a *Adapter) retryReplies(ctx context.Context, msgs []bot.Message, err error) {
 	for i, m := range msgs {
 		if i > 0 {
 			err = a.sendReply(ctx, m)
 		}
-		wait := 500 * time.Millisecond
-		for attempt := 1; err != nil && !errors.Is(err, bot.ErrPermanent); attempt++ {
-			var ra *bot.RetryAfter
-			if errors.As(err, &ra) {
-				wait = ra.Delay
-			}
-			if attempt == replyAttempts || wait > maxReplyWait {
-				a.log.Error("telegram: reply not delivered", "user", m.User, "err", err)
-				break
-			}
-			if !sleep(ctx, wait) {
-				return
-			}
-			wait *= 2
-			err = a.sendReply(ctx, m)
+		err = a.retry(ctx, err, func() error { return a.sendReply(ctx, m) })
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil && !errors.Is(err, bot.ErrPermanent) {
+			a.log.Error("telegram: reply not delivered", "user", m.User, "err", err)
 		}
 	}
+}
+
+// retry calls try again after err until it succeeds, fails for good, or
+// replyAttempts or maxReplyWait run out, waiting out rate limits (and
+// doubling the wait otherwise). It returns the last error.
+func (a *Adapter) retry(ctx context.Context, err error, try func() error) error {
+	wait := 500 * time.Millisecond
+	for attempt := 1; err != nil && !errors.Is(err, bot.ErrPermanent); attempt++ {
+		var ra *bot.RetryAfter
+		if errors.As(err, &ra) {
+			wait = ra.Delay
+		}
+		if attempt == replyAttempts || wait > maxReplyWait {
+			return err
+		}
+		if !sleep(ctx, wait) {
+			return ctx.Err()
+		}
+		wait *= 2
+		err = try()
+	}
+	return err
 }
 
 func sleep(ctx context.Context, d time.Duration) bool {
@@ -222,27 +234,32 @@ func (a *Adapter) askToOpen(ctx context.Context, p place, uid int64, lang string
 	markup := map[string]any{"inline_keyboard": [][]map[string]string{{{
 		"text": a.t(lang, button), "url": a.startURL(action, p, uid),
 	}}}}
-	wait := 500 * time.Millisecond
-	for attempt := 1; attempt <= replyAttempts; attempt++ {
+	post := func() error {
 		_, err := a.post(ctx, p, part{html: text, markup: markup}, "", false)
-		if err == nil {
-			return
-		}
-		var ra *bot.RetryAfter
-		if errors.As(deliveryError(err), &ra) {
-			wait = ra.Delay
-		} else if errors.Is(deliveryError(err), bot.ErrPermanent) {
-			break
-		}
-		if wait > maxReplyWait || !sleep(ctx, wait) {
-			break
-		}
-		wait *= 2
+		return deliveryError(err)
 	}
-	a.mu.Lock()
-	delete(a.asked, tag) // not posted: ask again next time
-	a.mu.Unlock()
-	a.log.Warn("telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
+	failed := func() {
+		a.mu.Lock()
+		delete(a.asked, tag) // not posted: ask again next time
+		a.mu.Unlock()
+		a.log.Warn("telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
+	}
+	err := post()
+	switch {
+	case err == nil:
+		return
+	case errors.Is(err, bot.ErrPermanent):
+		failed()
+		return
+	}
+	// Waiting out a rate limit must not hold the update loop.
+	a.bg.Add(1)
+	go func() {
+		defer a.bg.Done()
+		if a.retry(ctx, err, post) != nil {
+			failed()
+		}
+	}()
 }
 
 // startURL is the deep link that opens the bot's private chat and, on

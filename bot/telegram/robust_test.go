@@ -404,3 +404,29 @@ func TestHandPhotoFailsGivesCards(t *testing.T) {
 		}
 	}
 }
+
+// TestRateLimitedReplyDoesNotHoldUpdates: a reply that meets a 429 is
+// retried in the background after retry_after; the update is confirmed at
+// once and the next command in the chat is handled meanwhile.
+func TestRateLimitedReplyDoesNotHoldUpdates(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.fake.StartedBot(alice, true)
+	e.fake.StartedBot(bob, true)
+	e.fake.Fail(faketg.Fault{Method: "sendMessage", ChatID: alice.ID, Code: 429, RetryAfter: 2})
+	start := time.Now()
+	e.handled(e.fake.Say(group, 0, alice, "/help"))
+	e.say(group, 0, bob, "/help")
+	if d := time.Since(start); d > 1500*time.Millisecond {
+		t.Fatalf("two updates took %s while a reply waited out a 429", d)
+	}
+	if len(e.fake.Messages(bob.ID, -1)) != 1 {
+		t.Fatal("bob's reply did not arrive")
+	}
+	if !faketg.Wait(wait, func() bool { return len(e.fake.Messages(alice.ID, -1)) == 1 }) {
+		t.Fatal("alice's reply was not delivered after the 429")
+	}
+	if d := time.Since(start); d < 2*time.Second {
+		t.Fatalf("alice's reply came after %s, before retry_after", d)
+	}
+}
