@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
 
 	"formica/bot"
 	"formica/bot/i18n"
@@ -169,12 +170,21 @@ func (a *Adapter) shutdown() {
 	}
 }
 
+// gatewayAuthFailed is the gateway's close code for a rejected token.
+const gatewayAuthFailed = 4004
+
 // startError explains a start-up failure without the token.
 func (a *Adapter) startError(doing string, err error) error {
-	var rest *discordgo.RESTError
-	if errors.Is(err, discordgo.ErrUnauthorized) ||
-		errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode == 401 {
+	var (
+		rest  *discordgo.RESTError
+		close *websocket.CloseError
+	)
+	switch {
+	case errors.Is(err, discordgo.ErrUnauthorized),
+		errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode == 401:
 		return fmt.Errorf("discord: %s: Discord rejected the bot token (401 Unauthorized): set %s to the token from the developer portal (Bot > Reset Token)", doing, EnvToken)
+	case errors.As(err, &close) && close.Code == gatewayAuthFailed:
+		return fmt.Errorf("discord: %s: Discord rejected the bot token (gateway close 4004, authentication failed): set %s to the token from the developer portal (Bot > Reset Token)", doing, EnvToken)
 	}
 	return fmt.Errorf("discord: %s: %w", doing, a.redact.Err(err))
 }

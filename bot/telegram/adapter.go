@@ -142,8 +142,10 @@ func (a *Adapter) Run(ctx context.Context) error {
 		a.log.Warn("telegram: setMyCommands failed", "err", err)
 	}
 	if a.cfg.WebhookURL != "" {
+		a.log.Info("telegram bot started", "bot", a.botTag, "updates", "webhook")
 		return a.serveWebhook(ctx)
 	}
+	a.log.Info("telegram bot started", "bot", a.botTag, "updates", "long polling")
 	return a.poll(ctx)
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 )
 
@@ -33,11 +32,12 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 		if !a.enabled(m) {
 			continue
 		}
+		// Adapter errors name their platform; each adapter logs that it
+		// started once it is connected and ready.
 		run, err := a.start(ctx, m)
 		if err != nil {
-			return fmt.Errorf("%s: %w", a.name, err)
+			return err
 		}
-		m.log.Info("adapter started", "platform", a.name)
 		runs = append(runs, run)
 	}
 	if len(runs) == 0 {

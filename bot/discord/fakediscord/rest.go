@@ -206,6 +206,12 @@ type Command struct {
 	Name        string          `json:"name"`
 	Description string          `json:"description"`
 	Options     []CommandOption `json:"options"`
+	// Contexts are where the command may be used (0 guild, 1 bot DM, 2
+	// private channel); nil means Discord's default (guild and bot DM).
+	Contexts *[]int `json:"contexts"`
+	// DefaultMemberPermissions is the permission bit set a member needs
+	// (a decimal string); "" means everyone.
+	DefaultMemberPermissions string `json:"default_member_permissions"`
 }
 
 // CommandOption is a subcommand or an option of one.
@@ -216,6 +222,7 @@ type CommandOption struct {
 	Required     bool            `json:"required"`
 	Autocomplete bool            `json:"autocomplete"`
 	Options      []CommandOption `json:"options"`
+	Choices      []Choice        `json:"choices"`
 }
 
 func (s *Server) putCommands(r *http.Request, app, guild string) (any, error) {
@@ -247,6 +254,12 @@ func validateCommands(cmds []Command) error {
 			return errorf(400, 50035, "more than 25 options")
 		}
 		for _, o := range opts {
+			if len(o.Choices) > 25 {
+				return errorf(400, 50035, "option %q has more than 25 choices", o.Name)
+			}
+			if len(o.Choices) > 0 && o.Autocomplete {
+				return errorf(400, 50035, "option %q has both choices and autocomplete", o.Name)
+			}
 			if !validName(o.Name) || len(o.Description) == 0 || len([]rune(o.Description)) > 100 {
 				return errorf(400, 50035, "bad option %q (description %q)", o.Name, o.Description)
 			}
