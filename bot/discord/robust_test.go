@@ -12,6 +12,9 @@ import (
 	"formica/bot"
 	"formica/bot/discord"
 	"formica/bot/discord/fakediscord"
+	"formica/engine"
+	"formica/engine/micropolis"
+	"formica/storage"
 )
 
 // TestGatewayRejectsToken: a token the REST API accepts but the gateway
@@ -143,5 +146,73 @@ func TestMemberPermissions(t *testing.T) {
 		return m.ChannelID == channel && !m.Ephemeral && strings.Contains(m.Content, "mod")
 	}); err != nil {
 		t.Fatalf("the admin's abort was not announced: %v", err)
+	}
+}
+
+// TestAutocompleteOffersLegalMoves: type-4 interactions for /ants play get
+// exactly the engine's legal options for the player to move, narrowed by
+// what they typed; a member who is not seated gets none.
+func TestAutocompleteOffersLegalMoves(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.start()
+	e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
+	e.slash(bob, "join")
+	e.slash(carol, "join")
+	if _, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
+		return m.ChannelID == channel && strings.Contains(m.Content, "carol joined")
+	}); err != nil {
+		t.Fatal(err)
+	}
+	e.slash(alice, "start")
+	u := e.current(e.waitBoards(1))
+	m, err := e.proc.db.Match(context.Background(), storage.MatchKey{Platform: discord.Platform, Channel: channel})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := micropolis.Game.Decode(m.Snapshot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := engine.NoSeat
+	for _, p := range m.Players {
+		if p.User == u.ID {
+			seat = p.Seat
+		}
+	}
+	step, err := st.Choices(seat, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var legal []string
+	for _, o := range step.Options {
+		legal = append(legal, o.Code)
+	}
+	values := func(who fakediscord.User, typed string) []string {
+		choices, err := e.fake.Autocomplete(e.ctx(), who, channel, "ants", "play", fakediscord.Opt{Name: "move", Value: typed, Focused: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, c := range choices {
+			out = append(out, c.Value)
+		}
+		return out
+	}
+	if got, want := values(u, ""), legal[:min(len(legal), 25)]; !slices.Equal(got, want) {
+		t.Errorf("suggestions %v, want the legal options %v", got, want)
+	}
+	first := legal[0][:1]
+	var narrowed []string
+	for _, c := range legal {
+		if strings.HasPrefix(c, first) {
+			narrowed = append(narrowed, c)
+		}
+	}
+	if got := values(u, first); !slices.Equal(got, narrowed[:min(len(narrowed), 25)]) {
+		t.Errorf("suggestions for %q: %v, want %v", first, got, narrowed)
+	}
+	if got := values(dave, ""); len(got) != 0 {
+		t.Errorf("a member without a seat got move suggestions %v", got)
 	}
 }
