@@ -16,6 +16,7 @@ import (
 
 	"formica/bot"
 	"formica/bot/i18n"
+	"formica/bot/pace"
 )
 
 // Platform is the bot.Command.Platform of everything this adapter sends.
@@ -48,7 +49,7 @@ type Adapter struct {
 	session *discordgo.Session
 	text    i18n.Bundle
 	pages   pageStore
-	pace    pacer
+	pace    *pace.Pacer
 	cmds    commandSet // the registered slash command's shape
 
 	mu        sync.Mutex
@@ -97,9 +98,13 @@ func New(cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
 	a := &Adapter{
 		cfg: cfg, svc: svc, log: log.With("platform", Platform),
 		redact: redactor{cfg.Token}, session: s,
-		text:      i18n.Bundle{newCatalog()},
-		pages:     pageStore{prefix: hex.EncodeToString(b[:])},
-		pace:      pacer{burst: cfg.PaceBurst, window: cfg.PaceWindow},
+		text:  i18n.Bundle{newCatalog()},
+		pages: pageStore{prefix: hex.EncodeToString(b[:])},
+		// Posts to one channel stay under PaceBurst per PaceWindow, below
+		// Discord's per-channel limit, so a busy game waits here instead
+		// of collecting 429s; discordgo's limiter still applies the limits
+		// Discord announces.
+		pace:      pace.New(pace.Limit{N: cfg.PaceBurst, Per: cfg.PaceWindow, Burst: cfg.PaceBurst}, pace.Limit{}),
 		dms:       map[string]string{},
 		replaced:  map[string]string{},
 		recent:    map[string]*recentIx{},
@@ -187,6 +192,22 @@ func (a *Adapter) startError(doing string, err error) error {
 		return fmt.Errorf("discord: %s: Discord rejected the bot token (gateway close 4004, authentication failed): set %s to the token from the developer portal (Bot > Reset Token)", doing, EnvToken)
 	}
 	return fmt.Errorf("discord: %s: %w", doing, a.redact.Err(err))
+}
+
+// paceWait waits for channel's next posting slot.
+func (a *Adapter) paceWait(ctx context.Context, channel string) error {
+	d := a.pace.Reserve(channel, time.Now())
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // ctx is the context handlers run under: Run's, or Background before Run.

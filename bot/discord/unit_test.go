@@ -200,31 +200,6 @@ func TestClassify(t *testing.T) {
 	}
 }
 
-func TestPacer(t *testing.T) {
-	p := pacer{burst: 2, window: 150 * time.Millisecond}
-	ctx := context.Background()
-	start := time.Now()
-	for range 3 {
-		if err := p.wait(ctx, "c"); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if d := time.Since(start); d < 150*time.Millisecond {
-		t.Fatalf("third post after %s, want the window's wait", d)
-	}
-	// Another channel is not held up.
-	start = time.Now()
-	if err := p.wait(ctx, "other"); err != nil || time.Since(start) > 50*time.Millisecond {
-		t.Fatalf("other channel waited %s", time.Since(start))
-	}
-	cctx, cancel := context.WithCancel(ctx)
-	cancel()
-	_ = p.wait(cctx, "c")
-	if err := p.wait(cctx, "c"); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled wait = %v", err)
-	}
-}
-
 // manyCommands is a Service with more commands than Discord's 25
 // subcommands, one of them with more than 25 choices.
 type manyCommands struct{ n int }

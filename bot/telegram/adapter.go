@@ -5,11 +5,13 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"strconv"
 	"sync"
 	"time"
 
 	"formica/bot"
 	"formica/bot/i18n"
+	"formica/bot/pace"
 )
 
 // Platform is the bot.Command.Platform and bot.Message.Platform of Telegram.
@@ -49,7 +51,7 @@ type Adapter struct {
 	log    *slog.Logger
 	client *client
 	links  linker
-	pacer  *pacer
+	pacer  *pace.Pacer
 	texts  i18n.Bundle
 	botID  int64
 	botTag string         // the bot's username, for t.me links and /cmd@bot
@@ -127,6 +129,25 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 	}
 	svc.Attach(Platform, a)
 	return a, nil
+}
+
+// Telegram asks bots to stay under about 20 posts a minute in one group and
+// 30 a second overall; beyond that it answers 429 and, if pushed, bans for
+// longer. A group may post a burst of 20 (a lobby filling up, a turn with
+// its notes), then 10 a minute; the service's outbox waits (a
+// *bot.RetryAfter) instead of provoking 429s, and a 429 that comes anyway
+// holds the group for its retry_after.
+func newPacer() *pace.Pacer {
+	return pace.New(pace.Limit{N: 10, Per: time.Minute, Burst: 20}, pace.Limit{N: 30, Per: time.Second, Burst: 30})
+}
+
+// paceKey is the place a post to chat is paced under: each group on its
+// own, private chats by the overall limit only.
+func paceKey(chat int64) string {
+	if chat < 0 {
+		return strconv.FormatInt(chat, 10)
+	}
+	return ""
 }
 
 // BotName is the bot's username (without @).

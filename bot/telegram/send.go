@@ -280,7 +280,7 @@ func mentionHTML(uid int64, name string) string {
 
 // post sends one part as a new message and returns its id.
 func (a *Adapter) post(ctx context.Context, to place, p part, imageName string, quiet bool) (int, error) {
-	if d := a.pacer.reserve(to.Chat, a.cfg.Now()); d > 0 {
+	if d := a.pacer.Try(paceKey(to.Chat), a.cfg.Now()); d > 0 {
 		return 0, &bot.RetryAfter{Delay: d}
 	}
 	params := tgbotapi.Params{}
@@ -424,7 +424,7 @@ func messageKey(to place, m bot.Message) [32]byte {
 func (a *Adapter) noteLimit(to place, err error) {
 	var ae *APIError
 	if errors.As(err, &ae) && ae.Code == http.StatusTooManyRequests {
-		a.pacer.backoff(to.Chat, a.cfg.Now(), ae.RetryAfter)
+		a.pacer.Hold(paceKey(to.Chat), a.cfg.Now(), ae.RetryAfter)
 	}
 }
 
