@@ -389,3 +389,38 @@ func audience(m bot.Message, reader engine.Seat) string {
 		return "private message to " + reader.String()
 	}
 }
+
+// Surface is one thing a platform showed, as the oracle reads it on the
+// fake Discord and Telegram servers: where it was, who may read it (NoSeat:
+// everyone in the channel), and all its words (text, caption, button labels
+// and payloads, file names).
+type Surface struct {
+	Where  string
+	Reader engine.Seat
+	Text   string
+}
+
+// Check returns an error naming the first surface that names a secret of
+// s its reader may not know.
+func Check(s engine.State, seats int, surfaces []Surface) error {
+	x, err := enginetest.Expose(s, seats)
+	if err != nil {
+		return err
+	}
+	for _, sf := range surfaces {
+		if l, ok := x.Find(sf.Reader, sf.Text); ok {
+			return fmt.Errorf("%s (read by %s) names %s:\n%s", sf.Where, audienceOf(sf.Reader), l, sf.Text)
+		}
+	}
+	return nil
+}
+
+func audienceOf(s engine.Seat) string {
+	if s == engine.NoSeat {
+		return "everyone"
+	}
+	return s.String()
+}
+
+// PressText is what a button payload says, for Surface.Text.
+func PressText(data string) string { return pressText(data) }
