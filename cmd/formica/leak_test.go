@@ -16,7 +16,7 @@ func TestNoLeaks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := leaktest.Config{Games: 2, Pixels: 3}
+	cfg := leaktest.Config{Games: 2, MaxAnswers: 800, Pixels: 3}
 	if testing.Short() {
 		cfg = leaktest.Config{Games: 1, MaxAnswers: 120, Pixels: 1}
 	}
