@@ -310,9 +310,24 @@ func Placeholders(texts ...string) []string {
 	return slices.Compact(names)
 }
 
+// Source is what a Bundle layer offers: a message by language and key.
+type Source interface {
+	Message(lang, key string) (Message, bool)
+}
+
+// Texts is a catalog of plain texts kept in code (language -> key -> text),
+// for the few words of a package that has no locale files.
+type Texts map[string]map[string]string
+
+// Message returns key's text in exactly lang.
+func (t Texts) Message(lang, key string) (Message, bool) {
+	s, ok := t[lang][key]
+	return Message{Text: s}, ok
+}
+
 // Bundle looks keys up in several catalogs, first match wins: the service
 // catalog plus the catalog of the game being played.
-type Bundle []*Catalog
+type Bundle []Source
 
 // Has reports whether key exists in the fallback language of any layer.
 func (b Bundle) Has(key string) bool {
