@@ -21,3 +21,13 @@ func TestMessages(t *testing.T) {
 		{Game: "funants", Seats: 4, Seed: 3, Options: map[string]string{"scenario": "classic-teams"}},
 	})
 }
+
+// Every key in en, ru, uk and pl with the same placeholders and the plural
+// forms each language needs; uk and pl never fall back to English words.
+func TestCatalog(t *testing.T) {
+	msgs, err := funants.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	enginetest.CheckCatalog(t, msgs, nil)
+}

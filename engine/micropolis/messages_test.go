@@ -20,3 +20,14 @@ func TestMessages(t *testing.T) {
 		{Game: "micropolis", Seats: 3, Seed: 2, Options: map[string]string{"variant": "twohills"}},
 	})
 }
+
+// Every key in en, ru, uk and pl with the same placeholders and the plural
+// forms each language needs; uk and pl never fall back to English words
+// (centurion is Polish too).
+func TestCatalog(t *testing.T) {
+	msgs, err := micropolis.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	enginetest.CheckCatalog(t, msgs, func(key string) bool { return key == "mic.master.centurion" })
+}
