@@ -3,6 +3,7 @@ package locale
 import (
 	"fmt"
 	"slices"
+	"unicode"
 )
 
 // Check lists what is wrong with the catalog's langs against English: a key
@@ -39,7 +40,7 @@ func (c *Catalog) Check(langs []string, same func(key string) bool) []error {
 					}
 				}
 			}
-			if lang != Fallback && (same == nil || !same(key)) && slices.Equal(want.Texts(), got.Texts()) {
+			if lang != Fallback && (same == nil || !same(key)) && slices.Equal(want.Texts(), got.Texts()) && wordy(want.Texts()) {
 				errs = append(errs, fmt.Errorf("%s %q: same as English (%q)", lang, key, want.Texts()[0]))
 			}
 		}
@@ -50,4 +51,24 @@ func (c *Catalog) Check(langs []string, same func(key string) bool) []error {
 		}
 	}
 	return errs
+}
+
+// wordy reports whether any text has a letter outside its {placeholders}:
+// a text of placeholders, references, digits and symbols reads the same in
+// every language.
+func wordy(texts []string) bool {
+	for _, s := range texts {
+		depth := 0
+		for _, r := range s {
+			switch {
+			case r == '{':
+				depth++
+			case r == '}':
+				depth--
+			case depth == 0 && unicode.IsLetter(r):
+				return true
+			}
+		}
+	}
+	return false
 }

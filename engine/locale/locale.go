@@ -249,13 +249,14 @@ func NeededForms(lang string) []string {
 // Format replaces each {name} in s with args[name]. Unknown placeholders are
 // left as written, so a missing argument shows instead of vanishing. A
 // placeholder {name@prefix} is filled with args[name] too: only catalogs
-// (T, Lookup) translate it, as the text of key prefix.<value>.
+// (T, Lookup) translate it, as the text of key prefix.<value>; they also
+// fill {@key} with the text of key.
 func Format(s string, args map[string]string) string { return format(s, args, nil) }
 
 // format is Format with ref translating {name@prefix} values; ref reports
 // false when it has no text for the value, which is then shown as given.
 func format(s string, args map[string]string, ref func(key string) (string, bool)) string {
-	if len(args) == 0 || !strings.Contains(s, "{") {
+	if (len(args) == 0 && ref == nil) || !strings.Contains(s, "{") {
 		return s
 	}
 	var out strings.Builder
@@ -272,6 +273,12 @@ func format(s string, args map[string]string, ref func(key string) (string, bool
 		out.WriteString(s[:i])
 		v, ok := args[name]
 		switch {
+		case name == "" && isRef && ref != nil:
+			if t, ok := ref(prefix); ok {
+				out.WriteString(t)
+			} else {
+				out.WriteString(s[i : i+j+1])
+			}
 		case !ok:
 			out.WriteString(s[i : i+j+1])
 		case isRef && ref != nil:
@@ -301,8 +308,9 @@ func Placeholders(texts ...string) []string {
 			if j < 0 {
 				break
 			}
-			name, _, _ := strings.Cut(s[i+1:i+j], "@")
-			names = append(names, name)
+			if name, _, _ := strings.Cut(s[i+1:i+j], "@"); name != "" {
+				names = append(names, name)
+			}
 			s = s[i+j+1:]
 		}
 	}
@@ -351,6 +359,21 @@ func (b Bundle) T(lang, key string, args map[string]string) string {
 	return key
 }
 
+// ref1 resolves references inside a referenced text (two levels in all), so a
+// cycle of references cannot loop.
+func ref1(b Bundle, lang string, args map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) {
+		for _, l := range []string{lang, Fallback} {
+			for _, c := range b {
+				if m, ok := c.Message(l, k); ok {
+					return format(m.pick(l, args), args, nil), true
+				}
+			}
+		}
+		return "", false
+	}
+}
+
 // lookup is T in exactly lang; {name@prefix} references are translated
 // through the whole bundle, in lang then English.
 func (b Bundle) lookup(lang, key string, args map[string]string) (string, bool) {
@@ -363,7 +386,7 @@ func (b Bundle) lookup(lang, key string, args map[string]string) (string, bool) 
 			for _, l := range []string{lang, Fallback} {
 				for _, c := range b {
 					if m, ok := c.Message(l, k); ok {
-						return format(m.pick(l, args), args, nil), true
+						return format(m.pick(l, args), args, ref1(b, l, args)), true
 					}
 				}
 			}

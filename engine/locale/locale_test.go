@@ -143,3 +143,28 @@ func TestCheck(t *testing.T) {
 		t.Errorf("problems:\n%s", strings.Join(s, "\n"))
 	}
 }
+
+// {@key} is the text of another key, in the reader's language, resolving
+// the references inside it two levels deep.
+func TestKeyReference(t *testing.T) {
+	c := load(t, map[string]string{
+		"en.json": `{"name.x": "Amazon", "text.x": "Head.", "prompt.x": "{@name.x}: {@text.x}", "loop": "{@loop}!", "gone": "{@nope}"}`,
+		"pl.json": `{"name.x": "Amazonka", "prompt.x": "{@name.x}: {@text.x}"}`,
+	})
+	for _, tc := range []struct{ lang, key, want string }{
+		{"pl", "prompt.x", "Amazonka: Head."},
+		{"en", "prompt.x", "Amazon: Head."},
+		{"en", "loop", "{@loop}!!!"}, // a cycle stops after two levels
+		{"en", "gone", "{@nope}"},
+	} {
+		if got := c.T(tc.lang, tc.key, nil); got != tc.want {
+			t.Errorf("%s %s = %q, want %q", tc.lang, tc.key, got, tc.want)
+		}
+	}
+	// A text of references only is no English word left untranslated.
+	for _, err := range c.Check([]string{"pl"}, nil) {
+		if strings.Contains(err.Error(), "prompt.x") {
+			t.Error(err)
+		}
+	}
+}

@@ -87,3 +87,15 @@ func TestMessagesComplete(t *testing.T) {
 		t.Errorf("only %d keys seen; the walk is too short", len(seen))
 	}
 }
+
+// Every key in en, ru, uk and pl with the same placeholders and the plural
+// forms each language needs; uk and pl never fall back to English words
+// except words that read the same.
+func TestCatalog(t *testing.T) {
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := map[string]bool{"moa.step.segment": true} // Polish "segment"
+	enginetest.CheckCatalog(t, msgs, func(key string) bool { return same[key] })
+}

@@ -92,20 +92,20 @@ func (x *texts) msg(key string) string {
 	return x.t(key)
 }
 
-// name is a card's or hex's name in the language (catalog key
-// moa.name.<English name>), else its English name.
-func (x *texts) name(en string) string {
-	if s := x.msg("moa.name." + en); s != "" {
+// name is a card's or hex's name in the language: the catalog's text of
+// prefix.<English name>, else the English name.
+func (x *texts) name(prefix, en string) string {
+	if s := x.msg(prefix + en); s != "" {
 		return s
 	}
 	return en
 }
 
 // cardName is a card's name as printed in the language.
-func (x *texts) cardName(c *march.CardView) string { return x.name(c.Name) }
+func (x *texts) cardName(c *march.CardView) string { return x.name("moa.cardname.", c.Name) }
 
 // hexName is a hex's name in the language, as cardName.
-func (x *texts) hexName(h *march.HexView) string { return x.name(h.Name) }
+func (x *texts) hexName(h *march.HexView) string { return x.name("moa.hexname.", h.Name) }
 
 // species names a Special Species: the catalog's name, else the id.
 func (x *texts) species(id string) string {
