@@ -29,25 +29,37 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants renderer: %w", err)
 	}
+	micMsgs, err := micropolis.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("micropolis messages: %w", err)
+	}
+	moaMsgs, err := march.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants messages: %w", err)
+	}
+	funMsgs, err := funants.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("fun ants messages: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
-			Messages:   micropolis.Messages,
+			Messages:   micMsgs,
 			Board:      viewFunc(mic.RenderIn),
 		},
 		{
 			Descriptor:  march.Game,
-			Messages:    march.Messages,
+			Messages:    moaMsgs,
 			Board:       viewFunc(moa.RenderIn),
 			Private:     viewFunc(moa.RenderHandIn),
-			PrivateText: viewFunc(marchrender.HandText),
+			PrivateText: viewFunc(moa.HandText),
 		},
 		{
 			Descriptor:  funants.Game,
-			Messages:    funants.Messages,
+			Messages:    funMsgs,
 			Board:       viewFunc(fun.RenderIn),
 			Private:     viewFunc(fun.RenderHandIn),
-			PrivateText: viewFunc(funrender.HandText),
+			PrivateText: viewFunc(fun.HandText),
 		},
 	}, nil
 }

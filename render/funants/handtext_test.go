@@ -13,15 +13,23 @@ func TestHandText(t *testing.T) {
 	m := position(t)
 	v := m.State.View(0).(eng.View)
 	v.Hand = []eng.CardView{{Code: "rage"}, {Code: "dash"}}
-	got, err := funants.HandText("en", v)
+	r, err := funants.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "`rage` " + eng.Messages["en"]["fun.card.rage"] + "\n`dash` " + eng.Messages["en"]["fun.card.dash"]
+	msgs, err := eng.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.HandText("en", v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "`rage` " + msgs.T("en", "fun.card.rage", nil) + "\n`dash` " + msgs.T("en", "fun.card.dash", nil)
 	if got != want {
 		t.Errorf("hand in words:\n%s\nwant\n%s", got, want)
 	}
-	ru, err := funants.HandText("ru", v)
+	ru, err := r.HandText("ru", v)
 	if err != nil || ru == got || ru == "" {
 		t.Errorf("ru hand %q (%v) is not in Russian", ru, err)
 	}

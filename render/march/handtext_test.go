@@ -17,8 +17,16 @@ func TestHandText(t *testing.T) {
 	if len(v.Hand) == 0 {
 		t.Fatal("seat 0 holds no cards to describe")
 	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, lang := range []string{"en", "ru"} {
-		got, err := rmarch.HandText(lang, v)
+		got, err := r.HandText(lang, v)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -27,16 +35,13 @@ func TestHandText(t *testing.T) {
 			t.Fatalf("%s: %d lines for %d cards:\n%s", lang, len(lines), len(v.Hand), got)
 		}
 		for i, c := range v.Hand {
-			text := march.Messages[lang][c.TextKey]
-			if text == "" {
-				text = march.Messages["en"][c.TextKey]
-			}
+			text := msgs.T(lang, c.TextKey, nil)
 			if !strings.HasPrefix(lines[i], "`"+c.Code+"` ") || text == "" || !strings.HasSuffix(lines[i], ": "+text) {
 				t.Errorf("%s card %s: %q, want its code and text %q", lang, c.Code, lines[i], text)
 			}
 		}
 	}
-	if _, err := rmarch.HandText("en", spectator(st)); err == nil {
+	if _, err := r.HandText("en", spectator(st)); err == nil {
 		t.Error("a spectator's view was described as a hand")
 	}
 }
