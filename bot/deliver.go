@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"formica/engine"
 	"formica/storage"
 )
 
@@ -93,7 +94,12 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 	s.nameMentions(ctx, sm.Match, &m)
 	err := s.send(ctx, snd, m)
 	if err != nil && !errors.Is(err, ErrPermanent) {
+		_, limited := err.(*RetryAfter) // a bare RetryAfter: told to wait, not a failure
+		s.obs.DeliveryRetry(sm.Platform, limited)
 		return err
+	}
+	if err == nil && q.Draw != nil && q.Draw.Seat == engine.NoSeat {
+		s.obs.BoardPosted(sm.Platform, s.clock().Sub(sm.At))
 	}
 	if err != nil {
 		s.log.Warn("message dropped: permanent failure", "platform", sm.Platform, "to", sm.To, "err", err)

@@ -137,7 +137,11 @@ func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSett
 		change.Remind = []storage.Reminder{r.entry(kindRemind, next, prompt.Seat, r.cmd.User.ID, c.OpenSeq, c.Reminded)}
 	}
 	r.match.Settings = ms.encode()
-	return r.save(ctx, change)
+	if err := r.save(ctx, change); err != nil {
+		return err
+	}
+	r.s.obs.ReminderSent(r.key.Platform)
+	return nil
 }
 
 // fireDeadline applies the game's policy to a prompt whose time is up.

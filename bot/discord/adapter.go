@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -60,6 +61,7 @@ type Adapter struct {
 	undeliver map[string][]bot.Message // user id -> DMs that failed, shown on next interaction
 	handlers  sync.WaitGroup           // interaction handlers in flight
 	runCtx    context.Context          // set by Run; handlers derive from it
+	up        atomic.Bool              // the gateway session is ready
 	running   bool
 	removers  []func()
 }
@@ -133,8 +135,11 @@ func (a *Adapter) Run(ctx context.Context) error {
 	a.removers = append(a.removers,
 		a.session.AddHandler(a.onInteraction),
 		a.session.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+			a.up.Store(true)
 			a.log.Info("discord gateway ready", "user", r.User.Username)
 		}),
+		a.session.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { a.up.Store(true) }),
+		a.session.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { a.up.Store(false) }),
 	)
 	if err := a.session.Open(); err != nil {
 		return a.startError("connecting to the gateway", err)
@@ -157,6 +162,10 @@ func (a *Adapter) Run(ctx context.Context) error {
 	<-ctx.Done()
 	return nil
 }
+
+// Connected reports whether the gateway session is ready (for health
+// checks).
+func (a *Adapter) Connected() bool { return a.up.Load() }
 
 // shutdown disconnects and waits (bounded) for interaction handlers.
 func (a *Adapter) shutdown() {

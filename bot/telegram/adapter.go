@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"formica/bot"
@@ -56,6 +57,7 @@ type Adapter struct {
 	botID  int64
 	botTag string         // the bot's username, for t.me links and /cmd@bot
 	bg     sync.WaitGroup // replies being retried in the background
+	up     atomic.Bool    // the last getUpdates (or the webhook server) works
 
 	mu        sync.Mutex
 	progress  map[[32]byte]progress
@@ -149,6 +151,10 @@ func paceKey(chat int64) string {
 	}
 	return ""
 }
+
+// Connected reports whether updates are coming in: the last getUpdates
+// succeeded, or the webhook server is up (for health checks).
+func (a *Adapter) Connected() bool { return a.up.Load() }
 
 // BotName is the bot's username (without @).
 func (a *Adapter) BotName() string { return a.botTag }

@@ -35,6 +35,8 @@ func (a *Adapter) poll(ctx context.Context) error {
 	if _, err := a.client.call(ctx, "deleteWebhook", tgbotapi.Params{}); err != nil && ctx.Err() == nil {
 		a.log.Warn("telegram: deleteWebhook failed", "err", err)
 	}
+	a.up.Store(true) // getMe got through; a failing getUpdates says otherwise
+	defer a.up.Store(false)
 	offset := 0
 	pause := time.Second
 	for {
@@ -43,6 +45,7 @@ func (a *Adapter) poll(ctx context.Context) error {
 		if ctx.Err() != nil {
 			return nil
 		}
+		a.up.Store(err == nil)
 		if err != nil {
 			var ae *APIError
 			if errors.As(err, &ae) && ae.Code == http.StatusUnauthorized {
