@@ -37,14 +37,14 @@ func TestEarlyAnsweredPollPauses(t *testing.T) {
 	if !faketg.Wait(wait, func() bool { return e.fake.Requests("getUpdates") > n0+1 }) {
 		t.Fatal("the bot stopped polling")
 	}
-	const window = 2 * time.Second
+	const window = 1500 * time.Millisecond
 	polls, cpu, start := e.fake.Requests("getUpdates"), cpuTime(t), time.Now()
 	<-time.After(window) // the measurement is of wall time passing idle
 	polls = e.fake.Requests("getUpdates") - polls
 	used, elapsed := cpuTime(t)-cpu, time.Since(start)
 	share := float64(used) / float64(elapsed)
 	t.Logf("idle with early answers: %d polls in %s, CPU %s (%.2f%%)", polls, elapsed.Round(time.Millisecond), used, 100*share)
-	if polls > 4 {
+	if polls > 3 {
 		t.Errorf("%d getUpdates in %s: want a pause of 0.5-1 s after an early empty answer", polls, window)
 	}
 	if polls < 1 {
@@ -117,14 +117,15 @@ func TestPhotoKeepsFailing(t *testing.T) {
 }
 
 // TestGroupMovesOnWhenPhotosFail: with every board photo of a group
-// failing with 500, each turn still reaches the group (as text) within a
-// few seconds, and the queue behind it moves on.
+// failing with 500, the turn still reaches the group (as text) within a
+// few seconds (the outbox's retries after 1 s and 2 s), and the queue
+// behind it moves on.
 func TestGroupMovesOnWhenPhotosFail(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	channel := startGame(t, e)
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 500, NoDesc: true, Times: 1000})
-	for turn := range 2 {
+	for turn := range 1 {
 		n := len(e.fake.Messages(group.ID, -1))
 		start := time.Now()
 		e.typeMove(channel) // waits until the outbox drained
