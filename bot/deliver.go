@@ -78,9 +78,10 @@ func (s *Service) Flush(ctx context.Context) error {
 // deliver sends one queued message and acks it once sent or permanently
 // failed. It returns the send error.
 func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
+	ctx = WithLog(ctx, "platform", sm.Platform, "match", sm.Match.String(), "outbox", uint64(sm.ID))
 	var q queued
 	if err := json.Unmarshal(sm.Payload, &q); err != nil {
-		s.log.Error("undecodable outbox message dropped", "id", sm.ID, "err", err)
+		s.log.ErrorContext(ctx, "undecodable outbox message dropped", "id", sm.ID, "err", err)
 		return s.store.Ack(ctx, sm.ID)
 	}
 	m := q.Message
@@ -102,7 +103,7 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 		s.obs.BoardPosted(sm.Platform, s.clock().Sub(sm.At))
 	}
 	if err != nil {
-		s.log.Warn("message dropped: permanent failure", "platform", sm.Platform, "to", sm.To, "err", err)
+		s.log.WarnContext(ctx, "message dropped: permanent failure", "to", sm.To, "err", err)
 		s.fallbackNote(ctx, sm, m)
 	}
 	if ackErr := s.store.Ack(ctx, sm.ID); ackErr != nil {
@@ -163,7 +164,7 @@ func (s *Service) fallbackNote(ctx context.Context, sm storage.Message, m Messag
 		_, err = s.store.Enqueue(ctx, rec)
 	}
 	if err != nil {
-		s.log.Error("fallback note lost", "err", err)
+		s.log.ErrorContext(ctx, "fallback note lost", "err", err)
 	}
 }
 

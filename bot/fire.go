@@ -67,6 +67,7 @@ func (s *Service) wakeScheduler() {
 // sends the DM and schedules the next one; a deadline applies the game's
 // policy. A nil error lets the runner delete the entry.
 func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
+	ctx = WithLog(ctx, "platform", e.Match.Platform, "match", e.Match.String(), "reminder", uint64(e.ID))
 	unlock, err := s.locks.Lock(ctx, e.Match.Platform+":"+e.Match.Channel)
 	if err != nil {
 		return err
@@ -74,7 +75,7 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 	defer unlock()
 	var pl duePayload
 	if err := json.Unmarshal(e.Payload, &pl); err != nil {
-		s.log.Error("undecodable reminder dropped", "id", e.ID, "err", err)
+		s.log.ErrorContext(ctx, "undecodable reminder dropped", "id", e.ID, "err", err)
 		return nil
 	}
 	r := &request{s: s, key: e.Match, cmd: Command{Platform: e.Match.Platform, Channel: e.Match.Channel,
@@ -108,7 +109,7 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 	case kindDeadline:
 		return r.fireDeadline(ctx, st, &ms, prompt)
 	}
-	s.log.Warn("unknown reminder kind dropped", "kind", e.Kind)
+	s.log.WarnContext(ctx, "unknown reminder kind dropped", "kind", e.Kind)
 	return nil
 }
 

@@ -39,7 +39,7 @@ func Recover(log *slog.Logger, onPanic func(c Command) []Message) Middleware {
 		return HandlerFunc(func(ctx context.Context, c Command) (out []Message) {
 			defer func() {
 				if r := recover(); r != nil {
-					log.Error("panic in handler", "platform", c.Platform, "channel", c.Channel,
+					log.ErrorContext(ctx, "panic in handler",
 						"user", c.User.ID, "text", c.Text, "press", c.Press,
 						"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 					out = onPanic(c)
@@ -50,13 +50,30 @@ func Recover(log *slog.Logger, onPanic func(c Command) []Message) Middleware {
 	}
 }
 
+// Tag puts the command's platform, match (platform:channel) and id in the
+// context's log attributes, so every line logged for it names them.
+func Tag() Middleware {
+	return func(next Handler) Handler {
+		return HandlerFunc(func(ctx context.Context, c Command) []Message {
+			args := []any{"platform", c.Platform}
+			if c.Channel != "" {
+				args = append(args, "match", c.Platform+":"+c.Channel)
+			}
+			if c.ID != "" {
+				args = append(args, "command", c.ID)
+			}
+			return next.Handle(WithLog(ctx, args...), c)
+		})
+	}
+}
+
 // Log records each command, how long it took and how many replies it made.
 func Log(log *slog.Logger) Middleware {
 	return func(next Handler) Handler {
 		return HandlerFunc(func(ctx context.Context, c Command) []Message {
 			start := time.Now()
 			out := next.Handle(ctx, c)
-			log.Debug("command", "platform", c.Platform, "channel", c.Channel, "user", c.User.ID,
+			log.DebugContext(ctx, "command", "user", c.User.ID,
 				"text", c.Text, "press", c.Press, "replies", len(out), "took", time.Since(start))
 			return out
 		})

@@ -90,7 +90,7 @@ func (rt *router) Handle(ctx context.Context, c Command) []Message {
 	r := &request{s: rt.s, cmd: c, key: storage.MatchKey{Platform: c.Platform, Channel: c.Channel}}
 	out, err := rt.serve(ctx, r)
 	if err != nil {
-		m := reply(c, r.errorText(err))
+		m := reply(c, r.errorText(ctx, err))
 		m.Refused = true
 		out = append(out, m)
 	}
@@ -204,7 +204,7 @@ func (r *request) say(key string, args map[string]string) []Message {
 
 // errorText localizes any error for the caller; unexpected errors are
 // logged and shown as a generic failure that changed nothing.
-func (r *request) errorText(err error) string {
+func (r *request) errorText(ctx context.Context, err error) string {
 	var ue *userError
 	var re *engine.RuleError
 	switch {
@@ -224,7 +224,7 @@ func (r *request) errorText(err error) string {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return r.t("err.cancelled", nil)
 	default:
-		r.s.log.Error("command failed", "platform", r.cmd.Platform, "channel", r.cmd.Channel,
+		r.s.log.ErrorContext(ctx, "command failed",
 			"user", r.cmd.User.ID, "text", r.cmd.Text, "err", err)
 		return r.t("err.storage", nil)
 	}

@@ -88,6 +88,7 @@ func New(cfg Config) (*Service, error) {
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	s.log = slog.New(ContextHandler(s.log.Handler()))
 	if s.seed == nil {
 		s.seed = rand.Uint64
 	}
@@ -108,6 +109,7 @@ func New(cfg Config) (*Service, error) {
 	}
 	s.router = newRouter(s)
 	s.handler = Chain(s.router,
+		Tag(),
 		Recover(s.log, s.internalError),
 		Log(s.log),
 		Observe(s.obs),

@@ -98,7 +98,7 @@ func New(cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
 	var b [4]byte
 	_, _ = rand.Read(b[:])
 	a := &Adapter{
-		cfg: cfg, svc: svc, log: log.With("platform", Platform),
+		cfg: cfg, svc: svc, log: slog.New(bot.ContextHandler(log.Handler())).With("platform", Platform),
 		redact: redactor{cfg.Token}, session: s,
 		text:  i18n.Bundle{newCatalog()},
 		pages: pageStore{prefix: hex.EncodeToString(b[:])},
@@ -136,7 +136,7 @@ func (a *Adapter) Run(ctx context.Context) error {
 		a.session.AddHandler(a.onInteraction),
 		a.session.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 			a.up.Store(true)
-			a.log.Info("discord gateway ready", "user", r.User.Username)
+			a.log.InfoContext(ctx, "discord gateway ready", "user", r.User.Username)
 		}),
 		a.session.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { a.up.Store(true) }),
 		a.session.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { a.up.Store(false) }),
@@ -158,7 +158,7 @@ func (a *Adapter) Run(ctx context.Context) error {
 	if err := a.register(ctx, appID); err != nil {
 		return err
 	}
-	a.log.Info("discord bot started", "bot", me.Username, "command", "/"+a.cfg.Command, "guild", a.cfg.GuildID)
+	a.log.InfoContext(ctx, "discord bot started", "bot", me.Username, "command", "/"+a.cfg.Command, "guild", a.cfg.GuildID)
 	<-ctx.Done()
 	return nil
 }

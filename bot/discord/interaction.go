@@ -29,14 +29,14 @@ func (a *Adapter) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionC
 	a.handlers.Add(1)
 	defer a.handlers.Done()
 	received := time.Now()
+	ix := ic.Interaction
+	ctx, cancel := context.WithTimeout(bot.WithLog(a.ctx(), "command", "discord:"+ix.ID, "match", Platform+":"+ix.ChannelID), followupLife)
+	defer cancel()
 	defer func() {
 		if p := recover(); p != nil {
-			a.log.Error("discord: interaction handler panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+			a.log.ErrorContext(ctx, "discord: interaction handler panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		}
 	}()
-	ix := ic.Interaction
-	ctx, cancel := context.WithTimeout(a.ctx(), followupLife)
-	defer cancel()
 	switch ix.Type {
 	case discordgo.InteractionApplicationCommandAutocomplete:
 		a.autocomplete(ctx, ix, received)
@@ -89,7 +89,7 @@ func (a *Adapter) slash(ctx context.Context, ix *discordgo.Interaction, received
 	if a.reply(ctx, ix, c, replies) == 0 {
 		// Delete the "thinking…" placeholder; nothing else to say.
 		if err := a.session.InteractionResponseDelete(ix, discordgo.WithContext(ctx)); err != nil {
-			a.log.Warn("discord: deleting deferred response", "err", a.redact.String(err.Error()))
+			a.log.WarnContext(ctx, "discord: deleting deferred response", "err", a.redact.String(err.Error()))
 		}
 	}
 }
@@ -129,7 +129,7 @@ func (a *Adapter) morePage(ctx context.Context, ix *discordgo.Interaction, c bot
 		m.Components = nil
 	}
 	if err := a.followup(ctx, ix, m); err != nil {
-		a.log.Warn("discord: menu page", "err", a.redact.String(err.Error()))
+		a.log.WarnContext(ctx, "discord: menu page", "err", a.redact.String(err.Error()))
 	}
 }
 
@@ -166,7 +166,7 @@ func (a *Adapter) autocomplete(ctx context.Context, ix *discordgo.Interaction, r
 		Data: &discordgo.InteractionResponseData{Choices: choices},
 	})
 	if err != nil {
-		a.log.Warn("discord: autocomplete", "err", a.redact.String(err.Error()))
+		a.log.WarnContext(ctx, "discord: autocomplete", "err", a.redact.String(err.Error()))
 	}
 }
 
@@ -177,7 +177,7 @@ func (a *Adapter) ack(ctx context.Context, ix *discordgo.Interaction, received t
 		resp.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
 	}
 	if err := a.respond(ctx, ix, received, resp); err != nil {
-		a.log.Warn("discord: could not acknowledge an interaction in time; the user sees \"interaction failed\" and may retry",
+		a.log.WarnContext(ctx, "discord: could not acknowledge an interaction in time; the user sees \"interaction failed\" and may retry",
 			"err", a.redact.String(err.Error()))
 		return false
 	}
@@ -213,12 +213,12 @@ func (a *Adapter) reply(ctx context.Context, ix *discordgo.Interaction, c bot.Co
 	for _, m := range replies {
 		if m.To != bot.Caller && !(m.To == bot.Direct && m.User == c.User.ID) {
 			if err := a.Send(ctx, m); err != nil {
-				a.log.Warn("discord: delivering a reply", "err", a.redact.String(err.Error()))
+				a.log.WarnContext(ctx, "discord: delivering a reply", "err", a.redact.String(err.Error()))
 			}
 			continue
 		}
 		if err := a.followup(ctx, ix, a.webhookParams(m, true)); err != nil {
-			a.log.Warn("discord: ephemeral reply", "err", a.redact.String(err.Error()))
+			a.log.WarnContext(ctx, "discord: ephemeral reply", "err", a.redact.String(err.Error()))
 			continue
 		}
 		sent++

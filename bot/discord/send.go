@@ -42,7 +42,7 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 			if err == nil {
 				return nil
 			}
-			a.log.Info("discord: follow-up failed, sending by DM instead", "err", a.redact.String(err.Error()))
+			a.log.InfoContext(ctx, "discord: follow-up failed, sending by DM instead", "err", a.redact.String(err.Error()))
 		}
 		fallthrough
 	case bot.Direct:
@@ -74,7 +74,7 @@ func (a *Adapter) direct(ctx context.Context, m bot.Message) error {
 		a.undeliver[m.User] = a.undeliver[m.User][n-maxHeld:]
 	}
 	a.mu.Unlock()
-	a.log.Info("discord: user does not accept DMs; holding the message for their next interaction", "user", m.User)
+	a.log.InfoContext(ctx, "discord: user does not accept DMs; holding the message for their next interaction", "user", m.User)
 	return err
 }
 

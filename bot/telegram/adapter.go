@@ -110,7 +110,7 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 	a := &Adapter{
 		cfg:       cfg,
 		svc:       svc,
-		log:       log.With("platform", Platform),
+		log:       slog.New(bot.ContextHandler(log.Handler())).With("platform", Platform),
 		client:    c,
 		links:     newLinker(cfg.Token),
 		pacer:     newPacer(),
@@ -166,13 +166,13 @@ func (a *Adapter) Run(ctx context.Context) error {
 	defer a.bg.Wait()
 	if err := a.registerCommands(ctx); err != nil {
 		// Commands are a convenience (the menu); typed commands work anyway.
-		a.log.Warn("telegram: setMyCommands failed", "err", err)
+		a.log.WarnContext(ctx, "telegram: setMyCommands failed", "err", err)
 	}
 	if a.cfg.WebhookURL != "" {
-		a.log.Info("telegram bot started", "bot", a.botTag, "updates", "webhook")
+		a.log.InfoContext(ctx, "telegram bot started", "bot", a.botTag, "updates", "webhook")
 		return a.serveWebhook(ctx)
 	}
-	a.log.Info("telegram bot started", "bot", a.botTag, "updates", "long polling")
+	a.log.InfoContext(ctx, "telegram bot started", "bot", a.botTag, "updates", "long polling")
 	return a.poll(ctx)
 }
 

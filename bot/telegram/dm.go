@@ -83,7 +83,7 @@ func (a *Adapter) dropKeyboard(ctx context.Context, chat int64, msg int) {
 	params.AddNonZero64("chat_id", chat)
 	params.AddNonZero("message_id", msg)
 	if _, err := a.client.call(ctx, "editMessageReplyMarkup", params); err != nil {
-		a.log.Debug("telegram: could not remove answered buttons", "err", err)
+		a.log.DebugContext(ctx, "telegram: could not remove answered buttons", "err", err)
 	}
 }
 
@@ -113,7 +113,7 @@ func (a *Adapter) sendReplies(ctx context.Context, msgs []bot.Message) {
 func (a *Adapter) sendReply(ctx context.Context, m bot.Message) error {
 	to, err := target(m)
 	if err != nil || m.Platform != Platform {
-		a.log.Error("telegram: reply has no valid target", "user", m.User, "err", err)
+		a.log.ErrorContext(ctx, "telegram: reply has no valid target", "user", m.User, "err", err)
 		return fmt.Errorf("%w: %w", bot.ErrPermanent, err)
 	}
 	err = a.send(ctx, to, m, replyPhotoAttempts)
@@ -141,7 +141,7 @@ func (a *Adapter) retryReplies(ctx context.Context, msgs []bot.Message, err erro
 			return
 		}
 		if err != nil && !errors.Is(err, bot.ErrPermanent) {
-			a.log.Error("telegram: reply not delivered", "user", m.User, "err", err)
+			a.log.ErrorContext(ctx, "telegram: reply not delivered", "user", m.User, "err", err)
 		}
 	}
 }
@@ -186,7 +186,7 @@ func (a *Adapter) answer(ctx context.Context, query, text, url string) {
 	params.AddNonEmpty("url", url)
 	params.AddBool("show_alert", visibleLen(text) > 60)
 	if _, err := a.client.call(ctx, "answerCallbackQuery", params); err != nil {
-		a.log.Warn("telegram: answerCallbackQuery failed", "err", err)
+		a.log.WarnContext(ctx, "telegram: answerCallbackQuery failed", "err", err)
 	}
 }
 
@@ -242,7 +242,7 @@ func (a *Adapter) askToOpen(ctx context.Context, p place, uid int64, lang string
 		a.mu.Lock()
 		delete(a.asked, tag) // not posted: ask again next time
 		a.mu.Unlock()
-		a.log.Warn("telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
+		a.log.WarnContext(ctx, "telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
 	}
 	err := post()
 	switch {
@@ -310,7 +310,7 @@ func (a *Adapter) isAdmin(ctx context.Context, chat, uid int64) bool {
 	if err != nil {
 		var ae *APIError
 		if !errors.As(err, &ae) || ae.Code != http.StatusBadRequest {
-			a.log.Warn("telegram: getChatMember failed", "err", err)
+			a.log.WarnContext(ctx, "telegram: getChatMember failed", "err", err)
 		}
 		return false
 	}

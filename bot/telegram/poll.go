@@ -11,6 +11,8 @@ import (
 	"time"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"formica/bot"
 )
 
 // Long polling with at-least-once handling: Telegram keeps an update until
@@ -33,7 +35,7 @@ const earlyPause = 750 * time.Millisecond
 func (a *Adapter) poll(ctx context.Context) error {
 	// A webhook left set from another deployment makes getUpdates fail (409).
 	if _, err := a.client.call(ctx, "deleteWebhook", tgbotapi.Params{}); err != nil && ctx.Err() == nil {
-		a.log.Warn("telegram: deleteWebhook failed", "err", err)
+		a.log.WarnContext(ctx, "telegram: deleteWebhook failed", "err", err)
 	}
 	a.up.Store(true) // getMe got through; a failing getUpdates says otherwise
 	defer a.up.Store(false)
@@ -54,7 +56,7 @@ func (a *Adapter) poll(ctx context.Context) error {
 			if errors.As(err, &ae) && ae.RetryAfter > pause {
 				pause = ae.RetryAfter
 			}
-			a.log.Warn("telegram: getUpdates failed; retrying", "in", pause, "err", err)
+			a.log.WarnContext(ctx, "telegram: getUpdates failed; retrying", "in", pause, "err", err)
 			if !sleep(ctx, pause) {
 				return nil
 			}
@@ -118,7 +120,7 @@ func (a *Adapter) handleBatch(ctx context.Context, batch []rawUpdate) {
 	for _, r := range batch {
 		u, err := decodeUpdate(r.raw)
 		if err != nil {
-			a.log.Warn("telegram: skipping an update", "update", r.id, "err", err)
+			a.log.WarnContext(ctx, "telegram: skipping an update", "update", r.id, "err", err)
 			continue
 		}
 		k := u.orderKey()
@@ -142,9 +144,13 @@ func (a *Adapter) handleBatch(ctx context.Context, batch []rawUpdate) {
 
 // handleSafely keeps a panic in one update from taking the bot down.
 func (a *Adapter) handleSafely(ctx context.Context, u update) {
+	ctx = bot.WithLog(ctx, "command", a.updateID(u))
+	if k := u.orderKey(); k != 0 {
+		ctx = bot.WithLog(ctx, "match", Platform+":"+strconv.FormatInt(k, 10))
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			a.log.Error("telegram: panic while handling an update", "update", u.UpdateID, "panic", r)
+			a.log.ErrorContext(ctx, "telegram: panic while handling an update", "panic", r)
 		}
 	}()
 	a.handle(ctx, u)

@@ -431,3 +431,37 @@ func TestRateLimitedReplyDoesNotHoldUpdates(t *testing.T) {
 		t.Fatalf("alice's reply came after %s, before retry_after", d)
 	}
 }
+
+// TestLogLinesNameTheRequest: every log line of one update, the adapter's
+// and the service's, names the platform, the match and the command id.
+func TestLogLinesNameTheRequest(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	startGame(t, e)
+	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: alice.ID, Code: 500, Times: 1000})
+	id := e.fake.Say(group, 0, alice, "/board")
+	e.handled(id)
+	e.settle()
+	var lines []string
+	for _, l := range strings.Split(e.logs.String(), "\n") {
+		if strings.Contains(l, ":"+strconv.FormatInt(id, 10)+":m") {
+			lines = append(lines, l)
+		}
+	}
+	adapter, service := false, false
+	for _, l := range lines {
+		adapter = adapter || strings.Contains(l, "photo not posted")
+		service = service || strings.Contains(l, "msg=command")
+		for _, want := range []string{"platform=telegram", "match=telegram:" + strconv.FormatInt(group.ID, 10), "command=telegram:1000:"} {
+			if !strings.Contains(l, want) {
+				t.Errorf("log line lacks %q: %s", want, l)
+			}
+		}
+		if strings.Count(l, "platform=") != 1 {
+			t.Errorf("platform repeated: %s", l)
+		}
+	}
+	if !adapter || !service {
+		t.Fatalf("the adapter's (%v) and the service's (%v) lines of /board are not both tagged:\n%s", adapter, service, strings.Join(lines, "\n"))
+	}
+}

@@ -100,7 +100,7 @@ func (a *Adapter) send(ctx context.Context, to place, m bot.Message, photoAttemp
 		// next channel post mentioning them carries an "open chat" button.
 		a.setReachable(to.Chat, false)
 	}
-	a.log.Warn("telegram delivery failed", "to", to.String(), "audience", int(m.To), "err", err)
+	a.log.WarnContext(ctx, "telegram delivery failed", "to", to.String(), "audience", int(m.To), "err", err)
 	return out
 }
 
@@ -157,7 +157,7 @@ func (a *Adapter) deliver(ctx context.Context, to place, m bot.Message, photoAtt
 		if err != nil && i == 0 && parts[0].photo != nil && (photoRefused(err) || pr.photoFails >= photoAttempts) {
 			// The game must not stall on an image Telegram will not take
 			// or keeps failing on: the post goes out as text.
-			a.log.Warn("telegram: photo not posted; sending text", "to", to.String(), "attempts", pr.photoFails, "err", err)
+			a.log.WarnContext(ctx, "telegram: photo not posted; sending text", "to", to.String(), "attempts", pr.photoFails, "err", err)
 			pr.photoFailed = true
 			parts = a.parts(m, true)
 			i = -1
@@ -312,7 +312,7 @@ func (a *Adapter) post(ctx context.Context, to place, p part, imageName string, 
 	}
 	if err := json.Unmarshal(raw, &sent); err != nil {
 		// It was posted; a retry would post it twice. Log and go on.
-		a.log.Warn("telegram: unreadable sent message", "method", "send", "err", err)
+		a.log.WarnContext(ctx, "telegram: unreadable sent message", "method", "send", "err", err)
 	}
 	return sent.ID, nil
 }

@@ -104,10 +104,10 @@ func (a *Adapter) handleMembership(ctx context.Context, u update) {
 	gone := c.NewChatMember.Status == "kicked" || c.NewChatMember.Status == "left"
 	if c.Chat.Type == "private" {
 		a.setReachable(c.Chat.ID, !gone)
-		a.log.Info("telegram: private chat status changed", "user", c.Chat.ID, "status", c.NewChatMember.Status)
+		a.log.InfoContext(ctx, "telegram: private chat status changed", "user", c.Chat.ID, "status", c.NewChatMember.Status)
 		if bn, ok := a.svc.(blockNoter); ok {
 			if err := bn.SetBlocked(ctx, Platform, strconv.FormatInt(c.Chat.ID, 10), gone); err != nil {
-				a.log.Error("telegram: could not record a blocked private chat", "user", c.Chat.ID, "err", err)
+				a.log.ErrorContext(ctx, "telegram: could not record a blocked private chat", "user", c.Chat.ID, "err", err)
 			}
 		}
 		return
@@ -119,7 +119,7 @@ func (a *Adapter) handleMembership(ctx context.Context, u update) {
 		delete(a.removed, c.Chat.ID)
 	}
 	a.mu.Unlock()
-	a.log.Info("telegram: membership in a group changed", "chat", c.Chat.ID, "status", c.NewChatMember.Status)
+	a.log.InfoContext(ctx, "telegram: membership in a group changed", "chat", c.Chat.ID, "status", c.NewChatMember.Status)
 }
 
 // user converts a Telegram user and remembers their name and language.
@@ -304,7 +304,7 @@ func (a *Adapter) migrate(ctx context.Context, from, to int64) {
 		return
 	}
 	if err := mv.MoveChannel(ctx, Platform, place{Chat: from}.String(), place{Chat: to}.String()); err != nil {
-		a.log.Error("telegram: could not move the game of a migrated group", "from", from, "to", to, "err", err)
+		a.log.ErrorContext(ctx, "telegram: could not move the game of a migrated group", "from", from, "to", to, "err", err)
 	}
 }
 

@@ -81,7 +81,7 @@ func (a *Adapter) WebhookHandler() http.Handler {
 		u, err := decodeUpdate(body)
 		if err != nil {
 			// Malformed: retrying cannot help, so acknowledge it.
-			a.log.Warn("telegram: skipping a webhook update", "err", err)
+			a.log.WarnContext(r.Context(), "telegram: skipping a webhook update", "err", err)
 			w.WriteHeader(http.StatusOK)
 			return
 		}
