@@ -56,6 +56,9 @@ type env struct {
 	// clock is the service's clock (reminder tests move it and call
 	// Service.Tick); nil means time.Now.
 	clock func() time.Time
+	// adClock, set before start, is the adapter's clock (its pacing);
+	// nil means time.Now.
+	adClock func() time.Time
 }
 
 // games is the list cmd/formica would build, Micropolis only.
@@ -82,7 +85,7 @@ func newEnvClock(t *testing.T, clock func() time.Time) *env {
 }
 
 func (e *env) config() telegram.Config {
-	return telegram.Config{Token: token, APIURL: e.fake.URL(), PollTimeout: time.Second}
+	return telegram.Config{Token: token, APIURL: e.fake.URL(), PollTimeout: time.Second, Now: e.adClock}
 }
 
 // start opens the store and runs the service and the adapter.

@@ -9,6 +9,7 @@ import (
 	"unicode/utf16"
 
 	"formica/bot"
+	"formica/bot/schedule/scheduletest"
 	"formica/bot/telegram/faketg"
 	"formica/engine"
 )
@@ -70,6 +71,9 @@ func TestCaptionOverflow(t *testing.T) {
 func TestResumeAfterPartialFailure(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
+	clock := scheduletest.NewClock(time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC))
+	e.adClock = clock.Now
+	e.restart()
 	m := bot.Message{To: bot.Channel, Platform: "telegram", Channel: "-43", Text: longText(60), Image: e.boardPNG()}
 	e.fake.Fail(faketg.Fault{Method: "sendMessage", ChatID: -43, Code: 429, RetryAfter: 1})
 	err := e.ad.Send(context.Background(), m)
@@ -85,7 +89,7 @@ func TestResumeAfterPartialFailure(t *testing.T) {
 	if n := e.fake.Requests("sendMessage"); n != 1 {
 		t.Fatalf("%d sendMessage requests during the flood wait, want 1", n)
 	}
-	time.Sleep(ra.Delay)
+	clock.Add(ra.Delay) // the adapter's clock: retry_after has passed
 	if err := e.ad.Send(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}
