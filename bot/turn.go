@@ -197,10 +197,17 @@ func (r *request) openedNow() map[engine.Seat]bool {
 	return out
 }
 
-// viewChanged reports whether seat's view differs between prev and st.
+// viewChanged reports whether what seat holds privately differs between
+// prev and st: its secrets (its hand) for a game that lists them, else its
+// whole view. A hand is re-sent only when it changed.
 func viewChanged(prev, st engine.State, seat engine.Seat) bool {
 	if prev == nil {
 		return true
+	}
+	if a, ok := prev.(engine.Concealer); ok {
+		if b, ok := st.(engine.Concealer); ok {
+			return !slices.Equal(owned(a, seat), owned(b, seat))
+		}
 	}
 	a, err1 := json.Marshal(prev.View(seat))
 	b, err2 := json.Marshal(st.View(seat))
@@ -405,4 +412,16 @@ func (r *request) userLang(ctx context.Context, user string) string {
 		}
 	}
 	return r.channelLang()
+}
+
+// owned lists the first form of each secret seat holds, sorted.
+func owned(c engine.Concealer, seat engine.Seat) []string {
+	var out []string
+	for _, sec := range c.Hidden() {
+		if sec.Owner == seat && len(sec.Forms) > 0 {
+			out = append(out, sec.Forms[0])
+		}
+	}
+	slices.Sort(out)
+	return out
 }
