@@ -95,8 +95,8 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 		return err
 	}
 	ms := decodeSettings(r.match.Settings)
-	if int(e.Seat) < 0 || int(e.Seat) >= len(ms.Seats) {
-		return nil
+	if ms.Away || int(e.Seat) < 0 || int(e.Seat) >= len(ms.Seats) {
+		return nil // removed from the channel: nobody is reminded of it
 	}
 	c := ms.Seats[e.Seat]
 	prompt, open := engine.PromptFor(st, e.Seat)

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"formica/storage"
 )
@@ -32,6 +33,50 @@ func (s *Service) MoveChannel(ctx context.Context, platform, from, to string) er
 	}
 	if err == nil {
 		s.log.Info("game moved to a new channel", "platform", platform, "from", from, "to", to)
+	}
+	return err
+}
+
+// SetChannelAway records that the bot was removed from channel (away) or
+// added back, for the games in it and, on platforms where a channel holds
+// topics ("chat/topic"), in its topics. The games are kept; while away
+// their reminders and deadlines do nothing.
+func (s *Service) SetChannelAway(ctx context.Context, platform, channel string, away bool) error {
+	all, _, err := s.store.Matches(ctx)
+	if err != nil {
+		return err
+	}
+	for _, m := range all {
+		if m.Key.Platform != platform || m.Key.Channel != channel && !strings.HasPrefix(m.Key.Channel, channel+"/") {
+			continue
+		}
+		if err := s.setAway(ctx, m.Key, away); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Service) setAway(ctx context.Context, key storage.MatchKey, away bool) error {
+	unlock, err := s.locks.Lock(ctx, key.Platform+":"+key.Channel)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	m, err := s.store.Match(ctx, key)
+	if err != nil {
+		return err
+	}
+	ms := decodeSettings(m.Settings)
+	if ms.Away == away {
+		return nil
+	}
+	ms.Away = away
+	m.Settings = ms.encode()
+	m.UpdatedAt = s.clock()
+	_, err = s.store.Save(ctx, storage.Change{Match: m})
+	if err == nil {
+		s.log.InfoContext(ctx, "bot's presence in the channel changed", "platform", key.Platform, "match", key.String(), "away", away)
 	}
 	return err
 }

@@ -39,6 +39,10 @@ type MatchSettings struct {
 	// Held are the channel lines of a turn still under way (the sub-steps
 	// one player answers in a row), posted together when the turn passes.
 	Held []string `json:"held,omitempty"`
+	// Away: the bot was removed from the channel (Telegram's my_chat_member).
+	// The game is kept; its reminders and deadlines do nothing until the
+	// bot is added back (and resume with the next move).
+	Away bool `json:"away,omitempty"`
 }
 
 // SeatClock is one seat's turn bookkeeping.

@@ -37,6 +37,9 @@ type Store interface {
 	Peek(ctx context.Context) (storage.Reminder, bool, error)
 	PutReminder(ctx context.Context, r storage.Reminder) (storage.ReminderID, error)
 	DeleteReminder(ctx context.Context, id storage.ReminderID) error
+	// Matches lists every lobby and active match (errs: records that do
+	// not decode).
+	Matches(ctx context.Context) (ms []*storage.Match, errs []error, err error)
 	// Move moves a channel's match and its reminders to another channel
 	// (a Telegram group upgraded to a supergroup).
 	Move(ctx context.Context, from, to storage.MatchKey) error

@@ -38,6 +38,12 @@ type blockNoter interface {
 	SetBlocked(ctx context.Context, platform, id string, blocked bool) error
 }
 
+// awayNoter is implemented by a Service that pauses the games of a
+// channel the bot was removed from (*bot.Service).
+type awayNoter interface {
+	SetChannelAway(ctx context.Context, platform, channel string, away bool) error
+}
+
 // commandLister is implemented by a Service that can list its commands for
 // registration with setMyCommands.
 type commandLister interface {

@@ -2,6 +2,7 @@ package telegram_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"formica/bot"
+	"formica/bot/schedule/scheduletest"
 	"formica/bot/telegram"
 	"formica/bot/telegram/faketg"
 	"formica/storage"
@@ -268,10 +270,13 @@ func TestQuietPosts(t *testing.T) {
 
 // TestBotRemovedFromGroup: my_chat_member updates are read: after the bot
 // is removed from a group its posts there are dropped at once (no request
-// per post), and the game stays stored; after it is added back they go out.
+// per post), the game stays stored and its reminders stop; after it is
+// added back posts go out again.
 func TestBotRemovedFromGroup(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	t0 := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
+	clock := scheduletest.NewClock(t0)
+	e := newEnvClock(t, clock.Now)
 	channel := startGame(t, e)
 	if !strings.Contains(e.fake.AllowedUpdates(), "my_chat_member") {
 		t.Fatalf("allowed_updates %s lacks my_chat_member", e.fake.AllowedUpdates())
@@ -288,10 +293,37 @@ func TestBotRemovedFromGroup(t *testing.T) {
 	if e.match(channel).Status != "active" {
 		t.Fatal("the game was not kept")
 	}
+	// The hour passes: the player to move is not reminded of a game in a
+	// group the bot is no longer in.
+	seat, _ := e.legalMove(channel)
+	first := e.userOf(channel, seat)
+	dms := len(e.fake.Messages(first.ID, -1))
+	clock.Add(time.Hour)
+	if n := e.tick(); n != 1 {
+		t.Fatalf("%d entries fired, want the reminder's", n)
+	}
+	if got := e.fake.Messages(first.ID, -1)[dms:]; len(got) != 0 {
+		t.Fatalf("%s was reminded of a game in a group the bot left: %q", first.FirstName, got[0].Text)
+	}
 	e.handled(e.fake.MemberStatus(group, alice, "kicked", "member"))
 	if err := e.ad.Send(context.Background(), bot.Message{To: bot.Channel, Platform: "telegram", Channel: channel, Text: "back"}); err != nil {
 		t.Fatalf("post after the bot was added back: %v", err)
 	}
+	if decodeAway(t, e.match(channel).Settings) {
+		t.Fatal("the game is still paused after the bot was added back")
+	}
+}
+
+func decodeAway(t *testing.T, raw []byte) bool {
+	var s struct {
+		Away bool `json:"away"`
+	}
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s.Away
 }
 
 // TestGroupMigratesToSupergroup: a group upgraded to a supergroup

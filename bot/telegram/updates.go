@@ -97,7 +97,8 @@ func (a *Adapter) handle(ctx context.Context, u update) {
 
 // handleMembership notes the bot's own status changes: a user who blocked
 // it (or unblocked it) in the private chat, whose reminders stop meanwhile;
-// a group that removed it (or added it back). The games stay stored; posts to a group the bot left are
+// a group that removed it (or added it back), whose games are kept but
+// remind nobody meanwhile. The games stay stored; posts to a group the bot left are
 // dropped at once instead of failing one by one, until it is added back.
 func (a *Adapter) handleMembership(ctx context.Context, u update) {
 	c := u.MyChatMember
@@ -120,6 +121,11 @@ func (a *Adapter) handleMembership(ctx context.Context, u update) {
 	}
 	a.mu.Unlock()
 	a.log.InfoContext(ctx, "telegram: membership in a group changed", "chat", c.Chat.ID, "status", c.NewChatMember.Status)
+	if an, ok := a.svc.(awayNoter); ok {
+		if err := an.SetChannelAway(ctx, Platform, place{Chat: c.Chat.ID}.String(), gone); err != nil {
+			a.log.ErrorContext(ctx, "telegram: could not pause the games of a group the bot left", "chat", c.Chat.ID, "err", err)
+		}
+	}
 }
 
 // user converts a Telegram user and remembers their name and language.
