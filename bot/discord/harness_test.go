@@ -145,7 +145,9 @@ func (e *env) stop() {
 }
 
 func (e *env) ctx() context.Context {
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	// Generous: under -race on a loaded 2-core machine a board render
+	// alone takes seconds; waits end as soon as their event happens.
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	e.t.Cleanup(cancel)
 	return ctx
 }
