@@ -28,7 +28,7 @@ import (
 const (
 	token   = "123456789:AAHk3x_test-token-SECRET-0123456789abc"
 	botName = "formica_bot"
-	wait    = 10 * time.Second
+	wait    = 60 * time.Second // waits end at their event; a loaded -race run renders slowly
 )
 
 var (
