@@ -215,4 +215,3 @@ func userOf(m *storage.Match, seat engine.Seat) string {
 	}
 	return ""
 }
-
