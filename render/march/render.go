@@ -21,7 +21,7 @@ type Renderer struct {
 	words locale.Bundle // the board's labels over the game's catalog
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
-	mu    sync.Mutex
+	mu   sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
 	// it is stored.

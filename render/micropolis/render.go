@@ -20,7 +20,7 @@ type Renderer struct {
 	fonts *render.Fonts
 	words *locale.Catalog // the board's labels
 	// clip, when set (tests), is told of every text shortened to fit.
-	clip func(lang, text string)
+	clip  func(lang, text string)
 	mu    sync.Mutex
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
