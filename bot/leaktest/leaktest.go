@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"formica/bot"
 	"formica/bot/bottest"
@@ -84,7 +85,9 @@ type table struct {
 	seen   int      // messages of rec already checked
 	mu     sync.Mutex
 	draws  []drawn
-	sample int // real renders left
+	sample int       // real renders left
+	now    time.Time // the service's clock, moved to fire reminders
+	nudges int       // reminders read
 }
 
 const (
@@ -93,11 +96,13 @@ const (
 )
 
 func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Config) error {
-	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels}
+	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels,
+		now: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)}
 	watched := game
 	watched.Board = tb.watch(game.Board, false)
 	watched.Private = tb.watch(game.Private, true)
-	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{watched}})
+	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{watched},
+		Clock: func() time.Time { return tb.clock() }})
 	if err != nil {
 		return err
 	}
@@ -124,12 +129,20 @@ func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Co
 				return fmt.Errorf("answer %d: %w", n, err)
 			}
 		}
+		if n%11 == 5 { // a day passes: reminders with their "since your turn" summaries
+			if err := tb.remind(); err != nil {
+				return fmt.Errorf("answer %d: %w", n, err)
+			}
+		}
 		path, err := enginetest.RandomPath(tb.match.State, p.Seat, rng)
 		if err != nil {
 			return err
 		}
-		if err := tb.answer(p.Seat, path, rng); err != nil {
+		if err := tb.answer(p.Seat, path); err != nil {
 			return fmt.Errorf("answer %d (%s %q): %w", n, p.Seat, path, err)
+		}
+		if n == 20 && tb.nudges == 0 {
+			return fmt.Errorf("no reminder fired in 20 answers: the oracle reads none")
 		}
 	}
 	return tb.browse(engine.NoSeat)
@@ -188,9 +201,8 @@ func (tb *table) open(setup engine.Setup) error {
 	return tb.check(nil)
 }
 
-// answer plays seat's path, typed or, now and then, by pressing the
-// buttons the service showed that player.
-func (tb *table) answer(seat engine.Seat, path engine.Path, rng *rand.Rand) error {
+// answer types seat's path as the player would.
+func (tb *table) answer(seat engine.Seat, path engine.Path) error {
 	replies := tb.svc.Handle(context.Background(), tb.command(tb.users[seat], path.String()))
 	for _, m := range replies {
 		if m.Refused {
@@ -216,6 +228,25 @@ func (tb *table) browse(seat engine.Seat) error {
 		replies = append(replies, tb.svc.Handle(context.Background(), tb.command(spectator, c))...)
 	}
 	return tb.check(replies)
+}
+
+func (tb *table) clock() time.Time {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.now
+}
+
+// remind moves the clock a day on and fires what came due.
+func (tb *table) remind() error {
+	tb.mu.Lock()
+	tb.now = tb.now.Add(25 * time.Hour)
+	tb.mu.Unlock()
+	fired, err := tb.svc.Tick(context.Background())
+	if err != nil {
+		return err
+	}
+	tb.nudges += fired
+	return tb.check(nil)
 }
 
 func (tb *table) command(user, text string) bot.Command {
@@ -389,3 +420,38 @@ func audience(m bot.Message, reader engine.Seat) string {
 		return "private message to " + reader.String()
 	}
 }
+
+// Surface is one thing a platform showed, as the oracle reads it on the
+// fake Discord and Telegram servers: where it was, who may read it (NoSeat:
+// everyone in the channel), and all its words (text, caption, button labels
+// and payloads, file names).
+type Surface struct {
+	Where  string
+	Reader engine.Seat
+	Text   string
+}
+
+// Check returns an error naming the first surface that names a secret of
+// s its reader may not know.
+func Check(s engine.State, seats int, surfaces []Surface) error {
+	x, err := enginetest.Expose(s, seats)
+	if err != nil {
+		return err
+	}
+	for _, sf := range surfaces {
+		if l, ok := x.Find(sf.Reader, sf.Text); ok {
+			return fmt.Errorf("%s (read by %s) names %s:\n%s", sf.Where, audienceOf(sf.Reader), l, sf.Text)
+		}
+	}
+	return nil
+}
+
+func audienceOf(s engine.Seat) string {
+	if s == engine.NoSeat {
+		return "everyone"
+	}
+	return s.String()
+}
+
+// PressText is what a button payload says, for Surface.Text.
+func PressText(data string) string { return pressText(data) }
