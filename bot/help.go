@@ -89,9 +89,12 @@ func (s *Service) Commands() []CommandInfo {
 		if rt.hidden {
 			continue
 		}
-		ci := CommandInfo{Name: rt.name, Args: rt.args, Description: map[string]string{}}
+		ci := CommandInfo{Name: rt.name, Args: rt.args, Description: map[string]string{}, Usage: map[string]string{}}
 		for _, l := range i18n.Languages() {
 			ci.Description[l] = b.T(l, "cmd."+rt.name, nil)
+			if rt.args != "" {
+				ci.Usage[l] = b.T(l, "args."+rt.name, nil)
+			}
 		}
 		out = append(out, ci)
 	}
