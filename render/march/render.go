@@ -19,7 +19,9 @@ import (
 type Renderer struct {
 	fonts *render.Fonts
 	words locale.Bundle // the board's labels over the game's catalog
-	mu    sync.Mutex
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
+	mu   sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
 	// it is stored.

@@ -1,0 +1,35 @@
+package telegram_test
+
+import (
+	"strings"
+	"testing"
+
+	"formica/bot/telegram/faketg"
+)
+
+// setMyCommands is called per language_code with the descriptions and the
+// argument placeholders in that language (issue 14): /new reads
+// "<гра> [правила] [ключ=значення...]" for Ukrainian users.
+func TestCommandsPerLanguage(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	f := e.fake
+	want := map[string]string{"": "<game> [ruleset]", "ru": "<игра> [правила]", "uk": "<гра> [правила]", "pl": "<gra> [zasady]"}
+	for lang, args := range want {
+		if !faketg.Wait(wait, func() bool { return len(f.Commands(lang)) > 0 }) {
+			t.Fatalf("setMyCommands was not called for %q", lang)
+		}
+		found := false
+		for _, c := range f.Commands(lang) {
+			if c["command"] == "new" {
+				found = true
+				if !strings.Contains(c["description"], args) {
+					t.Errorf("%q: /new is described %q, want it to show %q", lang, c["description"], args)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no /new", lang)
+		}
+	}
+}
