@@ -164,7 +164,9 @@ func (m *Main) render(ctx context.Context, args []string) error {
 	if !ok {
 		return fmt.Errorf("--channel %q: want platform:channel, e.g. console:local", *channel)
 	}
-	if err := m.open(*db, nil); err != nil {
+	// Read only: a missing file is an error (nothing created), and a
+	// read-only or shared file renders.
+	if err := m.open(*db, &storage.Options{ReadOnly: true}); err != nil {
 		return err
 	}
 	png, err := m.svc.Board(ctx, bot.MatchRef{Platform: platform, Channel: ch, ID: *id})
