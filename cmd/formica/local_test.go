@@ -99,7 +99,11 @@ func TestReplayIntoExistingDBUsesAFreshChannel(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}
-	out, stderr, err = runGames(t, allNoBoards, "", nil, "replay", "testdata/funants-full.txt", "--db", db, "--out", dir, "--json")
+	script := filepath.Join(dir, "fun.txt")
+	if err := os.WriteFile(script, []byte("new funants players=2 seed=5\nP1: pass\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, err = runGames(t, allNoBoards, "", nil, "replay", script, "--db", db, "--out", dir, "--json")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}
