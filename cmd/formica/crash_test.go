@@ -71,6 +71,7 @@ type crashGame struct {
 	replica *engine.Match
 	acked   []engine.Answer // answers whose board the platform showed
 	pending *engine.Answer  // sent, not yet shown
+	stopAt  int             // play stops at this many answers (0: never)
 }
 
 // crashRun is the harness: the fakes, the database path and the binary's
@@ -83,6 +84,10 @@ type crashRun struct {
 	tg       *faketg.Server
 	games    []*crashGame
 	rng      *rand.Rand
+
+	// The addresses the binary is given: the fakes' or their proxies'.
+	dcURL, dcGateway, tgURL string
+	dcProxy, tgProxy        *proxy
 
 	cmd        *exec.Cmd
 	lastUpdate atomic.Int64 // the newest Telegram update the players sent
@@ -110,37 +115,7 @@ func TestCrashHarness(t *testing.T) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	t.Logf("crash harness: %d kills, %d games, -crash.seed=%d", kills, ngames, seed)
-	t0 := time.Now()
-	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19))}
-	t.Logf("built in %v", time.Since(t0))
-	h.db = filepath.Join(h.dir, "formica.db")
-	h.dc = fakediscord.New(crashDiscordToken)
-	t.Cleanup(h.dc.Close)
-	h.tg = faketg.New(crashTelegramToken, "formica_bot")
-	t.Cleanup(h.tg.Close)
-	t.Cleanup(h.stop)
-
-	for i := range ngames {
-		g := &crashGame{seed: uint64(100 + i)}
-		if i%2 == 0 {
-			g.platform = "telegram"
-			g.tgChat = faketg.Chat{ID: -1001000 - int64(i), Type: "supergroup", Title: fmt.Sprintf("game %d", i)}
-			g.channel = strconv.FormatInt(g.tgChat.ID, 10)
-			for s := range 2 {
-				u := faketg.User{ID: int64(5000 + 10*i + s), FirstName: fmt.Sprintf("T%d_%d", i, s)}
-				h.tg.StartedBot(u, true)
-				g.tgUsers = append(g.tgUsers, u)
-			}
-		} else {
-			g.platform = "discord"
-			g.channel = fmt.Sprintf("9100000000000%05d", i)
-			for s := range 2 {
-				g.dcUsers = append(g.dcUsers, fakediscord.User{ID: fmt.Sprintf("8100000000000%03d%02d", i, s), Name: fmt.Sprintf("D%d_%d", i, s)})
-			}
-		}
-		h.games = append(h.games, g)
-	}
-
+	h := newHarness(t, ngames, seed, false)
 	h.start()
 	for _, g := range h.games {
 		h.open(g)
@@ -183,6 +158,48 @@ func TestCrashHarness(t *testing.T) {
 	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games, all in the logs and replaying to their hashes; %d Telegram boards re-sent after a kill (no nonce on Telegram)", survived, answers, len(h.games), repeats)
 }
 
+// newHarness builds the binary, starts the fakes and describes ngames
+// Micropolis games, alternately on Telegram and Discord. With proxied the
+// binary reaches the fakes through TCP proxies that can drop connections.
+func newHarness(t *testing.T, ngames int, seed uint64, proxied bool) *crashRun {
+	t.Helper()
+	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19))}
+	h.db = filepath.Join(h.dir, "formica.db")
+	h.dc = fakediscord.New(crashDiscordToken)
+	t.Cleanup(h.dc.Close)
+	h.tg = faketg.New(crashTelegramToken, "formica_bot")
+	t.Cleanup(h.tg.Close)
+	t.Cleanup(h.stop)
+	h.dcURL, h.dcGateway, h.tgURL = h.dc.URL(), h.dc.GatewayURL(), h.tg.URL()
+	if proxied {
+		h.dcProxy, h.tgProxy = newProxy(t, h.dcURL), newProxy(t, h.tgURL)
+		h.dcURL = h.dcProxy.rewrite(h.dcURL)
+		h.dcGateway = h.dcProxy.rewrite(h.dcGateway)
+		h.tgURL = h.tgProxy.rewrite(h.tgURL)
+	}
+	for i := range ngames {
+		g := &crashGame{seed: seed%1000 + uint64(100+i)}
+		if i%2 == 0 {
+			g.platform = "telegram"
+			g.tgChat = faketg.Chat{ID: -1001000 - int64(i), Type: "supergroup", Title: fmt.Sprintf("game %d", i)}
+			g.channel = strconv.FormatInt(g.tgChat.ID, 10)
+			for s := range 2 {
+				u := faketg.User{ID: int64(5000 + 10*i + s), FirstName: fmt.Sprintf("T%d_%d", i, s)}
+				h.tg.StartedBot(u, true)
+				g.tgUsers = append(g.tgUsers, u)
+			}
+		} else {
+			g.platform = "discord"
+			g.channel = fmt.Sprintf("9100000000000%05d", i)
+			for s := range 2 {
+				g.dcUsers = append(g.dcUsers, fakediscord.User{ID: fmt.Sprintf("8100000000000%03d%02d", i, s), Name: fmt.Sprintf("D%d_%d", i, s)})
+			}
+		}
+		h.games = append(h.games, g)
+	}
+	return h
+}
+
 // start runs the binary and waits until both adapters are connected.
 func (h *crashRun) start() {
 	t := h.t
@@ -199,9 +216,9 @@ func (h *crashRun) start() {
 	cmd := exec.Command(h.bin, "serve")
 	cmd.Env = []string{
 		"HOME=" + h.dir, "FORMICA_DB=" + h.db, "FORMICA_LOG_LEVEL=debug",
-		"FORMICA_DISCORD_TOKEN=" + crashDiscordToken, "FORMICA_DISCORD_API_URL=" + h.dc.URL(),
-		"FORMICA_DISCORD_GATEWAY_URL=" + h.dc.GatewayURL(), "FORMICA_DISCORD_GUILD=" + fakediscord.Guild,
-		"FORMICA_TELEGRAM_TOKEN=" + crashTelegramToken, "FORMICA_TELEGRAM_API_URL=" + h.tg.URL(),
+		"FORMICA_DISCORD_TOKEN=" + crashDiscordToken, "FORMICA_DISCORD_API_URL=" + h.dcURL,
+		"FORMICA_DISCORD_GATEWAY_URL=" + h.dcGateway, "FORMICA_DISCORD_GUILD=" + fakediscord.Guild,
+		"FORMICA_TELEGRAM_TOKEN=" + crashTelegramToken, "FORMICA_TELEGRAM_API_URL=" + h.tgURL,
 	}
 	cmd.Stdout, cmd.Stderr = logf, logf
 	if err := cmd.Start(); err != nil {
@@ -264,12 +281,18 @@ func (h *crashRun) tail() string {
 
 // say types text as seat in g's channel.
 func (h *crashRun) say(g *crashGame, seat int, text string) error {
+	_, err := h.sayIx(g, seat, text)
+	return err
+}
+
+// sayIx is say returning the Discord interaction (nil on Telegram).
+func (h *crashRun) sayIx(g *crashGame, seat int, text string) (*fakediscord.Interaction, error) {
 	if g.platform == "telegram" {
 		id := h.tg.Say(g.tgChat, 0, g.tgUsers[seat], "/"+text)
 		for {
 			old := h.lastUpdate.Load()
 			if id <= old || h.lastUpdate.CompareAndSwap(old, id) {
-				return nil
+				return nil, nil
 			}
 		}
 	}
@@ -283,8 +306,7 @@ func (h *crashRun) say(g *crashGame, seat int, text string) error {
 	default:
 		sub, opts = "play", []fakediscord.Opt{{Name: "move", Value: text}}
 	}
-	_, err := h.dc.Slash(g.dcUsers[seat], g.channel, "ants", sub, opts...)
-	return err
+	return h.dc.Slash(g.dcUsers[seat], g.channel, "ants", sub, opts...)
 }
 
 // boards counts the distinct board images posted in g's channel. Discord
@@ -372,7 +394,7 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 	for ctx.Err() == nil {
 		g.mu.Lock()
 		st := g.replica.State
-		if st.Result() != nil || g.pending != nil {
+		if st.Result() != nil || g.pending != nil || g.stopAt > 0 && len(g.acked) >= g.stopAt {
 			g.mu.Unlock()
 			return
 		}
@@ -388,15 +410,8 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 		g.pending = &a
 		want := 1 + len(g.acked) + 1
 		g.mu.Unlock()
-		if err := h.say(g, int(seat), path.String()); err != nil {
-			return // the binary is down: the move was never sent
-		}
-		for h.boards(g) < want {
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(5 * time.Millisecond):
-			}
+		if !h.send(ctx, g, int(seat), path.String(), want) {
+			return
 		}
 		g.mu.Lock()
 		if _, err := g.replica.Answer(a); err != nil {
@@ -406,6 +421,41 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 		g.pending = nil
 		g.mu.Unlock()
 	}
+}
+
+// send types a move and waits for its board (the acknowledgment), until
+// ctx ends. A Discord interaction the bot never acknowledged (the gateway
+// dropped it, or its callback failed) shows the player "interaction
+// failed": they type the move again, as players do.
+func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string, want int) bool {
+	for ctx.Err() == nil {
+		ix, err := h.sayIx(g, seat, text)
+		if err != nil { // the gateway is down: try again shortly
+			select {
+			case <-ctx.Done():
+			case <-time.After(50 * time.Millisecond):
+			}
+			continue
+		}
+		acked := ix == nil
+		if !acked {
+			actx, cancel := context.WithTimeout(ctx, 3500*time.Millisecond)
+			_, aerr := ix.Ack(actx)
+			cancel()
+			acked = aerr == nil
+		}
+		for acked && h.boards(g) < want {
+			select {
+			case <-ctx.Done():
+				return false
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+		if acked {
+			return true
+		}
+	}
+	return false
 }
 
 // quiesce waits until Telegram has confirmed every update and no board has
