@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -40,7 +41,7 @@ const (
 )
 
 // buildBinary builds the real formica binary once for the test.
-func buildBinary(t *testing.T) string {
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	// The go command running this test is the one to build with.
 	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
@@ -77,7 +78,7 @@ type crashGame struct {
 // crashRun is the harness: the fakes, the database path and the binary's
 // current process.
 type crashRun struct {
-	t        *testing.T
+	t        testing.TB
 	bin, dir string
 	db       string
 	dc       *fakediscord.Server
@@ -88,6 +89,9 @@ type crashRun struct {
 	// The addresses the binary is given: the fakes' or their proxies'.
 	dcURL, dcGateway, tgURL string
 	dcProxy, tgProxy        *proxy
+
+	// onAck, when set, gets each move's command-to-board latency.
+	onAck func(time.Duration)
 
 	cmd        *exec.Cmd
 	lastUpdate atomic.Int64 // the newest Telegram update the players sent
@@ -161,7 +165,7 @@ func TestCrashHarness(t *testing.T) {
 // newHarness builds the binary, starts the fakes and describes ngames
 // Micropolis games, alternately on Telegram and Discord. With proxied the
 // binary reaches the fakes through TCP proxies that can drop connections.
-func newHarness(t *testing.T, ngames int, seed uint64, proxied bool) *crashRun {
+func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 	t.Helper()
 	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19))}
 	h.db = filepath.Join(h.dir, "formica.db")
@@ -410,8 +414,12 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 		g.pending = &a
 		want := 1 + len(g.acked) + 1
 		g.mu.Unlock()
+		sent := time.Now()
 		if !h.send(ctx, g, int(seat), path.String(), want) {
 			return
+		}
+		if h.onAck != nil {
+			h.onAck(time.Since(sent))
 		}
 		g.mu.Lock()
 		if _, err := g.replica.Answer(a); err != nil {
@@ -524,8 +532,10 @@ func (h *crashRun) verify() {
 	for _, g := range h.games {
 		key := storage.MatchKey{Platform: g.platform, Channel: g.channel}
 		m, err := db.Match(ctx, key)
+		if errors.Is(err, storage.ErrNotFound) {
+			m, err = finished(ctx, db, key) // a finished game leaves its channel
+		}
 		if err != nil {
-			// A finished game leaves the channel: find it by its log.
 			t.Errorf("%s: %v", key, err)
 			continue
 		}
@@ -583,4 +593,18 @@ func (h *crashRun) captions(g *crashGame) string {
 		}
 	}
 	return b.String()
+}
+
+// finished finds the finished match that was played in key.
+func finished(ctx context.Context, db *storage.DB, key storage.MatchKey) (*storage.Match, error) {
+	all, errs, err := db.AllStats(ctx)
+	if err = errors.Join(append(errs, err)...); err != nil {
+		return nil, err
+	}
+	for _, st := range all {
+		if st.Key == key {
+			return db.FinishedMatch(ctx, st.MatchID)
+		}
+	}
+	return nil, fmt.Errorf("no match, active or finished, in %s", key)
 }

@@ -16,7 +16,7 @@ import (
 	"formica/bot/telegram/faketg"
 )
 
-var faultsFor = flag.Duration("faults.for", 0, "how long TestPlatformFaults plays under faults (default 60s; 2s under -short)")
+var faultsFor = flag.Duration("faults.for", 0, "how long TestPlatformFaults plays under faults (default 60s)")
 
 // proxy forwards TCP connections to one fake server and can drop them:
 // the binary sees a connection reset mid-request, mid-poll or mid-gateway.
@@ -28,7 +28,7 @@ type proxy struct {
 	conns map[net.Conn]bool
 }
 
-func newProxy(t *testing.T, targetURL string) *proxy {
+func newProxy(t testing.TB, targetURL string) *proxy {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -116,11 +116,10 @@ func (f faultCounts) total() int {
 // posted once (a Telegram photo whose answer was lost with a dropped
 // connection may be sent again: Telegram has no nonce; those are counted).
 func TestPlatformFaults(t *testing.T) {
-	play := 60 * time.Second
-	ngames := 6
 	if testing.Short() {
-		play, ngames = 2*time.Second, 2
+		t.Skip("a long game under faults: go test -run TestPlatformFaults ./cmd/formica")
 	}
+	play, ngames := 60*time.Second, 6
 	if *faultsFor > 0 {
 		play = *faultsFor
 	}
