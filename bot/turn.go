@@ -210,7 +210,7 @@ func (r *request) promptLabel(lang, kind string) string {
 // promptKeys lists candidate message keys for a prompt kind.
 func (g *Game) promptKeys(kind string) []string {
 	keys := []string{kind, "prompt." + kind}
-	for k := range g.Messages[i18n.Fallback] {
+	for _, k := range g.Messages.Keys(i18n.Fallback) {
 		if strings.HasSuffix(k, ".prompt."+kind) || strings.HasSuffix(k, ".kind."+kind) {
 			keys = append(keys, k)
 		}
