@@ -14,7 +14,11 @@ import (
 // a few dozen characters, in every refusal that quotes what was typed.
 func TestEchoCapped(t *testing.T) {
 	huge := "zq" + strings.Repeat("x", 900<<10)
-	fun := bot.Game{Descriptor: funants.Game, Messages: funants.Messages}
+	msgs, err := funants.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fun := bot.Game{Descriptor: funants.Game, Messages: msgs}
 	tb := newTable(t, storagetest.Open(t, nil), fun)
 	check := func(name, reply string) {
 		t.Helper()

@@ -14,7 +14,11 @@ import (
 // its value, and no lobby is left behind; a good one opens the lobby and
 // the game starts with it.
 func TestLobbyValidatesFreeTextOptions(t *testing.T) {
-	fun := bot.Game{Descriptor: funants.Game, Messages: funants.Messages}
+	msgs, err := funants.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fun := bot.Game{Descriptor: funants.Game, Messages: msgs}
 	for _, tc := range []struct{ args, want string }{
 		{"deck=999,-1", "deck=999,-1"},
 		{"tokens=x,y", "tokens=x,y"},

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,11 +18,14 @@ import (
 
 // allNoBoards offers every game without renderers.
 func allNoBoards() ([]bot.Game, error) {
+	mic, err1 := micropolis.Messages()
+	moa, err2 := march.Messages()
+	fun, err3 := funants.Messages()
 	return []bot.Game{
-		{Descriptor: micropolis.Game, Messages: micropolis.Messages},
-		{Descriptor: march.Game, Messages: march.Messages},
-		{Descriptor: funants.Game, Messages: funants.Messages},
-	}, nil
+		{Descriptor: micropolis.Game, Messages: mic},
+		{Descriptor: march.Game, Messages: moa},
+		{Descriptor: funants.Game, Messages: fun},
+	}, errors.Join(err1, err2, err3)
 }
 
 // --help on the program and on each command lists the games and the
