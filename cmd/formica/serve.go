@@ -20,9 +20,9 @@ type adapter struct {
 // delivery and the reminder/deadline scheduler) until ctx is cancelled or
 // one of them fails.
 func (m *Main) serve(ctx context.Context, args []string) error {
-	fs := newFlags("serve", m.Stderr)
+	fs := m.newFlags("serve", "[--db path]", false)
 	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
-	if _, err := parse(fs, args); err != nil {
+	if _, err := m.parse(fs, args); err != nil {
 		return err
 	}
 	if err := m.open(*db, nil); err != nil {
