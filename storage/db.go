@@ -338,3 +338,9 @@ func bucket(tx *bolt.Tx, name string) (*bolt.Bucket, error) {
 	}
 	return b, nil
 }
+
+// Writable checks that a write transaction commits: the file is open,
+// not read-only and its lock is ours (for health checks).
+func (db *DB) Writable(ctx context.Context) error {
+	return db.write(ctx, func(*bolt.Tx) error { return nil })
+}
