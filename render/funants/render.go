@@ -10,9 +10,11 @@ package funants
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fogleman/gg"
 
@@ -32,8 +34,13 @@ const (
 	rowH    = 74.0
 )
 
-// Renderer holds the parsed fonts; it is immutable and safe to share.
-type Renderer struct{ fonts *render.Fonts }
+// Renderer holds the parsed fonts and recycles what a board needs (font
+// faces, canvases, the PNG encoder's buffers); it is safe for concurrent use.
+type Renderer struct {
+	fonts    *render.Fonts
+	png      render.PNGEncoder
+	canvases sync.Pool // *image.RGBA
+}
 
 // New parses the embedded fonts.
 func New() (*Renderer, error) {
@@ -78,9 +85,41 @@ func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
 	if len(v.Cells) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}
-	h := int(headerH + boardH + float64(len(v.Players))*rowH + 20)
-	dc := gg.NewContext(width, h)
-	fs := r.fonts.Faces()
+	img := r.canvas(boardHeight(v))
+	defer r.canvases.Put(img)
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	r.draw(render.NewCanvas(img), fs, t, v)
+	return r.png.Encode(img)
+}
+
+// canvas returns a recycled canvas of the board's size (its old pixels are
+// painted over: draw starts by clearing it).
+func (r *Renderer) canvas(h int) *image.RGBA {
+	img, _ := r.canvases.Get().(*image.RGBA)
+	if img == nil || img.Rect.Dy() != h {
+		img = image.NewRGBA(image.Rect(0, 0, width, h))
+	}
+	return img
+}
+
+// Image draws the board view v in English and returns it before encoding.
+func (r *Renderer) Image(v funants.View) (*image.RGBA, error) {
+	if len(v.Cells) == 0 || len(v.Players) == 0 {
+		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
+	}
+	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
+	r.draw(render.NewCanvas(img), r.fonts.Faces(), textsFor("en"), v)
+	return img, nil
+}
+
+// boardHeight is the height of v's board image: a row per player.
+func boardHeight(v funants.View) int {
+	return int(headerH + boardH + float64(len(v.Players))*rowH + 20)
+}
+
+// draw draws the whole board on dc.
+func (r *Renderer) draw(dc *render.Canvas, fs *render.Faces, t texts, v funants.View) {
 	dc.SetColor(render.Paper)
 	dc.Clear()
 	pos := map[string]gg.Point{}
@@ -125,10 +164,9 @@ func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
 		r.cell(dc, fs, v, c, pos[c.ID])
 	}
 	r.players(dc, fs, t, v, headerH+boardH)
-	return render.EncodePNG(dc.Image())
 }
 
-func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v funants.View) {
+func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v funants.View) {
 	dc.SetFontFace(fs.Get(render.Bold, 32))
 	var msg string
 	switch {
@@ -168,7 +206,7 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v funants.V
 // levelRadius: large, medium, small discs.
 var levelRadius = [3]float64{56, 42, 28}
 
-func (r *Renderer) anthill(dc *gg.Context, fs *render.Faces, v funants.View, a funants.AnthillView) {
+func (r *Renderer) anthill(dc *render.Canvas, fs *render.Faces, v funants.View, a funants.AnthillView) {
 	x, y := at(a.X, a.Y)
 	edge := render.PanelEdge
 	if a.Owner >= 0 {
@@ -205,7 +243,7 @@ func (r *Renderer) anthill(dc *gg.Context, fs *render.Faces, v funants.View, a f
 	render.DrawLabel(dc, label, x, ly, render.Plate{Fill: render.Panel, Text: render.Ink, Edge: edge, EdgeW: 2})
 }
 
-func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funants.CellView, p gg.Point) {
+func (r *Renderer) cell(dc *render.Canvas, fs *render.Faces, v funants.View, c funants.CellView, p gg.Point) {
 	fill := render.Panel
 	switch c.Kind {
 	case funants.KindCake:
@@ -270,7 +308,7 @@ func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funa
 }
 
 // drawCake is a cake slice: a wedge with a cream layer.
-func drawCake(dc *gg.Context, x, y, size float64) {
+func drawCake(dc *render.Canvas, x, y, size float64) {
 	r := size / 2
 	render.Polygon(dc, []gg.Point{{X: x - r, Y: y + r*0.7}, {X: x + r, Y: y + r*0.7}, {X: x + r, Y: y - r*0.2}, {X: x - r, Y: y - r*0.7}})
 	dc.SetColor(render.RGB(0xC97B5A))
@@ -292,7 +330,7 @@ const (
 	infoX  = 500.0
 )
 
-func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v funants.View, top float64) {
+func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funants.View, top float64) {
 	for i, p := range v.Players {
 		y := top + float64(i)*rowH
 		st := render.Seat(p.Seat)

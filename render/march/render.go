@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"sync"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
 	"formica/engine/march"
@@ -24,6 +23,7 @@ type Renderer struct {
 	static map[shapeKey]*image.RGBA
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
 	canvases sync.Pool
+	png      render.PNGEncoder
 }
 
 // New returns a Renderer with the embedded fonts parsed.
@@ -75,7 +75,7 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	}
 	defer r.canvases.Put(img)
 	r.draw(img, l, &v, tx)
-	return render.EncodePNG(img)
+	return r.png.Encode(img)
 }
 
 // Image draws the board of v in English and returns it before encoding.
@@ -91,7 +91,9 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 
 func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
 	copy(img.Pix, r.layer(l, v.Players, tx).Pix)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v, tx: tx}
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: l, v: v, tx: tx}
 	d.board()
 }
 
@@ -117,7 +119,7 @@ func (r *Renderer) layer(l *layout, players int, tx *texts) *image.RGBA {
 		return img
 	}
 	img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, tx: tx}
+	d := &drawer{dc: render.NewCanvas(img), fs: r.fonts.Faces(), l: l, tx: tx}
 	d.staticLayer(players)
 	r.mu.Lock()
 	if len(r.static) >= maxLayers {
@@ -176,7 +178,7 @@ func check(v *march.View) error {
 
 // drawer carries one render's context; it lives for one call.
 type drawer struct {
-	dc   *gg.Context
+	dc   *render.Canvas
 	fs   *render.Faces
 	l    *layout
 	v    *march.View

@@ -3,10 +3,7 @@ package micropolis
 import (
 	"fmt"
 	"image"
-	"image/draw"
 	"sync"
-
-	"github.com/fogleman/gg"
 
 	"formica/engine/micropolis"
 	"formica/render"
@@ -112,11 +109,9 @@ func layoutOf(v micropolis.View) layoutKey {
 // draw copies the static layer into img and draws v over it.
 func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
-	// Fresh faces each render: a reused truetype face can rasterize a glyph
-	// from its cache slightly differently (seen as changed pixels in
-	// TestSpritesDrawWhatADrawingDraws), and boards must not depend on
-	// what was rendered before.
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, w: c.w, v: &v, img: img, key: c.key}
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
 	if !r.once {
 		d.sprites = &r.tiles
 	}
@@ -164,14 +159,9 @@ func (r *Renderer) static(lk layoutKey, lang string) *cached {
 		return c
 	}
 	l := newLayout(lk)
-	dc := gg.NewContext(Width, l.height)
-	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: l, w: w}
+	base := image.NewRGBA(image.Rect(0, 0, Width, l.height))
+	d := &drawer{dc: render.NewCanvas(base), fs: r.fonts.Faces(), l: l, w: w}
 	d.static()
-	base, ok := dc.Image().(*image.RGBA)
-	if !ok { // gg always draws on *image.RGBA; convert defensively
-		base = image.NewRGBA(dc.Image().Bounds())
-		draw.Draw(base, base.Rect, dc.Image(), image.Point{}, draw.Src)
-	}
 	c = &cached{key: k, l: l, w: w, base: base}
 	r.mu.Lock()
 	if old, ok := r.cache[k]; ok {
@@ -185,7 +175,7 @@ func (r *Renderer) static(lk layoutKey, lang string) *cached {
 
 // drawer carries one render's context; it lives for one call.
 type drawer struct {
-	dc *gg.Context
+	dc *render.Canvas
 	fs *render.Faces
 	l  *layout
 	w  words            // the board's language
