@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/golang/freetype/truetype"
 	"golang.org/x/image/font"
@@ -28,7 +27,7 @@ type Fonts struct {
 	parsed [3]*truetype.Font
 	// spare holds Faces given back with Release: their glyph caches
 	// survive from one board to the next instead of being rebuilt.
-	spare sync.Pool
+	spare Spare[*Faces]
 }
 
 // NewFonts parses the embedded Go fonts.
@@ -81,7 +80,7 @@ func (f *Fonts) Faces() *Faces {
 // Release when there is one (its faces have their glyphs cached already,
 // which saves most of a board's text cost). Give it back when done.
 func (f *Fonts) Borrow() *Faces {
-	if fs, ok := f.spare.Get().(*Faces); ok {
+	if fs, ok := f.spare.Get(); ok {
 		return fs
 	}
 	return f.Faces()

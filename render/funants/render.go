@@ -14,7 +14,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/fogleman/gg"
 
@@ -39,7 +38,7 @@ const (
 type Renderer struct {
 	fonts    *render.Fonts
 	png      render.PNGEncoder
-	canvases sync.Pool // *image.RGBA
+	canvases render.Spare[*image.RGBA]
 }
 
 // New parses the embedded fonts.
@@ -96,11 +95,8 @@ func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
 // canvas returns a recycled canvas of the board's size (its old pixels are
 // painted over: draw starts by clearing it).
 func (r *Renderer) canvas(h int) *image.RGBA {
-	img, _ := r.canvases.Get().(*image.RGBA)
-	if img == nil || img.Rect.Dy() != h {
-		img = image.NewRGBA(image.Rect(0, 0, width, h))
-	}
-	return img
+	img, _ := r.canvases.Get()
+	return render.ReuseRGBA(img, image.Rect(0, 0, width, h))
 }
 
 // Image draws the board view v in English and returns it before encoding.

@@ -22,7 +22,7 @@ type Renderer struct {
 	// it is stored.
 	static map[shapeKey]*image.RGBA
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
-	canvases sync.Pool
+	canvases render.Spare[*image.RGBA]
 	png      render.PNGEncoder
 }
 
@@ -69,10 +69,8 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	}
 	tx := textsFor(lang)
 	l := newLayout(&v)
-	img, _ := r.canvases.Get().(*image.RGBA)
-	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
-		img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	}
+	img, _ := r.canvases.Get()
+	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
 	defer r.canvases.Put(img)
 	r.draw(img, l, &v, tx)
 	return r.png.Encode(img)

@@ -24,7 +24,7 @@ type Renderer struct {
 	once bool
 	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
 	// returns a fresh one, since the caller keeps it).
-	canvases sync.Pool
+	canvases render.Spare[*image.RGBA]
 }
 
 // staticKey names one cached static layer: a board shape in a language
@@ -76,10 +76,8 @@ func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 		return nil, err
 	}
 	c := r.static(layoutOf(v), lang)
-	img, _ := r.canvases.Get().(*image.RGBA)
-	if img == nil || img.Rect != c.base.Rect {
-		img = image.NewRGBA(c.base.Rect)
-	}
+	img, _ := r.canvases.Get()
+	img = render.ReuseRGBA(img, c.base.Rect) // draw copies the whole static layer in
 	defer r.canvases.Put(img)
 	r.draw(img, c, v)
 	return r.png.Encode(img)
