@@ -47,6 +47,9 @@ func BenchmarkBoard(b *testing.B) {
 
 // The anchor draws what the Renderer draws.
 func TestNaiveRenderDrawsTheBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a benchmark's anchor: checked in the full run")
+	}
 	v := late(t)
 	r, err := funants.New()
 	if err != nil {

@@ -63,6 +63,9 @@ func BenchmarkBoard(b *testing.B) {
 
 // The anchor draws what the Renderer draws.
 func TestNaiveRenderDrawsTheBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a benchmark's anchor: checked in the full run")
+	}
 	v := spectator(explore(t, 5, 8, 200))
 	r, err := rmarch.New()
 	if err != nil {

@@ -58,6 +58,9 @@ func BenchmarkBoard(b *testing.B) {
 
 // The anchor draws what the Renderer draws.
 func TestNaiveRenderDrawsTheBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a benchmark's anchor: checked in the full run")
+	}
 	v := play(t, 6, mic.Classic, 13, 50)
 	r, err := micropolis.New()
 	if err != nil {
