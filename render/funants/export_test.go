@@ -21,3 +21,11 @@ func NaiveRender(r *Renderer, v funants.View) ([]byte, error) {
 	err := png.Encode(&buf, img)
 	return buf.Bytes(), err
 }
+
+// DrawInOrder draws v with everything in order, no cached layer (text
+// through Canvas): what the Renderer's layered drawing must equal.
+func DrawInOrder(r *Renderer, v funants.View) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
+	r.draw(render.NewCanvas(img), r.fonts.Faces(), textsFor("en"), v)
+	return img
+}

@@ -14,6 +14,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fogleman/gg"
 
@@ -39,6 +40,8 @@ type Renderer struct {
 	fonts    *render.Fonts
 	png      render.PNGEncoder
 	canvases render.Spare[*image.RGBA]
+	mu       sync.Mutex
+	shapes   map[string]*layers // by shapeKey; never written after stored
 }
 
 // New parses the embedded fonts.
@@ -47,7 +50,7 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f}, nil
+	return &Renderer{fonts: f, shapes: map[string]*layers{}}, nil
 }
 
 // Render draws the board view v as PNG bytes, in English.
@@ -88,12 +91,12 @@ func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
 	defer r.canvases.Put(img)
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
-	r.draw(render.NewCanvas(img), fs, t, v)
+	r.drawLayered(img, fs, t, v)
 	return r.png.Encode(img)
 }
 
 // canvas returns a recycled canvas of the board's size (its old pixels are
-// painted over: draw starts by clearing it).
+// painted over: drawLayered starts by copying a whole layer in).
 func (r *Renderer) canvas(h int) *image.RGBA {
 	img, _ := r.canvases.Get()
 	return render.ReuseRGBA(img, image.Rect(0, 0, width, h))
@@ -105,7 +108,9 @@ func (r *Renderer) Image(v funants.View) (*image.RGBA, error) {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}
 	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
-	r.draw(render.NewCanvas(img), r.fonts.Faces(), textsFor("en"), v)
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	r.drawLayered(img, fs, textsFor("en"), v)
 	return img, nil
 }
 
@@ -114,17 +119,37 @@ func boardHeight(v funants.View) int {
 	return int(headerH + boardH + float64(len(v.Players))*rowH + 20)
 }
 
-// draw draws the whole board on dc.
+// draw draws the whole board on dc, everything in order: what the
+// layered drawing (drawLayered) must equal, and the benchmarks' anchor.
 func (r *Renderer) draw(dc *render.Canvas, fs *render.Faces, t texts, v funants.View) {
 	dc.SetColor(render.Paper)
 	dc.Clear()
-	pos := map[string]gg.Point{}
+	pos := positions(v)
+	r.header(dc, fs, t, v)
+	paths(dc, v, pos)
+	tunnels(dc, v, pos)
+	for _, a := range v.Anthills {
+		r.anthill(dc, fs, v, a)
+	}
+	for _, c := range v.Cells {
+		r.cell(dc, fs, v, c, pos[c.ID])
+	}
+	r.players(dc, fs, t, v, headerH+boardH)
+}
+
+// positions maps each cell to its centre.
+func positions(v funants.View) map[string]gg.Point {
+	pos := make(map[string]gg.Point, len(v.Cells))
 	for _, c := range v.Cells {
 		x, y := at(c.X, c.Y)
 		pos[c.ID] = gg.Point{X: x, Y: y}
 	}
-	r.header(dc, fs, t, v)
-	// Paths; the movement-only links around an anthill are dashed.
+	return pos
+}
+
+// paths draws the paths between cells; the movement-only links around an
+// anthill are dashed.
+func paths(dc *render.Canvas, v funants.View, pos map[string]gg.Point) {
 	for _, e := range v.Edges {
 		a, b := pos[e.A], pos[e.B]
 		dc.SetColor(render.SoilDark)
@@ -138,28 +163,31 @@ func (r *Renderer) draw(dc *render.Canvas, fs *render.Faces, t texts, v funants.
 		dc.Stroke()
 		dc.SetDash()
 	}
-	// Tunnels: a dotted arc between a player's two entrances.
+}
+
+// tunnels draws each player's tunnel: a dotted arc between its two
+// entrances.
+func tunnels(dc *render.Canvas, v funants.View, pos map[string]gg.Point) {
 	for _, p := range v.Players {
 		if len(p.Entrances) == 2 {
 			a, b := pos[p.Entrances[0]], pos[p.Entrances[1]]
-			mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
-			dx, dy := b.X-a.X, b.Y-a.Y
+			c := tunnelControl(a, b)
 			dc.SetColor(render.Seat(p.Seat).Color.Alpha(0.7))
 			dc.SetLineWidth(6)
 			dc.SetDash(4, 10)
 			dc.MoveTo(a.X, a.Y)
-			dc.QuadraticTo(mx-dy*0.2, my+dx*0.2, b.X, b.Y)
+			dc.QuadraticTo(c.X, c.Y, b.X, b.Y)
 			dc.Stroke()
 			dc.SetDash()
 		}
 	}
-	for _, a := range v.Anthills {
-		r.anthill(dc, fs, v, a)
-	}
-	for _, c := range v.Cells {
-		r.cell(dc, fs, v, c, pos[c.ID])
-	}
-	r.players(dc, fs, t, v, headerH+boardH)
+}
+
+// tunnelControl is the control point of the arc from a to b.
+func tunnelControl(a, b gg.Point) gg.Point {
+	mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
+	dx, dy := b.X-a.X, b.Y-a.Y
+	return gg.Point{X: mx - dy*0.2, Y: my + dx*0.2}
 }
 
 func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v funants.View) {
@@ -240,6 +268,14 @@ func (r *Renderer) anthill(dc *render.Canvas, fs *render.Faces, v funants.View, 
 }
 
 func (r *Renderer) cell(dc *render.Canvas, fs *render.Faces, v funants.View, c funants.CellView, p gg.Point) {
+	cellStatic(dc, fs, c, p)
+	cellPieces(dc, fs, c, p)
+}
+
+// cellStatic draws what a cell shows whatever happens on it: its disc,
+// cake or centre mark and its name. Everything it draws lies within
+// cellFoot of the cell's centre.
+func cellStatic(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Point) {
 	fill := render.Panel
 	switch c.Kind {
 	case funants.KindCake:
@@ -263,6 +299,11 @@ func (r *Renderer) cell(dc *render.Canvas, fs *render.Faces, v funants.View, c f
 	dc.SetFontFace(fs.Get(render.Bold, 24))
 	dc.SetColor(render.Ink)
 	render.DrawCentered(dc, c.ID, p.X-cellR*0.3, p.Y-cellR*0.55)
+}
+
+// cellPieces draws what lies on a cell now: its token, tunnel entrances,
+// ambushes and ants (within pieceBox).
+func cellPieces(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Point) {
 	if c.Token {
 		render.Token(dc, p.X, p.Y+cellR*0.62, 24, render.Gold)
 	}
