@@ -77,7 +77,11 @@ func benchCommit(b *testing.B, script []recorded, games int, opts storage.Option
 		b.Fatal(err)
 	}
 	defer db.Close()
-	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{{Descriptor: micropolis.Game, Messages: micropolis.Messages}},
+	msgs, err := micropolis.Messages()
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{{Descriptor: micropolis.Game, Messages: msgs}},
 		Clock: func() time.Time { return time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC) }})
 	if err != nil {
 		b.Fatal(err)

@@ -57,7 +57,11 @@ func fillGames(b *testing.B, path string, games, answers int) {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{{Descriptor: micropolis.Game, Messages: micropolis.Messages}}})
+	msgs, err := micropolis.Messages()
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{{Descriptor: micropolis.Game, Messages: msgs}}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 // compression). It draws the same pixels as the Renderer.
 func NaiveRender(r *Renderer, v funants.View) ([]byte, error) {
 	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
-	r.draw(render.NewCanvasGG(img), r.fonts.Faces(), textsFor("en"), v)
+	r.draw(render.NewCanvasGG(img), r.fonts.Faces(), r.textsFor("en"), v)
 	var buf bytes.Buffer
 	err := png.Encode(&buf, img)
 	return buf.Bytes(), err
@@ -26,6 +26,9 @@ func NaiveRender(r *Renderer, v funants.View) ([]byte, error) {
 // through Canvas): what the Renderer's layered drawing must equal.
 func DrawInOrder(r *Renderer, v funants.View) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
-	r.draw(render.NewCanvas(img), r.fonts.Faces(), textsFor("en"), v)
+	r.draw(render.NewCanvas(img), r.fonts.Faces(), r.textsFor("en"), v)
 	return img
 }
+
+// SetClip sets the observer told of every text the renderer shortens.
+func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }

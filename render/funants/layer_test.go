@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"formica/engine"
-	eng "formica/engine/funants"
 	"formica/engine/enginetest"
+	eng "formica/engine/funants"
 	"formica/render/funants"
 )
 

@@ -19,6 +19,7 @@ import (
 	"github.com/fogleman/gg"
 
 	"formica/engine/funants"
+	"formica/engine/locale"
 	"formica/render"
 )
 
@@ -35,13 +36,17 @@ const (
 )
 
 // Renderer holds the parsed fonts and recycles what a board needs (font
-// faces, canvases, the PNG encoder's buffers); it is safe for concurrent use.
+// faces, canvases, the PNG encoder's buffers, the layers of each board
+// shape); it is safe for concurrent use.
 type Renderer struct {
 	fonts    *render.Fonts
+	words    locale.Bundle // the images' labels over the game's catalog
 	png      render.PNGEncoder
 	canvases render.Spare[*image.RGBA]
 	mu       sync.Mutex
 	shapes   map[string]*layers // by shapeKey; never written after stored
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
 }
 
 // New parses the embedded fonts.
@@ -50,7 +55,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, shapes: map[string]*layers{}}, nil
+	w, err := words()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w, shapes: map[string]*layers{}}, nil
 }
 
 // Render draws the board view v as PNG bytes, in English.
@@ -83,7 +92,7 @@ func (r *Renderer) Render(v funants.View) ([]byte, error) { return r.RenderIn("e
 // Cell names, anthill names, P1..P4 and the w/s ant kinds are drawn as
 // players type them in every language.
 func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
-	t := textsFor(lang)
+	t := r.textsFor(lang)
 	if len(v.Cells) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}
@@ -110,7 +119,7 @@ func (r *Renderer) Image(v funants.View) (*image.RGBA, error) {
 	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
-	r.drawLayered(img, fs, textsFor("en"), v)
+	r.drawLayered(img, fs, r.textsFor("en"), v)
 	return img, nil
 }
 
@@ -220,6 +229,7 @@ func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v funant
 	room := width - 20 - (70 + msgW + 30)
 	face, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
 	if !ok {
+		t.clipped(info)
 		info = render.Ellipsize(face, info, room)
 	}
 	dc.SetFontFace(face)
@@ -389,6 +399,7 @@ func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funan
 		}
 		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, 18, 28)
 		if !ok {
+			t.clipped(name)
 			name = render.Ellipsize(nameFace, name, cakesX-32-nameX)
 		}
 		dc.SetFontFace(nameFace)
@@ -422,6 +433,7 @@ func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funan
 		room := width - 32 - 12 - infoX
 		infoFace, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
 		if !ok {
+			t.clipped(info)
 			info = render.Ellipsize(infoFace, info, room)
 		}
 		dc.SetFontFace(infoFace)

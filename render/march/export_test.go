@@ -18,7 +18,7 @@ func NaiveRender(r *Renderer, v march.View) ([]byte, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
-	tx := textsFor("en")
+	tx := r.textsFor("en")
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
 	fs := r.fonts.Faces()
@@ -28,3 +28,6 @@ func NaiveRender(r *Renderer, v march.View) ([]byte, error) {
 	err := png.Encode(&buf, img)
 	return buf.Bytes(), err
 }
+
+// SetClip sets the observer told of every text the renderer shortens.
+func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }

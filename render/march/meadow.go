@@ -158,7 +158,7 @@ func (d *drawer) hexContents(h *march.HexView) {
 	}
 	face, ok := render.Fit(d.fs, render.Regular, name, width, 13, size)
 	if !ok {
-		name = render.Ellipsize(face, name, width)
+		name = d.tx.ellipsize(face, name, width)
 	}
 	d.setFace(face)
 	d.setColor(render.Ink)

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/image/font"
 
+	"formica/engine/locale"
 	"formica/engine/march"
 	"formica/render"
 )
@@ -16,7 +17,10 @@ import (
 // fonts and recycles canvases; it is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
-	mu    sync.Mutex
+	words locale.Bundle // the board's labels over the game's catalog
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
+	mu   sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
 	// it is stored.
@@ -32,7 +36,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, static: map[shapeKey]*image.RGBA{}}, nil
+	w, err := words()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w, static: map[shapeKey]*image.RGBA{}}, nil
 }
 
 // Render draws the board of v as a PNG with a throwaway Renderer. The bot
@@ -67,7 +75,7 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
-	tx := textsFor(lang)
+	tx := r.textsFor(lang)
 	l := newLayout(&v)
 	img, _ := r.canvases.Get()
 	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
@@ -83,7 +91,7 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 	}
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	r.draw(img, l, &v, textsFor("en"))
+	r.draw(img, l, &v, r.textsFor("en"))
 	return img, nil
 }
 

@@ -14,7 +14,7 @@ import (
 // tile drawn anew with gg (its text too), fresh font faces, and the default
 // png.Encode (RGBA, default compression). It draws the same pixels as Image.
 func NaiveRender(r *Renderer, v micropolis.View) ([]byte, error) {
-	lang, w := wordsFor("en")
+	lang, w := r.wordsFor("en")
 	lk := layoutOf(v)
 	l := newLayout(lk)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
@@ -26,3 +26,6 @@ func NaiveRender(r *Renderer, v micropolis.View) ([]byte, error) {
 	err := png.Encode(&buf, img)
 	return buf.Bytes(), err
 }
+
+// SetClip sets the observer told of every text the renderer shortens.
+func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"sync"
 
+	"formica/engine/locale"
 	"formica/engine/micropolis"
 	"formica/render"
 )
@@ -14,6 +15,9 @@ import (
 // render draws only what changes. A Renderer is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
+	words *locale.Catalog // the board's labels
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip  func(lang, text string)
 	mu    sync.Mutex
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
@@ -47,7 +51,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, cache: map[staticKey]*cached{}}, nil
+	w, err := loadWords()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w, cache: map[staticKey]*cached{}}, nil
 }
 
 // Render draws v as a PNG with a throwaway Renderer. Long-lived callers
@@ -148,7 +156,7 @@ func check(v micropolis.View) error {
 // static returns the cached static layer for board shape lk in lang,
 // drawing it on first use.
 func (r *Renderer) static(lk layoutKey, lang string) *cached {
-	lang, w := wordsFor(lang)
+	lang, w := r.wordsFor(lang)
 	k := staticKey{layout: lk, lang: lang}
 	r.mu.Lock()
 	c, ok := r.cache[k]
@@ -198,6 +206,9 @@ func (d *drawer) fit(style render.FontStyle, s string, width, minSize, maxSize f
 	f, ok := render.Fit(d.fs, style, s, width, minSize, maxSize)
 	d.dc.SetFontFace(f)
 	if !ok {
+		if d.w.clip != nil {
+			d.w.clip(d.w.lang, s)
+		}
 		s = render.Ellipsize(f, s, width)
 	}
 	return s
