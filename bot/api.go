@@ -115,6 +115,9 @@ type CommandInfo struct {
 	Name        string
 	Description map[string]string // by language
 	Args        string            // usage, e.g. "<game> [option=value...]"
+	// Usage is Args in each language's words, token for token
+	// ("<игра> [правила] [ключ=значение...]"); empty when Args is.
+	Usage map[string]string
 }
 
 // Sender delivers messages on one platform. The service calls it after the

@@ -145,12 +145,12 @@ func (db *DB) Matches(ctx context.Context) (ms []*Match, errs []error, err error
 			return err
 		}
 		return b.ForEach(func(k, v []byte) error {
-			var m Match
-			if err := json.Unmarshal(v, &m); err != nil {
-				errs = append(errs, &RecordError{Bucket: bkMatches, Key: string(k), Err: err})
+			m, err := decodeMatch(k, v)
+			if err != nil {
+				errs = append(errs, err)
 				return nil
 			}
-			ms = append(ms, &m)
+			ms = append(ms, m)
 			return nil
 		})
 	})
@@ -259,9 +259,22 @@ func loadMatch(tx *bolt.Tx, key MatchKey) (*Match, error) {
 	if v == nil {
 		return nil, nil
 	}
+	return decodeMatch([]byte(key.String()), v)
+}
+
+// decodeMatch decodes the match record under key k. A record that decodes
+// but is not a match of that channel ("{}", another channel's) is as
+// undecodable as broken JSON: the bot would act on an empty match.
+func decodeMatch(k, v []byte) (*Match, error) {
 	var m Match
-	if err := json.Unmarshal(v, &m); err != nil {
-		return nil, &RecordError{Bucket: bkMatches, Key: key.String(), Err: err}
+	err := json.Unmarshal(v, &m)
+	if err == nil {
+		if err = m.validate(); err == nil && m.Key.String() != string(k) {
+			err = fmt.Errorf("the record is for %s", m.Key)
+		}
+	}
+	if err != nil {
+		return nil, &RecordError{Bucket: bkMatches, Key: string(k), Err: err}
 	}
 	return &m, nil
 }

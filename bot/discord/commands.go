@@ -112,8 +112,21 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		}
 		var opts []*discordgo.ApplicationCommandOption
 		seen := map[string]bool{}
-		for _, m := range argTokens(ci.Args) {
+		// The same tokens in each language's words describe the options.
+		localTokens := map[discordgo.Locale][][]string{}
+		for lang, loc := range discordLocales() {
+			localTokens[loc] = argTokens(ci.Usage[lang])
+		}
+		for k, m := range argTokens(ci.Args) {
 			o := option(m[1], strings.HasPrefix(m[0], "<"))
+			for loc, toks := range localTokens {
+				if len(toks) == len(argTokens(ci.Args)) && toks[k][1] != m[1] {
+					if o.DescriptionLocalizations == nil {
+						o.DescriptionLocalizations = map[discordgo.Locale]string{}
+					}
+					o.DescriptionLocalizations[loc] = clip(toks[k][1], maxDescription)
+				}
+			}
 			if seen[o.Name] || len(opts) >= maxSubcommands {
 				continue
 			}

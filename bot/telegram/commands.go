@@ -97,7 +97,9 @@ func botCommands(infos []bot.CommandInfo, lang string) []tgbotapi.BotCommand {
 		if desc == "" {
 			desc = c.Description[i18n.Fallback]
 		}
-		if c.Args != "" {
+		if args := c.Usage[lang]; args != "" {
+			desc = strings.TrimSpace(desc + " " + args)
+		} else if c.Args != "" {
 			desc = strings.TrimSpace(desc + " " + c.Args)
 		}
 		desc = strings.TrimSpace(desc)

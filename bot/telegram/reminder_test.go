@@ -63,8 +63,12 @@ func newSince(f *faketg.Server, before map[int64]int, chat int64) []faketg.Messa
 func (e *env) checkReminder(channel string, m faketg.Message) {
 	e.t.Helper()
 	_, path := e.legalMove(channel)
-	// The group by its title; every command as the slash command to send.
-	for _, want := range []string{"Micropolis", "«" + group.Title + "»", "<code>/" + path[0] + "</code>", "<code>/options</code>", "<code>/remind off</code>", "<code>/settings dm=off</code>"} {
+	// The game by its title in the reader's language, the group by its
+	// title; every command as the slash command to send.
+	if !strings.Contains(m.Text, "Micropolis") && !strings.Contains(m.Text, "Микрополис") {
+		e.t.Fatalf("reminder does not name the game: %q", m.Text)
+	}
+	for _, want := range []string{"«" + group.Title + "»", "<code>/" + path[0] + "</code>", "<code>/options</code>", "<code>/remind off</code>", "<code>/settings dm=off</code>"} {
 		if !strings.Contains(m.Text, want) {
 			e.t.Fatalf("reminder lacks %q: %q", want, m.Text)
 		}

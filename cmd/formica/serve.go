@@ -27,10 +27,10 @@ const drainFor = 5 * time.Second
 // delivery and the reminder/deadline scheduler) until ctx is cancelled or
 // one of them fails.
 func (m *Main) serve(ctx context.Context, args []string) error {
-	fs := newFlags("serve", m.Stderr)
+	fs := m.newFlags("serve", "[--db path] [--http addr]", false)
 	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
 	addr := fs.String("http", "", "serve /healthz and /metrics on this address, e.g. 127.0.0.1:9090 (default off)")
-	if _, err := parse(fs, args); err != nil {
+	if _, err := m.parse(fs, args); err != nil {
 		return err
 	}
 	var ln net.Listener
