@@ -76,6 +76,7 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 		return nil, err
 	}
 	tx := r.textsFor(lang)
+	v = staged(v)
 	l := newLayout(&v)
 	img, _ := r.canvases.Get()
 	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
@@ -89,6 +90,7 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
+	v = staged(v)
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
 	r.draw(img, l, &v, r.textsFor("en"))
