@@ -24,7 +24,7 @@ func TestLayersDrawTheBoard(t *testing.T) {
 	}
 	every, most := 5, 40
 	if testing.Short() {
-		setups, most = setups[:2], 8
+		setups, most = setups[:1], 3
 	}
 	r, err := funants.New()
 	if err != nil {
