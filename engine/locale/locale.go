@@ -159,11 +159,21 @@ func FromTexts(texts map[string]map[string]string) *Catalog {
 	return c
 }
 
-// Languages lists the catalog's languages, sorted.
-func (c *Catalog) Languages() []string { return slices.Sorted(maps.Keys(c.langs)) }
+// Languages lists the catalog's languages, sorted (none for a nil catalog).
+func (c *Catalog) Languages() []string {
+	if c == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(c.langs))
+}
 
-// Keys lists the keys of one language, sorted.
-func (c *Catalog) Keys(lang string) []string { return slices.Sorted(maps.Keys(c.langs[lang])) }
+// Keys lists the keys of one language, sorted (none for a nil catalog).
+func (c *Catalog) Keys(lang string) []string {
+	if c == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(c.langs[lang]))
+}
 
 // Message returns key's message in exactly lang (no fallback).
 func (c *Catalog) Message(lang, key string) (Message, bool) {
