@@ -219,8 +219,24 @@ func Form(lang string, n int) string {
 	if n < 0 {
 		n = -n
 	}
+	return forms[formIndex(plural.Cardinal.MatchPlural(tagOf(lang), n, 0, 0, 0, 0))]
+}
+
+// tagOf is lang's language tag; the shipped languages skip parsing, which
+// costs more than the rest of a lookup.
+func tagOf(lang string) language.Tag {
+	switch lang {
+	case "en":
+		return language.English
+	case "ru":
+		return language.Russian
+	case "uk":
+		return language.Ukrainian
+	case "pl":
+		return language.Polish
+	}
 	tag, _ := language.Parse(lang)
-	return forms[formIndex(plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0))]
+	return tag
 }
 
 // formIndex maps the library's Form values to forms' order.
