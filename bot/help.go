@@ -21,10 +21,10 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 			// and the codes it takes stay as typed.
 			usage += " " + r.t("args."+rt.name, nil)
 		}
-		lines = append(lines, "`"+usage+"` — "+r.t("cmd."+rt.name, nil))
+		lines = append(lines, "`"+r.ref(usage)+"` — "+r.t("cmd."+rt.name, nil))
 	}
-	lines = append(lines, r.t("help.moves", nil))
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	lines = append(lines, r.t("help.moves", map[string]string{"example": r.ref("take 3")}))
+	return []Message{reply(r.cmd, r.withNote(strings.Join(lines, "\n"), r.lang))}, nil
 }
 
 // cmdRules describes a game: player counts, rule sets, options, and where

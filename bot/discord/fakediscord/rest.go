@@ -209,6 +209,12 @@ type Command struct {
 	// DescriptionLocalizations maps a Discord locale ("ru", "uk", "pl") to
 	// the description in it.
 	DescriptionLocalizations map[string]string `json:"description_localizations"`
+	// Contexts are where the command may be used (0 guild, 1 bot DM, 2
+	// private channel); nil means Discord's default (guild and bot DM).
+	Contexts *[]int `json:"contexts"`
+	// DefaultMemberPermissions is the permission bit set a member needs
+	// (a decimal string); "" means everyone.
+	DefaultMemberPermissions string `json:"default_member_permissions"`
 }
 
 // CommandOption is a subcommand or an option of one.
@@ -221,6 +227,7 @@ type CommandOption struct {
 	Options      []CommandOption `json:"options"`
 	// DescriptionLocalizations as in Command.
 	DescriptionLocalizations map[string]string `json:"description_localizations"`
+	Choices                  []Choice          `json:"choices"`
 }
 
 func (s *Server) putCommands(r *http.Request, app, guild string) (any, error) {
@@ -252,6 +259,12 @@ func validateCommands(cmds []Command) error {
 			return errorf(400, 50035, "more than 25 options")
 		}
 		for _, o := range opts {
+			if len(o.Choices) > 25 {
+				return errorf(400, 50035, "option %q has more than 25 choices", o.Name)
+			}
+			if len(o.Choices) > 0 && o.Autocomplete {
+				return errorf(400, 50035, "option %q has both choices and autocomplete", o.Name)
+			}
 			if !validName(o.Name) || len(o.Description) == 0 || len([]rune(o.Description)) > 100 || !validLocalizations(o.DescriptionLocalizations) {
 				return errorf(400, 50035, "bad option %q (description %q)", o.Name, o.Description)
 			}
