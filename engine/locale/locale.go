@@ -159,11 +159,21 @@ func FromTexts(texts map[string]map[string]string) *Catalog {
 	return c
 }
 
-// Languages lists the catalog's languages, sorted.
-func (c *Catalog) Languages() []string { return slices.Sorted(maps.Keys(c.langs)) }
+// Languages lists the catalog's languages, sorted (none for a nil catalog).
+func (c *Catalog) Languages() []string {
+	if c == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(c.langs))
+}
 
-// Keys lists the keys of one language, sorted.
-func (c *Catalog) Keys(lang string) []string { return slices.Sorted(maps.Keys(c.langs[lang])) }
+// Keys lists the keys of one language, sorted (none for a nil catalog).
+func (c *Catalog) Keys(lang string) []string {
+	if c == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(c.langs[lang]))
+}
 
 // Message returns key's message in exactly lang (no fallback).
 func (c *Catalog) Message(lang, key string) (Message, bool) {
@@ -209,8 +219,24 @@ func Form(lang string, n int) string {
 	if n < 0 {
 		n = -n
 	}
+	return forms[formIndex(plural.Cardinal.MatchPlural(tagOf(lang), n, 0, 0, 0, 0))]
+}
+
+// tagOf is lang's language tag; the shipped languages skip parsing, which
+// costs more than the rest of a lookup.
+func tagOf(lang string) language.Tag {
+	switch lang {
+	case "en":
+		return language.English
+	case "ru":
+		return language.Russian
+	case "uk":
+		return language.Ukrainian
+	case "pl":
+		return language.Polish
+	}
 	tag, _ := language.Parse(lang)
-	return forms[formIndex(plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0))]
+	return tag
 }
 
 // formIndex maps the library's Form values to forms' order.

@@ -168,3 +168,14 @@ func TestKeyReference(t *testing.T) {
 		}
 	}
 }
+
+// A game without a catalog (nil) answers like an empty one.
+func TestNilCatalog(t *testing.T) {
+	var c *locale.Catalog
+	if c.Keys("en") != nil || c.Languages() != nil {
+		t.Error("a nil catalog has keys")
+	}
+	if got := (locale.Bundle{c}).T("pl", "x", nil); got != "x" {
+		t.Errorf("T = %q", got)
+	}
+}
