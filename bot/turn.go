@@ -93,16 +93,16 @@ func samePrompts(a, b engine.State) bool {
 }
 
 // continues reports whether the answer by actor was a sub-step of a turn
-// that goes on: actor alone was asked and is asked again the same kind of
-// decision (a Fun Ants hire before more plays, a March step before the
-// next). A new kind (the reactions done, its own action next) is news.
+// that goes on (a Fun Ants hire before more plays): actor alone is asked
+// again and the game says it is the same turn (engine.Turner). A new turn,
+// even the same player's (Micropolis), is news.
 func continues(prev, st engine.State, actor engine.Seat) bool {
-	if prev == nil || actor == engine.NoSeat || st.Result() != nil {
+	t, ok := st.(engine.Turner)
+	if !ok || prev == nil || actor == engine.NoSeat || st.Result() != nil {
 		return false
 	}
-	before, after := prev.Pending(), st.Pending()
-	return len(before) == 1 && len(after) == 1 && before[0].Seat == actor &&
-		after[0].Seat == actor && after[0].Kind == before[0].Kind
+	after := st.Pending()
+	return len(after) == 1 && after[0].Seat == actor && t.Continues(actor)
 }
 
 // preview shows the player whose turn goes on the board as it stands and,

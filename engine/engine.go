@@ -210,3 +210,11 @@ func RedealCards(hand, deck []int, rng func(n int) int) (newHand, newDeck []int)
 	}
 	return pool[:len(hand):len(hand)], pool[len(hand):]
 }
+
+// Turner is implemented by games whose turns take several answers (a Fun
+// Ants turn: hire, play cards, build, then pass). Continues reports whether
+// seat's pending prompt goes on a turn it has begun: chat holds the channel
+// post until the turn passes. A new turn, even of the same seat, is news.
+type Turner interface {
+	Continues(seat Seat) bool
+}

@@ -171,6 +171,12 @@ func (g *state) Secrets(seat engine.Seat) []string {
 	return out
 }
 
+// Continues implements engine.Turner: seat's turn prompt after its first
+// answer of the turn (the swap window closes with any answer, FUN-DRAW-2).
+func (g *state) Continues(seat engine.Seat) bool {
+	return g.Winners == nil && g.Fight == nil && int(seat) == g.Active && !g.SwapOK
+}
+
 // Hidden implements engine.Concealer: the cards in each hand are their
 // owner's secret (FUN-SETUP-6), the deck nobody's.
 func (g *state) Hidden() []engine.Secret {
