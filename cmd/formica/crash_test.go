@@ -89,6 +89,7 @@ type crashRun struct {
 	// The addresses the binary is given: the fakes' or their proxies'.
 	dcURL, dcGateway, tgURL string
 	dcProxy, tgProxy        *proxy
+	seats                   int // players per game
 
 	// onAck, when set, gets each move's command-to-board latency.
 	onAck func(time.Duration)
@@ -167,7 +168,10 @@ func TestCrashHarness(t *testing.T) {
 // binary reaches the fakes through TCP proxies that can drop connections.
 func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 	t.Helper()
-	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19))}
+	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19)), seats: 2}
+	if !testing.Short() {
+		h.seats = 4 // longer games: 40 answers each
+	}
 	h.db = filepath.Join(h.dir, "formica.db")
 	h.dc = fakediscord.New(crashDiscordToken)
 	t.Cleanup(h.dc.Close)
@@ -187,7 +191,7 @@ func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 			g.platform = "telegram"
 			g.tgChat = faketg.Chat{ID: -1001000 - int64(i), Type: "supergroup", Title: fmt.Sprintf("game %d", i)}
 			g.channel = strconv.FormatInt(g.tgChat.ID, 10)
-			for s := range 2 {
+			for s := range h.seats {
 				u := faketg.User{ID: int64(5000 + 10*i + s), FirstName: fmt.Sprintf("T%d_%d", i, s)}
 				h.tg.StartedBot(u, true)
 				g.tgUsers = append(g.tgUsers, u)
@@ -195,7 +199,7 @@ func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 		} else {
 			g.platform = "discord"
 			g.channel = fmt.Sprintf("9100000000000%05d", i)
-			for s := range 2 {
+			for s := range h.seats {
 				g.dcUsers = append(g.dcUsers, fakediscord.User{ID: fmt.Sprintf("8100000000000%03d%02d", i, s), Name: fmt.Sprintf("D%d_%d", i, s)})
 			}
 		}
@@ -363,24 +367,38 @@ func (h *crashRun) boardCount(g *crashGame) (distinct, repeats int) {
 func (h *crashRun) open(g *crashGame) {
 	t := h.t
 	t.Helper()
-	setup := engine.Setup{Game: "micropolis", Seats: 2, Seed: g.seed}
+	setup := engine.Setup{Game: "micropolis", Seats: h.seats, Seed: g.seed}
 	m, err := engine.Start(micropolis.Game, setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.replica = m
-	if err := h.say(g, 0, fmt.Sprintf("new micropolis players=2 seed=%d", g.seed)); err != nil {
+	if err := h.say(g, 0, fmt.Sprintf("new micropolis players=%d seed=%d", h.seats, g.seed)); err != nil {
 		t.Fatal(err)
 	}
 	if !faketg.Wait(10*time.Second, func() bool { return h.lobbyOpen(g) }) {
 		t.Fatalf("%s %s: no lobby\n%s", g.platform, g.channel, h.tail())
 	}
-	if err := h.say(g, 1, "join"); err != nil {
-		t.Fatal(err)
+	for seat := 1; seat < h.seats; seat++ {
+		if err := h.say(g, seat, "join"); err != nil {
+			t.Fatal(err)
+		}
+		// Seats follow the order of joining.
+		if !faketg.Wait(10*time.Second, func() bool { return h.answered(g) > seat }) {
+			t.Fatalf("%s %s: seat %d did not join\n%s", g.platform, g.channel, seat+1, h.tail())
+		}
 	}
 	if !faketg.Wait(10*time.Second, func() bool { return h.boards(g) == 1 }) {
 		t.Fatalf("%s %s: the game did not start (%d boards)\n%s", g.platform, g.channel, h.boards(g), h.tail())
 	}
+}
+
+// answered counts the bot's posts in g's channel.
+func (h *crashRun) answered(g *crashGame) int {
+	if g.platform == "telegram" {
+		return len(h.tg.Messages(g.tgChat.ID, -1))
+	}
+	return len(h.dc.ChannelMessages(g.channel))
 }
 
 // lobbyOpen reports whether the bot answered the opening of g's lobby.
