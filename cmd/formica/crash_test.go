@@ -72,7 +72,10 @@ type crashGame struct {
 	replica *engine.Match
 	acked   []engine.Answer // answers whose board the platform showed
 	pending *engine.Answer  // sent, not yet shown
-	stopAt  int             // play stops at this many answers (0: never)
+	// pendingIx is the pending move's Discord interaction: one the bot never
+	// acknowledged was never handled.
+	pendingIx *fakediscord.Interaction
+	stopAt    int // play stops at this many answers (0: never)
 }
 
 // crashRun is the harness: the fakes, the database path and the binary's
@@ -139,16 +142,13 @@ func TestCrashHarness(t *testing.T) {
 		h.kill()
 		cancel()
 		wg.Wait()
-		t1 := time.Now()
-		h.start()
-		t2 := time.Now()
 		if !h.resolve() {
-			t.Fatalf("after kill %d of %d: the platforms disagree with what was acknowledged", k+1, kills)
+			t.Fatalf("after kill %d of %d: the database disagrees with what was acknowledged", k+1, kills)
 		}
+		h.start()
 		survived++
-		t.Logf("kill %d: start %v, resolve %v", k+1, t2.Sub(t1), time.Since(t2))
 	}
-	h.quiesce()
+	h.settle()
 	h.terminate()
 	h.verify()
 	answers, repeats := 0, 0
@@ -444,7 +444,7 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 			h.t.Errorf("%s: replica refused %v: %v", g.channel, a, err)
 		}
 		g.acked = append(g.acked, a)
-		g.pending = nil
+		g.pending, g.pendingIx = nil, nil
 		g.mu.Unlock()
 	}
 }
@@ -456,6 +456,9 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string, want int) bool {
 	for ctx.Err() == nil {
 		ix, err := h.sayIx(g, seat, text)
+		g.mu.Lock()
+		g.pendingIx = ix
+		g.mu.Unlock()
 		if err != nil { // the gateway is down: try again shortly
 			select {
 			case <-ctx.Done():
@@ -484,53 +487,101 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 	return false
 }
 
-// quiesce waits until Telegram has confirmed every update and no board has
-// appeared for a while: whatever was in flight has landed.
-func (h *crashRun) quiesce() {
-	faketg.Wait(20*time.Second, func() bool { return h.tg.Confirmed() >= h.lastUpdate.Load() })
-	last, since := -1, time.Now()
-	for time.Since(since) < 400*time.Millisecond {
-		n := 0
-		for _, g := range h.games {
-			n += h.boards(g)
+// settle waits, with the binary running, until every board of every
+// answer in the log has been posted (the outbox drained).
+func (h *crashRun) settle() {
+	for _, g := range h.games {
+		g.mu.Lock()
+		want := 1 + len(g.acked)
+		g.mu.Unlock()
+		if !faketg.Wait(60*time.Second, func() bool { return h.boards(g) >= want }) {
+			h.t.Errorf("%s %s: %d boards, want %d\n%s", g.platform, g.channel, h.boards(g), want, h.captions(g))
 		}
-		if n != last {
-			last, since = n, time.Now()
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }
 
-// resolve settles the move each game had in flight when the binary died:
-// its board appeared after the restart (it was applied) or not (lost
-// before commit, allowed only for an unacknowledged move). Any other count
-// of boards is a duplicate or a lost acknowledged answer.
+// resolve reads the database while the binary is down and settles the
+// move each game had in flight: the answers acknowledged so far must be
+// the log's first answers, in order; the pending move is in the log
+// (committed before the kill) or not. A Telegram update the bot had not
+// confirmed comes again after the restart and is applied then, so a
+// Telegram move not yet in the log is expected there at the next look.
 func (h *crashRun) resolve() bool {
-	h.quiesce()
+	t := h.t
+	t.Helper()
+	db, err := storage.Open(h.db, &storage.Options{ReadOnly: true})
+	if err != nil {
+		t.Errorf("the database after a kill: %v", err)
+		return false
+	}
+	defer db.Close()
 	ok := true
 	for _, g := range h.games {
 		g.mu.Lock()
-		if g.pending != nil {
-			// Committed before the kill, its board comes from the outbox
-			// once the adapters are back; give it time to land.
-			faketg.Wait(3*time.Second, func() bool { return h.boards(g)-1 > len(g.acked) })
-		}
-		n := h.boards(g) - 1
+		log, err := matchLog(db, g)
 		switch {
-		case g.pending != nil && n == len(g.acked)+1:
+		case err != nil:
+			t.Errorf("%s %s: %v", g.platform, g.channel, err)
+			ok = false
+		case !prefix(g.acked, log):
+			t.Errorf("%s %s: the log lost or changed an acknowledged answer:\nlog   %v\nacked %v", g.platform, g.channel, log, g.acked)
+			ok = false
+		case g.pending != nil && len(log) == len(g.acked)+1 && sameAnswer(log[len(log)-1], *g.pending),
+			g.pending != nil && len(log) == len(g.acked) && g.platform == "telegram":
 			if _, err := g.replica.Answer(*g.pending); err != nil {
-				h.t.Errorf("%s: replica refused %v: %v", g.channel, *g.pending, err)
+				t.Errorf("%s: replica refused %v: %v", g.channel, *g.pending, err)
 			}
 			g.acked = append(g.acked, *g.pending)
-		case n == len(g.acked):
-		default:
-			h.t.Errorf("%s %s: %d boards after the game's start, %d answers acknowledged (pending %v)\n%s", g.platform, g.channel, n, len(g.acked), g.pending, h.captions(g))
+		case len(log) != len(g.acked):
+			t.Errorf("%s %s: %d answers in the log, %d acknowledged, pending %v", g.platform, g.channel, len(log), len(g.acked), g.pending)
 			ok = false
 		}
-		g.pending = nil
+		g.pending, g.pendingIx = nil, nil
 		g.mu.Unlock()
 	}
 	return ok
+}
+
+// matchLog reads the answers of g's match, active or finished.
+func matchLog(db *storage.DB, g *crashGame) ([]engine.Answer, error) {
+	ctx := context.Background()
+	key := storage.MatchKey{Platform: g.platform, Channel: g.channel}
+	m, err := db.Match(ctx, key)
+	if errors.Is(err, storage.ErrNotFound) {
+		m, err = finished(ctx, db, key)
+	}
+	if err != nil {
+		return nil, err
+	}
+	entries, err := db.Log(ctx, m.ID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, nil // no answer yet
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]engine.Answer, len(entries))
+	for i, e := range entries {
+		out[i] = e.Answer()
+	}
+	return out, nil
+}
+
+func sameAnswer(a, b engine.Answer) bool {
+	return a.Seat == b.Seat && a.Path.String() == b.Path.String()
+}
+
+// prefix reports whether acked are the first answers of log.
+func prefix(acked, log []engine.Answer) bool {
+	if len(acked) > len(log) {
+		return false
+	}
+	for i := range acked {
+		if !sameAnswer(acked[i], log[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // verify opens the database after the last run and checks each match
