@@ -31,6 +31,7 @@ import (
 var (
 	crashKills = flag.Int("crash.kills", 0, "SIGKILLs in TestCrashHarness (default 60; 2 under -short)")
 	crashSeed  = flag.Uint64("crash.seed", 0, "seed of TestCrashHarness's random play and kill times (0: from the clock)")
+	crashKeep  = flag.String("crash.keep", "", "directory to keep the binary's logs and database in when the harness fails")
 )
 
 // Tokens of the crash harness's fake platforms; they must never show in
@@ -70,7 +71,9 @@ type crashGame struct {
 
 	mu      sync.Mutex
 	replica *engine.Match
-	acked   []engine.Answer // answers whose board the platform showed
+	acked   []engine.Answer // the moves made: acknowledged, or Telegram updates still to come
+	seen    int             // how many of acked were acknowledged (their board posted)
+	logged  int             // how many answers the log held at the last look
 	pending *engine.Answer  // sent, not yet shown
 	// pendingIx is the pending move's Discord interaction: one the bot never
 	// acknowledged was never handled.
@@ -178,6 +181,13 @@ func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 	h.tg = faketg.New(crashTelegramToken, "formica_bot")
 	t.Cleanup(h.tg.Close)
 	t.Cleanup(h.stop)
+	t.Cleanup(func() {
+		if t.Failed() && *crashKeep != "" {
+			_ = os.MkdirAll(*crashKeep, 0o755)
+			_ = exec.Command("cp", "-r", h.dir+"/.", *crashKeep).Run()
+			t.Logf("logs and database kept in %s", *crashKeep)
+		}
+	})
 	h.dcURL, h.dcGateway, h.tgURL = h.dc.URL(), h.dc.GatewayURL(), h.tg.URL()
 	if proxied {
 		h.dcProxy, h.tgProxy = newProxy(t, h.dcURL), newProxy(t, h.tgURL)
@@ -444,6 +454,7 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 			h.t.Errorf("%s: replica refused %v: %v", g.channel, a, err)
 		}
 		g.acked = append(g.acked, a)
+		g.seen = len(g.acked)
 		g.pending, g.pendingIx = nil, nil
 		g.mu.Unlock()
 	}
@@ -501,11 +512,12 @@ func (h *crashRun) settle() {
 }
 
 // resolve reads the database while the binary is down and settles the
-// move each game had in flight: the answers acknowledged so far must be
-// the log's first answers, in order; the pending move is in the log
-// (committed before the kill) or not. A Telegram update the bot had not
-// confirmed comes again after the restart and is applied then, so a
-// Telegram move not yet in the log is expected there at the next look.
+// move each game had in flight. The log holds every answer acknowledged so
+// far (its board was posted), in the order the moves were made, and never
+// shrinks; the pending move is in it (committed before the kill) or not.
+// A Telegram update the bot had not confirmed comes again after the
+// restart and is applied then, so a Telegram move not yet in the log stays
+// among the moves made, expected in the log by the end.
 func (h *crashRun) resolve() bool {
 	t := h.t
 	t.Helper()
@@ -523,19 +535,23 @@ func (h *crashRun) resolve() bool {
 		case err != nil:
 			t.Errorf("%s %s: %v", g.platform, g.channel, err)
 			ok = false
-		case !prefix(g.acked, log):
-			t.Errorf("%s %s: the log lost or changed an acknowledged answer:\nlog   %v\nacked %v", g.platform, g.channel, log, g.acked)
+		case len(log) < g.seen || len(log) < g.logged:
+			t.Errorf("%s %s: the log has %d answers; %d were acknowledged, %d logged before:\nlog %v", g.platform, g.channel, len(log), g.seen, g.logged, log)
+			ok = false
+		case !prefix(log[:min(len(log), len(g.acked))], g.acked):
+			t.Errorf("%s %s: the log changed an answer:\nlog   %v\nmoves %v", g.platform, g.channel, log, g.acked)
 			ok = false
 		case g.pending != nil && len(log) == len(g.acked)+1 && sameAnswer(log[len(log)-1], *g.pending),
-			g.pending != nil && len(log) == len(g.acked) && g.platform == "telegram":
+			g.pending != nil && len(log) <= len(g.acked) && g.platform == "telegram":
 			if _, err := g.replica.Answer(*g.pending); err != nil {
 				t.Errorf("%s: replica refused %v: %v", g.channel, *g.pending, err)
 			}
 			g.acked = append(g.acked, *g.pending)
-		case len(log) != len(g.acked):
-			t.Errorf("%s %s: %d answers in the log, %d acknowledged, pending %v", g.platform, g.channel, len(log), len(g.acked), g.pending)
+		case len(log) > len(g.acked) || g.platform == "discord" && len(log) != len(g.acked):
+			t.Errorf("%s %s: %d answers in the log, %d moves made, pending %v", g.platform, g.channel, len(log), len(g.acked), g.pending)
 			ok = false
 		}
+		g.logged = max(g.logged, len(log))
 		g.pending, g.pendingIx = nil, nil
 		g.mu.Unlock()
 	}
