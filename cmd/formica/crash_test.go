@@ -331,8 +331,8 @@ func (h *crashRun) sayIx(g *crashGame, seat int, text string) (*fakediscord.Inte
 // messages sent twice with one nonce count once (Discord drops the
 // repeat). Telegram has no nonce: a board sent just before a kill, whose
 // delivery was not yet recorded, is sent again after the restart; such a
-// repeat shows the same image and counts once here, and is counted by
-// repeats.
+// repeat shows the same image and caption and counts once here, and is
+// counted by repeats.
 func (h *crashRun) boards(g *crashGame) int {
 	n, _ := h.boardCount(g)
 	return n
@@ -349,7 +349,9 @@ func (h *crashRun) boardCount(g *crashGame) (distinct, repeats int) {
 		seen := map[[32]byte]bool{}
 		for _, m := range h.tg.Messages(g.tgChat.ID, -1) {
 			if m.Photo != nil {
-				sum := sha256.Sum256(m.Photo)
+				// An answer may leave the picture as it was (naming the
+				// general): its caption tells it apart.
+				sum := sha256.Sum256(append([]byte(m.Text+"\x00"), m.Photo...))
 				if seen[sum] {
 					repeats++
 				}
