@@ -82,9 +82,10 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 	}
 	r.match = m
 	lo, hi := g.Seats(norm)
-	post := r.post(r.ct("lobby.opened", map[string]string{
+	post := r.post(r.withNote(r.ct("lobby.opened", map[string]string{
 		"user": displayName(r.cmd.User), "game": g.Name, "min": itoa(lo), "max": itoa(hi),
-	}))
+		"join": r.ref("join"), "start": r.ref("start"),
+	}), r.channelLang()))
 	post.Buttons = r.lobbyButtons()
 	if err := r.save(ctx, storage.Change{Match: m, Outbox: r.queue(post)}); err != nil {
 		return nil, err

@@ -102,7 +102,11 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 		return nil, err
 	}
 	if r.cmd.ID != "" && r.match != nil && slices.Contains(decodeSettings(r.match.Settings).Recent, r.cmd.ID) {
-		return r.say("ok.duplicate", nil), nil // delivered twice: it was applied once
+		out := r.say("ok.duplicate", nil) // delivered twice: it was applied once
+		for i := range out {
+			out[i].Duplicate = true
+		}
+		return out, nil
 	}
 	if r.cmd.Press != "" {
 		return handlePress(ctx, r)

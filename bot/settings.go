@@ -36,6 +36,9 @@ type MatchSettings struct {
 	// Recent are the ids (Command.ID) of the last commands committed to this
 	// match, newest last, so a command delivered twice applies once.
 	Recent []string `json:"recent,omitempty"`
+	// Held are the channel lines of a turn still under way (the sub-steps
+	// one player answers in a row), posted together when the turn passes.
+	Held []string `json:"held,omitempty"`
 }
 
 // SeatClock is one seat's turn bookkeeping.

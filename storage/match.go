@@ -288,3 +288,48 @@ func putJSON(b *bolt.Bucket, key []byte, v any) error {
 	}
 	return b.Put(key, data)
 }
+
+// Move moves the lobby or active match of channel from to channel to, with
+// its reminders, in one transaction: a Telegram group upgraded to a
+// supergroup gets a new chat id and keeps its game. The log and finished
+// records are keyed by match id and stay. It returns an error wrapping
+// ErrNotFound when from holds no match and ErrConflict when to holds one.
+func (db *DB) Move(ctx context.Context, from, to MatchKey) error {
+	if err := from.validate(); err != nil {
+		return err
+	}
+	if err := to.validate(); err != nil {
+		return err
+	}
+	err := db.write(ctx, func(tx *bolt.Tx) error {
+		m, err := loadMatch(tx, from)
+		if err != nil {
+			return err
+		}
+		if m == nil {
+			return ErrNotFound
+		}
+		if other, err := loadMatch(tx, to); err != nil || other != nil {
+			if err != nil {
+				return err
+			}
+			return fmt.Errorf("%w: channel %s already holds match %s", ErrConflict, to, other.ID)
+		}
+		act, err := bucket(tx, bkMatches)
+		if err != nil {
+			return err
+		}
+		if err := act.Delete([]byte(from.String())); err != nil {
+			return err
+		}
+		m.Key = to
+		if err := putJSON(act, []byte(to.String()), m); err != nil {
+			return err
+		}
+		return moveReminders(tx, from, to)
+	})
+	if err != nil {
+		return fmt.Errorf("storage: move %s to %s: %w", from, to, err)
+	}
+	return nil
+}

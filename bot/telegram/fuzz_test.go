@@ -25,7 +25,7 @@ func FuzzUpdate(f *testing.F) {
 			return
 		}
 		_ = u.orderKey()
-		if updateID(u) == "" {
+		if (&Adapter{}).updateID(u) == "" {
 			t.Fatal("no idempotency key")
 		}
 	})

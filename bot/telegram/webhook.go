@@ -46,6 +46,8 @@ func (a *Adapter) serveWebhook(ctx context.Context) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
+	a.up.Store(true)
+	defer a.up.Store(false)
 	select {
 	case err := <-errc:
 		return fmt.Errorf("telegram: webhook server: %w", err)

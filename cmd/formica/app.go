@@ -35,6 +35,9 @@ type Main struct {
 	// renderers (replay --boards final draws only the last board).
 	games    []bot.Game
 	textOnly bool
+	// serving: open builds metrics (bot.Observer) for the server.
+	serving bool
+	metrics *metrics
 }
 
 // Run parses the subcommand and runs it until it ends or ctx is cancelled.
@@ -175,7 +178,12 @@ func (m *Main) open(dbPath string, opts *storage.Options) error {
 	if m.textOnly {
 		gs = withoutRenderers(gs)
 	}
-	m.svc, err = bot.New(bot.Config{Store: db, Games: gs, Logger: m.log, Lang: m.cfg.Lang})
+	cfg := bot.Config{Store: db, Games: gs, Logger: m.log, Lang: m.cfg.Lang}
+	if m.serving {
+		m.metrics = newMetrics(db)
+		cfg.Observer = m.metrics
+	}
+	m.svc, err = bot.New(cfg)
 	return err
 }
 
