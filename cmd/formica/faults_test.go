@@ -152,7 +152,6 @@ func TestPlatformFaults(t *testing.T) {
 		// One scripted fault at a time per platform, so none is left over
 		// when the faults stop.
 		if h.tg.Faults() > 0 || h.dc.PendingFaults() > 0 {
-			fc.drops += h.dcProxy.drop(0.3) + h.tgProxy.drop(0.3)
 			continue
 		}
 		switch k := rng.IntN(9); {
