@@ -503,7 +503,8 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 // settle waits, with the binary running, until every board of every
 // answer in the log has been posted (the outbox drained). Boards held back
 // by pacing (Telegram: 20 a minute per group) may take minutes after many
-// kills: it fails only when no board comes for 30 seconds.
+// kills: it fails only when no board comes for 90 seconds (more than a
+// pacing window).
 func (h *crashRun) settle() {
 	for _, g := range h.games {
 		g.mu.Lock()
@@ -514,7 +515,7 @@ func (h *crashRun) settle() {
 			if n >= want {
 				break
 			}
-			if !faketg.Wait(30*time.Second, func() bool { return h.boards(g) > n }) {
+			if !faketg.Wait(90*time.Second, func() bool { return h.boards(g) > n }) {
 				h.t.Errorf("%s %s: %d boards, want %d\n%s", g.platform, g.channel, h.boards(g), want, h.captions(g))
 				break
 			}
