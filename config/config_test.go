@@ -63,7 +63,7 @@ func TestBadValuesNameTheKey(t *testing.T) {
 		"db = \"a.db\"\nlang = en\n": `formica.conf:2: lang: expected value but found "en" instead (quote text values`,
 		// TOML, but not a string.
 		"[telegram]\npoll_timeout = 30\n": "formica.conf:2: telegram.poll_timeout: want a quoted string, not 30",
-		"db = \"a\"\ndb = \"b\"\n":          "formica.conf:2",
+		"db = \"a\"\ndb = \"b\"\n":        "formica.conf:2",
 	} {
 		_, err := Load(write(t, text), nil)
 		if err == nil || !strings.Contains(err.Error(), want) {
