@@ -166,6 +166,11 @@ func (c *Config) parse(name, text string) error {
 	case errors.As(err, &pe):
 		msg := pe.Message
 		if strings.HasPrefix(msg, "expected value but found") {
+			// The parser quotes what it found: for a secret key that is
+			// the secret itself, so it is not repeated.
+			if strings.Contains(pe.LastKey, "token") || strings.Contains(pe.LastKey, "secret") {
+				msg = "expected a quoted value (not shown: it is a secret)"
+			}
 			msg += " (quote text values: key = \"value\")"
 		}
 		if pe.LastKey != "" {

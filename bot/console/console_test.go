@@ -114,3 +114,22 @@ func TestReplayRefusesToResume(t *testing.T) {
 		t.Fatalf("the stored match changed: %+v %v", info, err)
 	}
 }
+
+// A huge pasted line is one refused command, quoted briefly; the game goes
+// on and the next line is read.
+func TestHugeLineIsRefusedNotFatal(t *testing.T) {
+	db := storagetest.Open(t, nil)
+	var out bytes.Buffer
+	tbl := &console.Table{Service: service(t, db), Sender: &console.Sender{W: &out, Dir: t.TempDir()},
+		Players: []string{"Alice", "Bob"}, Setup: "new micropolis seed=42"}
+	in := "take " + strings.Repeat("x", 900<<10) + "\nstatus\nquit\n"
+	if err := tbl.Play(context.Background(), strings.NewReader(in)); err != nil {
+		t.Fatalf("Play: %v", err)
+	}
+	if !strings.Contains(out.String(), "Saved.") {
+		t.Fatalf("the game did not go on to quit:\n%.2000s", out.String())
+	}
+	if out.Len() > 20000 {
+		t.Fatalf("the huge line was echoed: %d bytes of output", out.Len())
+	}
+}

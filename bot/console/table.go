@@ -124,7 +124,7 @@ func (t *Table) Play(ctx context.Context, in io.Reader) error {
 	if err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
+	rd := bufio.NewReader(in)
 	for {
 		if info.Status.Over() || info.Result != nil {
 			return nil
@@ -137,11 +137,15 @@ func (t *Table) Play(ctx context.Context, in io.Reader) error {
 			}
 		}
 		fmt.Fprintf(t.Sender.W, "%s(%s) > ", seat, who)
-		if !sc.Scan() {
+		raw, err := readLine(rd)
+		if err != nil {
 			fmt.Fprintln(t.Sender.W)
-			return sc.Err()
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
 		}
-		line := strings.TrimSpace(sc.Text())
+		line := strings.TrimSpace(raw)
 		switch line {
 		case "":
 			continue
@@ -173,4 +177,30 @@ func (t *Table) isPlayer(name string) bool {
 		}
 	}
 	return false
+}
+
+// maxLine is the longest line a player's command may be; the rest of a
+// longer line is read and dropped, so a pasted flood is one refused
+// command, not the end of the game.
+const maxLine = 64 << 10
+
+// readLine reads one line without its newline, keeping at most maxLine
+// bytes of it. io.EOF comes only when nothing was read.
+func readLine(rd *bufio.Reader) (string, error) {
+	var line []byte
+	for {
+		chunk, err := rd.ReadSlice('\n')
+		if room := maxLine - len(line); room > 0 {
+			line = append(line, chunk[:min(len(chunk), room)]...)
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(line) > 0:
+			return string(line), nil
+		case err != nil:
+			return "", err
+		}
+		return strings.TrimRight(string(line), "\r\n"), nil
+	}
 }

@@ -31,6 +31,7 @@ import (
 var (
 	crashKills = flag.Int("crash.kills", 0, "SIGKILLs in TestCrashHarness (default 60; 2 under -short)")
 	crashSeed  = flag.Uint64("crash.seed", 0, "seed of TestCrashHarness's random play and kill times (0: from the clock)")
+	crashKeep  = flag.String("crash.keep", "", "directory to keep the binary's logs and database in when the harness fails")
 )
 
 // Tokens of the crash harness's fake platforms; they must never show in
@@ -70,9 +71,14 @@ type crashGame struct {
 
 	mu      sync.Mutex
 	replica *engine.Match
-	acked   []engine.Answer // answers whose board the platform showed
+	acked   []engine.Answer // the moves made: acknowledged, or Telegram updates still to come
+	seen    int             // how many of acked were acknowledged (their board posted)
+	logged  int             // how many answers the log held at the last look
 	pending *engine.Answer  // sent, not yet shown
-	stopAt  int             // play stops at this many answers (0: never)
+	// pendingIx is the pending move's Discord interaction: one the bot never
+	// acknowledged was never handled.
+	pendingIx *fakediscord.Interaction
+	stopAt    int // play stops at this many answers (0: never)
 }
 
 // crashRun is the harness: the fakes, the database path and the binary's
@@ -89,6 +95,7 @@ type crashRun struct {
 	// The addresses the binary is given: the fakes' or their proxies'.
 	dcURL, dcGateway, tgURL string
 	dcProxy, tgProxy        *proxy
+	seats                   int // players per game
 
 	// onAck, when set, gets each move's command-to-board latency.
 	onAck func(time.Duration)
@@ -138,16 +145,13 @@ func TestCrashHarness(t *testing.T) {
 		h.kill()
 		cancel()
 		wg.Wait()
-		t1 := time.Now()
-		h.start()
-		t2 := time.Now()
 		if !h.resolve() {
-			t.Fatalf("after kill %d of %d: the platforms disagree with what was acknowledged", k+1, kills)
+			t.Fatalf("after kill %d of %d: the database disagrees with what was acknowledged", k+1, kills)
 		}
+		h.start()
 		survived++
-		t.Logf("kill %d: start %v, resolve %v", k+1, t2.Sub(t1), time.Since(t2))
 	}
-	h.quiesce()
+	h.settle()
 	h.terminate()
 	h.verify()
 	answers, repeats := 0, 0
@@ -167,13 +171,23 @@ func TestCrashHarness(t *testing.T) {
 // binary reaches the fakes through TCP proxies that can drop connections.
 func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 	t.Helper()
-	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19))}
+	h := &crashRun{t: t, bin: buildBinary(t), dir: t.TempDir(), rng: rand.New(rand.NewPCG(seed, 19)), seats: 2}
+	if !testing.Short() {
+		h.seats = 4 // longer games: 40 answers each
+	}
 	h.db = filepath.Join(h.dir, "formica.db")
 	h.dc = fakediscord.New(crashDiscordToken)
 	t.Cleanup(h.dc.Close)
 	h.tg = faketg.New(crashTelegramToken, "formica_bot")
 	t.Cleanup(h.tg.Close)
 	t.Cleanup(h.stop)
+	t.Cleanup(func() {
+		if t.Failed() && *crashKeep != "" {
+			_ = os.MkdirAll(*crashKeep, 0o755)
+			_ = exec.Command("cp", "-r", h.dir+"/.", *crashKeep).Run()
+			t.Logf("logs and database kept in %s", *crashKeep)
+		}
+	})
 	h.dcURL, h.dcGateway, h.tgURL = h.dc.URL(), h.dc.GatewayURL(), h.tg.URL()
 	if proxied {
 		h.dcProxy, h.tgProxy = newProxy(t, h.dcURL), newProxy(t, h.tgURL)
@@ -187,7 +201,7 @@ func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 			g.platform = "telegram"
 			g.tgChat = faketg.Chat{ID: -1001000 - int64(i), Type: "supergroup", Title: fmt.Sprintf("game %d", i)}
 			g.channel = strconv.FormatInt(g.tgChat.ID, 10)
-			for s := range 2 {
+			for s := range h.seats {
 				u := faketg.User{ID: int64(5000 + 10*i + s), FirstName: fmt.Sprintf("T%d_%d", i, s)}
 				h.tg.StartedBot(u, true)
 				g.tgUsers = append(g.tgUsers, u)
@@ -195,7 +209,7 @@ func newHarness(t testing.TB, ngames int, seed uint64, proxied bool) *crashRun {
 		} else {
 			g.platform = "discord"
 			g.channel = fmt.Sprintf("9100000000000%05d", i)
-			for s := range 2 {
+			for s := range h.seats {
 				g.dcUsers = append(g.dcUsers, fakediscord.User{ID: fmt.Sprintf("8100000000000%03d%02d", i, s), Name: fmt.Sprintf("D%d_%d", i, s)})
 			}
 		}
@@ -317,8 +331,8 @@ func (h *crashRun) sayIx(g *crashGame, seat int, text string) (*fakediscord.Inte
 // messages sent twice with one nonce count once (Discord drops the
 // repeat). Telegram has no nonce: a board sent just before a kill, whose
 // delivery was not yet recorded, is sent again after the restart; such a
-// repeat shows the same image and counts once here, and is counted by
-// repeats.
+// repeat shows the same image and caption and counts once here, and is
+// counted by repeats.
 func (h *crashRun) boards(g *crashGame) int {
 	n, _ := h.boardCount(g)
 	return n
@@ -335,7 +349,9 @@ func (h *crashRun) boardCount(g *crashGame) (distinct, repeats int) {
 		seen := map[[32]byte]bool{}
 		for _, m := range h.tg.Messages(g.tgChat.ID, -1) {
 			if m.Photo != nil {
-				sum := sha256.Sum256(m.Photo)
+				// An answer may leave the picture as it was (naming the
+				// general): its caption tells it apart.
+				sum := sha256.Sum256(append([]byte(m.Text+"\x00"), m.Photo...))
 				if seen[sum] {
 					repeats++
 				}
@@ -363,24 +379,38 @@ func (h *crashRun) boardCount(g *crashGame) (distinct, repeats int) {
 func (h *crashRun) open(g *crashGame) {
 	t := h.t
 	t.Helper()
-	setup := engine.Setup{Game: "micropolis", Seats: 2, Seed: g.seed}
+	setup := engine.Setup{Game: "micropolis", Seats: h.seats, Seed: g.seed}
 	m, err := engine.Start(micropolis.Game, setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.replica = m
-	if err := h.say(g, 0, fmt.Sprintf("new micropolis players=2 seed=%d", g.seed)); err != nil {
+	if err := h.say(g, 0, fmt.Sprintf("new micropolis players=%d seed=%d", h.seats, g.seed)); err != nil {
 		t.Fatal(err)
 	}
 	if !faketg.Wait(10*time.Second, func() bool { return h.lobbyOpen(g) }) {
 		t.Fatalf("%s %s: no lobby\n%s", g.platform, g.channel, h.tail())
 	}
-	if err := h.say(g, 1, "join"); err != nil {
-		t.Fatal(err)
+	for seat := 1; seat < h.seats; seat++ {
+		if err := h.say(g, seat, "join"); err != nil {
+			t.Fatal(err)
+		}
+		// Seats follow the order of joining.
+		if !faketg.Wait(10*time.Second, func() bool { return h.answered(g) > seat }) {
+			t.Fatalf("%s %s: seat %d did not join\n%s", g.platform, g.channel, seat+1, h.tail())
+		}
 	}
 	if !faketg.Wait(10*time.Second, func() bool { return h.boards(g) == 1 }) {
 		t.Fatalf("%s %s: the game did not start (%d boards)\n%s", g.platform, g.channel, h.boards(g), h.tail())
 	}
+}
+
+// answered counts the bot's posts in g's channel.
+func (h *crashRun) answered(g *crashGame) int {
+	if g.platform == "telegram" {
+		return len(h.tg.Messages(g.tgChat.ID, -1))
+	}
+	return len(h.dc.ChannelMessages(g.channel))
 }
 
 // lobbyOpen reports whether the bot answered the opening of g's lobby.
@@ -426,7 +456,8 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 			h.t.Errorf("%s: replica refused %v: %v", g.channel, a, err)
 		}
 		g.acked = append(g.acked, a)
-		g.pending = nil
+		g.seen = len(g.acked)
+		g.pending, g.pendingIx = nil, nil
 		g.mu.Unlock()
 	}
 }
@@ -438,6 +469,9 @@ func (h *crashRun) play(ctx context.Context, g *crashGame) {
 func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string, want int) bool {
 	for ctx.Err() == nil {
 		ix, err := h.sayIx(g, seat, text)
+		g.mu.Lock()
+		g.pendingIx = ix
+		g.mu.Unlock()
 		if err != nil { // the gateway is down: try again shortly
 			select {
 			case <-ctx.Done():
@@ -466,53 +500,116 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 	return false
 }
 
-// quiesce waits until Telegram has confirmed every update and no board has
-// appeared for a while: whatever was in flight has landed.
-func (h *crashRun) quiesce() {
-	faketg.Wait(20*time.Second, func() bool { return h.tg.Confirmed() >= h.lastUpdate.Load() })
-	last, since := -1, time.Now()
-	for time.Since(since) < 400*time.Millisecond {
-		n := 0
-		for _, g := range h.games {
-			n += h.boards(g)
+// settle waits, with the binary running, until every board of every
+// answer in the log has been posted (the outbox drained). Boards held back
+// by pacing (Telegram: 20 a minute per group) may take minutes after many
+// kills: it fails only when no board comes for 90 seconds (more than a
+// pacing window).
+func (h *crashRun) settle() {
+	for _, g := range h.games {
+		g.mu.Lock()
+		want := 1 + len(g.acked)
+		g.mu.Unlock()
+		for {
+			n := h.boards(g)
+			if n >= want {
+				break
+			}
+			if !faketg.Wait(90*time.Second, func() bool { return h.boards(g) > n }) {
+				h.t.Errorf("%s %s: %d boards, want %d\n%s", g.platform, g.channel, h.boards(g), want, h.captions(g))
+				break
+			}
 		}
-		if n != last {
-			last, since = n, time.Now()
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }
 
-// resolve settles the move each game had in flight when the binary died:
-// its board appeared after the restart (it was applied) or not (lost
-// before commit, allowed only for an unacknowledged move). Any other count
-// of boards is a duplicate or a lost acknowledged answer.
+// resolve reads the database while the binary is down and settles the
+// move each game had in flight. The log holds every answer acknowledged so
+// far (its board was posted), in the order the moves were made, and never
+// shrinks; the pending move is in it (committed before the kill) or not.
+// A Telegram update the bot had not confirmed comes again after the
+// restart and is applied then, so a Telegram move not yet in the log stays
+// among the moves made, expected in the log by the end.
 func (h *crashRun) resolve() bool {
-	h.quiesce()
+	t := h.t
+	t.Helper()
+	db, err := storage.Open(h.db, &storage.Options{ReadOnly: true})
+	if err != nil {
+		t.Errorf("the database after a kill: %v", err)
+		return false
+	}
+	defer db.Close()
 	ok := true
 	for _, g := range h.games {
 		g.mu.Lock()
-		if g.pending != nil {
-			// Committed before the kill, its board comes from the outbox
-			// once the adapters are back; give it time to land.
-			faketg.Wait(3*time.Second, func() bool { return h.boards(g)-1 > len(g.acked) })
-		}
-		n := h.boards(g) - 1
+		log, err := matchLog(db, g)
 		switch {
-		case g.pending != nil && n == len(g.acked)+1:
+		case err != nil:
+			t.Errorf("%s %s: %v", g.platform, g.channel, err)
+			ok = false
+		case len(log) < g.seen || len(log) < g.logged:
+			t.Errorf("%s %s: the log has %d answers; %d were acknowledged, %d logged before:\nlog %v", g.platform, g.channel, len(log), g.seen, g.logged, log)
+			ok = false
+		case !prefix(log[:min(len(log), len(g.acked))], g.acked):
+			t.Errorf("%s %s: the log changed an answer:\nlog   %v\nmoves %v", g.platform, g.channel, log, g.acked)
+			ok = false
+		case g.pending != nil && len(log) == len(g.acked)+1 && sameAnswer(log[len(log)-1], *g.pending),
+			g.pending != nil && len(log) <= len(g.acked) && g.platform == "telegram":
 			if _, err := g.replica.Answer(*g.pending); err != nil {
-				h.t.Errorf("%s: replica refused %v: %v", g.channel, *g.pending, err)
+				t.Errorf("%s: replica refused %v: %v", g.channel, *g.pending, err)
 			}
 			g.acked = append(g.acked, *g.pending)
-		case n == len(g.acked):
-		default:
-			h.t.Errorf("%s %s: %d boards after the game's start, %d answers acknowledged (pending %v)\n%s", g.platform, g.channel, n, len(g.acked), g.pending, h.captions(g))
+		case len(log) > len(g.acked) || g.platform == "discord" && len(log) != len(g.acked):
+			t.Errorf("%s %s: %d answers in the log, %d moves made, pending %v", g.platform, g.channel, len(log), len(g.acked), g.pending)
 			ok = false
 		}
-		g.pending = nil
+		g.logged = max(g.logged, len(log))
+		g.pending, g.pendingIx = nil, nil
 		g.mu.Unlock()
 	}
 	return ok
+}
+
+// matchLog reads the answers of g's match, active or finished.
+func matchLog(db *storage.DB, g *crashGame) ([]engine.Answer, error) {
+	ctx := context.Background()
+	key := storage.MatchKey{Platform: g.platform, Channel: g.channel}
+	m, err := db.Match(ctx, key)
+	if errors.Is(err, storage.ErrNotFound) {
+		m, err = finished(ctx, db, key)
+	}
+	if err != nil {
+		return nil, err
+	}
+	entries, err := db.Log(ctx, m.ID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, nil // no answer yet
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]engine.Answer, len(entries))
+	for i, e := range entries {
+		out[i] = e.Answer()
+	}
+	return out, nil
+}
+
+func sameAnswer(a, b engine.Answer) bool {
+	return a.Seat == b.Seat && a.Path.String() == b.Path.String()
+}
+
+// prefix reports whether acked are the first answers of log.
+func prefix(acked, log []engine.Answer) bool {
+	if len(acked) > len(log) {
+		return false
+	}
+	for i := range acked {
+		if !sameAnswer(acked[i], log[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // verify opens the database after the last run and checks each match
