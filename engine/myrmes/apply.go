@@ -124,7 +124,7 @@ func (g *state) applyEvent(s int, code string) {
 	p.Larvae -= d
 	p.Spent += d // out of play at once, back to the supply at end of season (AMB-30)
 	p.Event = e
-	g.emit("myr.event_set", map[string]string{"player": g.name(s), "event": code, "n": itoa(d)})
+	g.emit("myr.event_set."+code, map[string]string{"player": g.name(s), "n": itoa(d)})
 }
 
 var (

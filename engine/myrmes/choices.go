@@ -101,7 +101,7 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 			left -= n
 		}
 		caps := [4]int{3, 3, 4, left} // MYR-BIRTH-2..4
-		names := [4]string{"larva_track", "soldier_track", "worker_track", "atelier"}
+		names := [4]string{"larva_track", "soldier_track", "worker_track", "to_atelier"}
 		return engine.Step{Name: "myr.step." + names[i], Private: true, Options: numbers(0, min(caps[i], left), "myr.opt.nurses")}
 	case kCap:
 		if i > 0 {

@@ -29,7 +29,7 @@ func (g *state) startYear(dice []int) {
 func (g *state) startSeason(season int) {
 	g.Season = season
 	g.Phase = PhaseBirths
-	g.emit("myr.season."+[3]string{"spring", "summer", "autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First)})
+	g.emit("myr.season."+[3]string{"spring", "summer", "autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First), "face": itoa(g.Dice[season])})
 	for i := range g.Players {
 		p := &g.Players[i]
 		p.Queue = nil
