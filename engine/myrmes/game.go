@@ -28,6 +28,8 @@ var Game = &engine.Descriptor{
 		{Name: "prey", Rule: "MYR-SETUP-5"},       // "d2:termite,b2:spider" or "none"
 		{Name: "give"},                            // "P1:soldiers=1,level=1;P2:food=3"
 		{Name: "pher"},                            // "P1:c4-d4;P2:h5-h6-i6": pheromones already placed
+		{Name: "starts", Rule: "MYR-SETUP-9"},     // "c3,j7": each player's start space
+		{Name: "year", Rule: "MYR-STRUCT-1"},      // "2": start in a later year
 	},
 	Seats:  func(engine.Setup) (int, int) { return 2, 4 },
 	New:    newGame,
@@ -67,6 +69,19 @@ func newGame(s engine.Setup) (engine.State, error) {
 	}
 	starts := slices.Clone(b.starts[g.N])
 	g.RNG.Shuffle(len(starts), func(i, j int) { starts[i], starts[j] = starts[j], starts[i] })
+	if v := o["starts"]; v != "" {
+		starts = starts[:0]
+		for _, l := range strings.Split(v, ",") {
+			c, ok := b.byLabel[strings.TrimSpace(l)]
+			if !ok || !g.used(c) || b.cells[c].Terrain == Water || b.cells[c].Terrain == Prey || slices.Contains(starts, c) {
+				return nil, fmt.Errorf("starts=%q: %q is not a free garden space", v, l)
+			}
+			starts = append(starts, c)
+		}
+		if len(starts) != g.N {
+			return nil, fmt.Errorf("starts=%q: want one space per player", v)
+		}
+	}
 	for seat, c := range starts {
 		g.Cells[c].Tunnel = seat // MYR-SETUP-9
 	}
@@ -94,6 +109,13 @@ func newGame(s engine.Setup) (engine.State, error) {
 		if len(dice) != 3 {
 			return nil, fmt.Errorf("dice=%q: want three faces", v)
 		}
+	}
+	if v := o["year"]; v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 3 {
+			return nil, fmt.Errorf("year=%q: want 1, 2 or 3", v)
+		}
+		g.Year = n - 1
 	}
 	g.startYear(dice)
 	return g, nil
