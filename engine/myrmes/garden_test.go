@@ -13,7 +13,9 @@ func workers(t *testing.T, p1, extra string) *engine.Match {
 	if extra != "" {
 		o = strings.Replace(o, "prey=none", extra, 1)
 	}
-	return start(t, o)
+	m := start(t, o)
+	settle(t, m)
+	return m
 }
 
 func TestWorkers(t *testing.T) {
