@@ -623,6 +623,12 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 	return engine.Step{Done: true}
 }
 
+var objRules = map[string]string{
+	"food": "MYR-OBJDEF-1", "mix": "MYR-OBJDEF-1", "stone": "MYR-OBJDEF-1", "prey": "MYR-OBJDEF-2",
+	"specials": "MYR-OBJDEF-3", "colony": "MYR-OBJDEF-4", "larvae": "MYR-OBJDEF-5", "soldiers": "MYR-OBJDEF-6",
+	"nurses": "MYR-OBJDEF-7", "pheromones": "MYR-OBJDEF-8",
+}
+
 // why names the rule that refuses code pre[i] where the game knows one.
 func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key string) {
 	code := pre[i]
@@ -695,6 +701,11 @@ func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key strin
 			return "MYR-OBJ-2", "myr.err.goal_level"
 		}
 		return "MYR-OBJ-1", "myr.err.goal_unmet"
+	case kind == kAtelier && i >= 2 && pre[0] == "goal":
+		o := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == pre[1] })
+		if o >= 0 {
+			return objRules[g.b.Objectives[g.Objs[o].Def].Kind], "myr.err.goal_piece"
+		}
 	case kind == kBirths:
 		if n, err := strconv.Atoi(code); err == nil && n >= 0 {
 			return [4]string{"MYR-BIRTH-2", "MYR-BIRTH-3", "MYR-BIRTH-4", "MYR-BIRTH-1"}[min(i, 3)], "myr.err.nurses"

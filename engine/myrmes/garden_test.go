@@ -21,24 +21,13 @@ func workers(t *testing.T, p1, extra string) *engine.Match {
 func TestWorkers(t *testing.T) {
 	t.Run("MYR-WRK-1", func(t *testing.T) {
 		m := workers(t, ",workers=3", "")
-		var order []engine.Seat
-		for range 5 {
-			p := m.State.Pending()[0]
-			order = append(order, p.Seat)
-			do(t, m, p.Seat.String()+": r0")
-			if gs(m).Phase != PhaseWorkers {
-				break
-			}
-			if gs(m).Sortie == nil && gs(m).Players[p.Seat].Rooms[0] && len(m.State.Pending()) > 0 && m.State.Pending()[0].Seat == p.Seat {
-				// r0 is taken now: the rest go out.
-			}
-			if p.Seat == 0 && gs(m).Players[0].Workers > 0 && gs(m).Cur == 0 {
-				t.Fatal("P1 played twice in a row while P2 had workers")
-			}
-			break
-		}
-		eq(t, "first turn", order[0], engine.Seat(0))
-		eq(t, "then", m.State.Pending()[0].Seat, engine.Seat(1))
+		eq(t, "first player first", m.State.Pending()[0].Seat, engine.Seat(0))
+		do(t, m, "P1: r0")
+		eq(t, "one worker a turn, then the next player", m.State.Pending()[0].Seat, engine.Seat(1))
+		do(t, m, "P2: out j7")
+		eq(t, "a sortie is the same turn", m.State.Pending()[0].Seat, engine.Seat(1))
+		do(t, m, "P2: stop")
+		eq(t, "back to P1", m.State.Pending()[0].Seat, engine.Seat(0))
 	})
 	t.Run("MYR-WRK-2", func(t *testing.T) {
 		m := workers(t, "", "")
