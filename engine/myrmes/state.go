@@ -282,6 +282,23 @@ func (g *state) Secrets(seat engine.Seat) []string {
 	return nil
 }
 
+// Hidden lists the sealed answers of the simultaneous phase still open
+// (engine.Concealer): each in the words a player typed, e.g. "births 1 0 2 1".
+func (g *state) Hidden() []engine.Secret {
+	var out []engine.Secret
+	for s, p := range g.Players {
+		if len(p.Sealed) == 0 {
+			continue
+		}
+		sec := engine.Secret{Owner: engine.Seat(s), What: "pick", Forms: []string{g.sealedText(s)}}
+		for _, a := range p.Sealed {
+			sec.Forms = append(sec.Forms, a.String())
+		}
+		out = append(out, sec)
+	}
+	return out
+}
+
 func (g *state) sealedText(seat int) string {
 	p := g.Players[seat]
 	if len(p.Sealed) == 0 {
