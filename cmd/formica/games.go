@@ -7,9 +7,11 @@ import (
 	"formica/engine/funants"
 	"formica/engine/march"
 	"formica/engine/micropolis"
+	"formica/engine/myrmes"
 	funrender "formica/render/funants"
 	marchrender "formica/render/march"
 	micrender "formica/render/micropolis"
+	myrrender "formica/render/myrmes"
 )
 
 // games is the list of games this binary offers, built here and passed to
@@ -29,6 +31,10 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants renderer: %w", err)
 	}
+	myr, err := myrrender.New()
+	if err != nil {
+		return nil, fmt.Errorf("myrmes renderer: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
@@ -46,6 +52,11 @@ func games() ([]bot.Game, error) {
 			Messages:   funants.Messages,
 			Board:      viewRenderer(fun.RenderIn),
 			Private:    viewRenderer(fun.RenderHandIn),
+		},
+		{
+			Descriptor: myrmes.Game,
+			Messages:   myrmes.Messages,
+			Board:      viewRenderer(myr.RenderIn),
 		},
 	}, nil
 }
