@@ -291,7 +291,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 		g.Pools[pool]--
 		p.Cubes--
 		g.Tiles = append(g.Tiles, tile{Owner: s, Shape: -1, Special: d.ID, Cells: []int{so.At}, Marked: true})
-		g.Cells[so.At].Tile = len(g.Tiles) - 1
+		g.Cells[so.At].Tile = int16(len(g.Tiles) - 1)
 		vp := g.gain(s, d.VP) // MYR-SPEC-4
 		g.emit("myr.special."+d.ID, map[string]string{"player": g.name(s), "cell": g.label(so.At), "vp": itoa(vp)})
 		g.endSortie()
@@ -393,7 +393,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 		p.Areas[aTunnel] = true
 		p.Tunnels++
 		c := g.b.byLabel[path[1]]
-		g.Cells[c].Tunnel = s
+		g.Cells[c].Tunnel = int8(s)
 		p.Store[cEarth] += g.take(2, 1)
 		args["cell"] = path[1]
 		g.emit("myr.tunnel", args)

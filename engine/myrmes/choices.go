@@ -62,10 +62,16 @@ func opt(code, key string, args ...string) engine.Option {
 	return o
 }
 
-func numbers(lo, hi int, key string) []engine.Option {
-	var out []engine.Option
+func (g *state) numbers(lo, hi int, key string) []engine.Option {
+	out := make([]engine.Option, 0, hi-lo+1)
 	for n := lo; n <= hi; n++ {
-		out = append(out, opt(itoa(n), key, "n", itoa(n)))
+		o := engine.Option{Code: itoa(n), Key: key}
+		if n < len(g.b.nums) {
+			o.Args = g.b.nums[n]
+		} else {
+			o.Args = map[string]string{"n": itoa(n)}
+		}
+		out = append(out, o)
 	}
 	return out
 }
@@ -102,7 +108,7 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 		}
 		caps := [4]int{3, 3, 4, left} // MYR-BIRTH-2..4
 		names := [4]string{"larva_track", "soldier_track", "worker_track", "to_atelier"}
-		return engine.Step{Name: "myr.step." + names[i], Private: true, Options: numbers(0, min(caps[i], left), "myr.opt.nurses")}
+		return engine.Step{Name: "myr.step." + names[i], Private: true, Options: g.numbers(0, min(caps[i], left), "myr.opt.nurses")}
 	case kCap:
 		if i > 0 {
 			return engine.Step{Done: true}
@@ -134,7 +140,7 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 		if i > 0 {
 			return engine.Step{Done: true}
 		}
-		return engine.Step{Name: "myr.step.winter", Private: true, Options: numbers(0, g.maxTrades(s), "myr.opt.trades")}
+		return engine.Step{Name: "myr.step.winter", Private: true, Options: g.numbers(0, g.maxTrades(s), "myr.opt.trades")}
 	}
 	return engine.Step{}
 }
@@ -199,8 +205,8 @@ func (g *state) workerStep(s int, pre engine.Path) engine.Step {
 		case "out":
 			st := engine.Step{Name: "myr.step.exit"}
 			for c, x := range g.Cells {
-				if x.Tunnel == s {
-					st.Options = append(st.Options, opt(g.label(c), "myr.opt.exit", "cell", g.label(c)))
+				if int(x.Tunnel) == s {
+					st.Options = append(st.Options, engine.Option{Code: g.label(c), Key: "myr.opt.exit", Args: g.b.at[c]})
 				}
 			}
 			return st
@@ -240,16 +246,16 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 	case 0:
 		st := engine.Step{Name: "myr.step.sortie"}
 		for _, m := range g.moves() {
+			o := engine.Option{Code: m.code, Key: "myr.opt.move", Args: g.b.at[m.cell]}
 			switch {
 			case m.prey >= 0:
-				st.Options = append(st.Options, opt(m.code, "myr.opt.hunt."+g.b.Prey[m.prey].ID, "cell", m.code))
+				o.Key = "myr.opt.hunt." + g.b.Prey[m.prey].ID
 			case m.tile >= 0 && m.cost > 0:
-				st.Options = append(st.Options, opt(m.code, "myr.opt.enter_paid", "cell", m.code))
+				o.Key = "myr.opt.enter_paid"
 			case m.tile >= 0:
-				st.Options = append(st.Options, opt(m.code, "myr.opt.enter", "cell", m.code))
-			default:
-				st.Options = append(st.Options, opt(m.code, "myr.opt.move", "cell", m.code))
+				o.Key = "myr.opt.enter"
 			}
+			st.Options = append(st.Options, o)
 		}
 		if so.Tile >= 0 && g.Tiles[so.Tile].Shape >= 0 && g.Tiles[so.Tile].Cubes == [3]int{} && p.Store[cEarth] >= 1 {
 			st.Options = append(st.Options, opt("clear", "myr.opt.clear")) // MYR-CLR-1
@@ -367,7 +373,7 @@ func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int
 	}
 	for _, pick := range path[min(len(decs), len(path)):] {
 		kind, at, _ := strings.Cut(pick, "@")
-		t := g.Cells[g.b.byLabel[at]].Tile
+		t := int(g.Cells[g.b.byLabel[at]].Tile)
 		c := left[t]
 		c[slices.Index(cubeNames[:], kind)]--
 		left[t] = c
@@ -601,7 +607,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 		}
 		var chosen []int
 		for _, c := range pre {
-			chosen = append(chosen, g.Cells[g.b.byLabel[c]].Tile)
+			chosen = append(chosen, int(g.Cells[g.b.byLabel[c]].Tile))
 		}
 		st := engine.Step{Name: "myr.step.pheromone"}
 		for _, t := range g.ownPheromones(s) {
@@ -661,7 +667,7 @@ func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key strin
 			return "MYR-MOVE-3", "myr.err.water"
 		case x.Prey >= 0:
 			return "MYR-HUNT-1", "myr.err.hunt_soldiers"
-		case x.Tile >= 0 && g.charges(s, x.Tile) && p.Soldiers == 0:
+		case x.Tile >= 0 && g.charges(s, int(x.Tile)) && p.Soldiers == 0:
 			return "MYR-MOVE-5", "myr.err.tile_soldier"
 		}
 		return "MYR-MOVE-1", "myr.err.not_adjacent"

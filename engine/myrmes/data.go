@@ -6,10 +6,15 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 )
 
 //go:embed data/myrmes.json
 var defaultData []byte
+
+// defaultBoard is the embedded component data, parsed once: it is immutable
+// and shared by every state.
+var defaultBoard = sync.OnceValues(func() (*board, error) { return loadBoard(defaultData) })
 
 // Terrains of garden spaces (CD-1): what a pheromone on them yields.
 const (
@@ -88,6 +93,8 @@ type board struct {
 	byAxial map[[2]int]int
 	faces   []int // die face-1 -> event index
 	starts  map[int][]int
+	nums    []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
+	at      []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
 }
 
 type gcell struct {
@@ -134,12 +141,16 @@ func loadBoard(data []byte) (*board, error) {
 		}
 	}
 	for i := range b.cells {
+		b.at = append(b.at, map[string]string{"cell": b.cells[i].Label})
 		c := &b.cells[i]
 		for _, d := range axialDirs {
 			if j, ok := b.byAxial[[2]int{c.Q + d[0], c.R + d[1]}]; ok {
 				c.Adj = append(c.Adj, j)
 			}
 		}
+	}
+	for n := range 64 {
+		b.nums = append(b.nums, map[string]string{"n": strconv.Itoa(n)})
 	}
 	b.starts = map[int][]int{}
 	for k, labels := range g.Starts {

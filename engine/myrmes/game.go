@@ -37,7 +37,7 @@ var Game = &engine.Descriptor{
 }
 
 func newGame(s engine.Setup) (engine.State, error) {
-	b, err := loadBoard(defaultData)
+	b, err := defaultBoard()
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func newGame(s engine.Setup) (engine.State, error) {
 		}
 	}
 	for seat, c := range starts {
-		g.Cells[c].Tunnel = seat // MYR-SETUP-9
+		g.Cells[c].Tunnel = int8(seat) // MYR-SETUP-9
 	}
 	if err := g.placePrey(o["prey"]); err != nil {
 		return nil, err
@@ -135,7 +135,7 @@ func (g *state) placePrey(spec string) error {
 			if !ok || !okc || k < 0 || !g.used(c) || g.b.cells[c].Terrain != Prey {
 				return fmt.Errorf("prey=%q: want space:kind on prey spaces, e.g. b2:termite", f)
 			}
-			g.Cells[c].Prey = k
+			g.Cells[c].Prey = int8(k)
 		}
 		return nil
 	}
@@ -148,7 +148,7 @@ func (g *state) placePrey(spec string) error {
 	g.RNG.Shuffle(len(tokens), func(i, j int) { tokens[i], tokens[j] = tokens[j], tokens[i] })
 	for i, c := range g.b.cells {
 		if c.Terrain == Prey && g.used(i) && len(tokens) > 0 {
-			g.Cells[i].Prey, tokens = tokens[0], tokens[1:]
+			g.Cells[i].Prey, tokens = int8(tokens[0]), tokens[1:]
 		}
 	}
 	return nil

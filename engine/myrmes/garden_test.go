@@ -201,7 +201,7 @@ func addSpecial(m *engine.Match, seat int, id, at string) {
 	g := gs(m)
 	c := g.b.byLabel[at]
 	g.Tiles = append(g.Tiles, tile{Owner: seat, Shape: -1, Special: id, Cells: []int{c}, Marked: true})
-	g.Cells[c].Tile = len(g.Tiles) - 1
+	g.Cells[c].Tile = int16(len(g.Tiles) - 1)
 	g.Players[seat].Cubes--
 }
 

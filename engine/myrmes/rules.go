@@ -176,7 +176,7 @@ func (g *state) layPheromone(seat, sh int, cells []int) int {
 	g.Tiles = append(g.Tiles, t)
 	idx := len(g.Tiles) - 1
 	for _, c := range cells {
-		g.Cells[c].Tile = idx
+		g.Cells[c].Tile = int16(idx)
 	}
 	g.Players[seat].Pher[sh]--
 	return idx
@@ -216,29 +216,30 @@ func (g *state) moves() []move {
 		from = g.Tiles[s.Tile].Cells
 	}
 	var out []move
-	seen := map[int]bool{}
+	var seen, seenTiles []int
 	for _, f := range from {
 		for _, n := range g.b.cells[f].Adj {
 			x := g.Cells[n]
-			if seen[n] || !g.used(n) || g.b.cells[n].Terrain == Water || (s.Tile >= 0 && x.Tile == s.Tile) {
+			xt, xp := int(x.Tile), int(x.Prey)
+			if slices.Contains(seen, n) || !g.used(n) || g.b.cells[n].Terrain == Water || (s.Tile >= 0 && xt == s.Tile) {
 				continue
 			}
-			seen[n] = true
+			seen = append(seen, n)
 			switch {
-			case x.Tile >= 0:
-				if seen[-2-x.Tile] {
+			case xt >= 0:
+				if slices.Contains(seenTiles, xt) {
 					continue
 				}
-				seen[-2-x.Tile] = true
-				m := move{code: g.tileLabel(x.Tile), cell: g.Tiles[x.Tile].Cells[0], tile: x.Tile, prey: -1}
-				if g.charges(s.Seat, x.Tile) {
+				seenTiles = append(seenTiles, xt)
+				m := move{code: g.tileLabel(xt), cell: g.Tiles[xt].Cells[0], tile: xt, prey: -1}
+				if g.charges(s.Seat, xt) {
 					m.cost = 1
 				}
 				if p.Soldiers >= m.cost {
 					out = append(out, m)
 				}
-			case x.Prey >= 0:
-				m := move{code: g.label(n), cell: n, tile: -1, prey: x.Prey, cost: g.b.Prey[x.Prey].Soldiers}
+			case xp >= 0:
+				m := move{code: g.label(n), cell: n, tile: -1, prey: xp, cost: g.b.Prey[xp].Soldiers}
 				if p.Soldiers >= m.cost { // AMB-32
 					out = append(out, m)
 				}
@@ -261,7 +262,7 @@ func (g *state) tunnelSpaces(seat int) []int {
 		}
 		for _, n := range g.b.cells[c].Adj {
 			x := g.Cells[n]
-			if x.Tunnel == seat || (x.Tile >= 0 && g.Tiles[x.Tile].Owner == seat) {
+			if int(x.Tunnel) == seat || (x.Tile >= 0 && g.Tiles[x.Tile].Owner == seat) {
 				out = append(out, c)
 				break
 			}
@@ -286,7 +287,7 @@ func (g *state) ownPheromones(seat int) []int {
 func (g *state) touching(a, b int) bool {
 	for _, c := range g.Tiles[a].Cells {
 		for _, n := range g.b.cells[c].Adj {
-			if g.Cells[n].Tile == b {
+			if int(g.Cells[n].Tile) == b {
 				return true
 			}
 		}

@@ -65,10 +65,11 @@ type tile struct {
 	Gone    bool   `json:"gone,omitempty"`   // cleared (MYR-CLR-2)
 }
 
+// cell is small (4 bytes) because every answer clones the whole garden.
 type cell struct {
-	Tile   int `json:"t"` // index in tiles, -1 none
-	Prey   int `json:"p"` // prey kind, -1 none
-	Tunnel int `json:"u"` // owner seat of a tunnel exit, -1 none
+	Tile   int16 `json:"t"` // index in tiles, -1 none
+	Prey   int8  `json:"p"` // prey kind, -1 none
+	Tunnel int8  `json:"u"` // owner seat of a tunnel exit, -1 none
 }
 
 type player struct {
@@ -142,22 +143,19 @@ type state struct {
 func (g *state) Clone() engine.State {
 	c := *g
 	c.Cells = slices.Clone(g.Cells)
-	c.Tiles = make([]tile, len(g.Tiles))
-	for i, t := range g.Tiles {
-		t.Cells = slices.Clone(t.Cells)
-		c.Tiles[i] = t
-	}
-	c.Players = make([]player, len(g.Players))
-	for i, p := range g.Players {
+	// A tile's cells never change once laid, so copies share them; slices
+	// only appended to are clipped, so an append in one copy reallocates.
+	c.Tiles = slices.Clone(g.Tiles)
+	c.Players = slices.Clone(g.Players)
+	for i := range c.Players {
+		p := &c.Players[i]
 		p.Pher = slices.Clone(p.Pher)
-		p.Queue = slices.Clone(p.Queue)
-		p.Sealed = slices.Clone(p.Sealed)
-		c.Players[i] = p
+		p.Queue = slices.Clip(p.Queue)
+		p.Sealed = slices.Clip(p.Sealed)
 	}
-	c.Objs = make([]objective, len(g.Objs))
-	for i, o := range g.Objs {
-		o.Done = slices.Clone(o.Done)
-		c.Objs[i] = o
+	c.Objs = slices.Clone(g.Objs)
+	for i := range c.Objs {
+		c.Objs[i].Done = slices.Clip(c.Objs[i].Done)
 	}
 	if g.Sortie != nil {
 		s := *g.Sortie
@@ -174,7 +172,7 @@ func (g *state) Clone() engine.State {
 func (g *state) MarshalBinary() ([]byte, error) { return json.Marshal(g) }
 
 func decode(data []byte) (engine.State, error) {
-	b, err := loadBoard(defaultData)
+	b, err := defaultBoard()
 	if err != nil {
 		return nil, err
 	}
@@ -250,7 +248,7 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 			return engine.Path{"r0"}
 		}
 		for i, c := range g.Cells {
-			if c.Tunnel == seat {
+			if int(c.Tunnel) == seat {
 				return engine.Path{"out", g.b.cells[i].Label}
 			}
 		}

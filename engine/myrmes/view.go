@@ -110,7 +110,7 @@ func (g *state) View(seat engine.Seat) any {
 	}
 	for i, c := range g.b.cells {
 		x := g.Cells[i]
-		vc := ViewCell{Label: c.Label, Col: c.Col, Row: c.Row, Terrain: string(c.Terrain), Used: g.used(i), Tunnel: x.Tunnel, Tile: x.Tile}
+		vc := ViewCell{Label: c.Label, Col: c.Col, Row: c.Row, Terrain: string(c.Terrain), Used: g.used(i), Tunnel: int(x.Tunnel), Tile: int(x.Tile)}
 		if x.Prey >= 0 {
 			vc.Prey = g.b.Prey[x.Prey].ID
 		}
