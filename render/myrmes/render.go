@@ -17,6 +17,8 @@ import (
 	"sync"
 
 	"github.com/fogleman/gg"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
 
 	"formica/engine/myrmes"
 	"formica/render"
@@ -34,10 +36,12 @@ const (
 // Renderer holds the parsed fonts, a PNG encoder and the static layers
 // (the bare garden and legend, by language and player count); safe to share.
 type Renderer struct {
-	fonts *render.Fonts
-	enc   render.PNGEncoder
-	mu    sync.Mutex
-	layer map[string]*image.RGBA
+	fonts    *render.Fonts
+	enc      render.PNGEncoder
+	faces    sync.Pool // *render.Faces: glyph caches, one render at a time each
+	canvases sync.Pool // *image.RGBA reused by RenderIn once encoded
+	mu       sync.Mutex
+	layer    map[string]*image.RGBA
 }
 
 // New parses the embedded fonts.
@@ -54,10 +58,12 @@ func (r *Renderer) Render(v myrmes.View) ([]byte, error) { return r.RenderIn("en
 
 // RenderIn draws v with its words in lang and encodes it as PNG.
 func (r *Renderer) RenderIn(lang string, v myrmes.View) ([]byte, error) {
-	img, err := r.Image(lang, v)
+	img, _ := r.canvases.Get().(*image.RGBA)
+	img, err := r.draw(img, lang, v)
 	if err != nil {
 		return nil, err
 	}
+	defer r.canvases.Put(img)
 	return r.enc.Encode(img)
 }
 
@@ -96,18 +102,29 @@ func (g garden) center(c myrmes.ViewCell) gg.Point {
 
 // Image draws v without encoding it.
 func (r *Renderer) Image(lang string, v myrmes.View) (image.Image, error) {
+	return r.draw(nil, lang, v)
+}
+
+// draw draws v on img, or on a new image when img is nil or of another size.
+func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGBA, error) {
 	if len(v.Garden) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render myrmes: empty view")
 	}
 	t := textsFor(lang)
-	fs := r.fonts.Faces()
+	fs, _ := r.faces.Get().(*render.Faces)
+	if fs == nil {
+		fs = r.fonts.Faces()
+	}
+	defer r.faces.Put(fs)
 	g := newGarden(v)
 	legendTop := g.top + g.height()
 	goalsTop := legendTop + 100
 	playersTop := goalsTop + 46 + 40*float64((len(v.Goals)+1)/2)
 	h := int(playersTop + playerH*float64(len(v.Players)) + margin)
-	img := image.NewRGBA(image.Rect(0, 0, width, h))
-	static := r.static(t, v, g, legendTop)
+	if img == nil || img.Bounds() != image.Rect(0, 0, width, h) {
+		img = image.NewRGBA(image.Rect(0, 0, width, h))
+	}
+	static := r.static(fs, t, v, g, legendTop)
 	draw.Draw(img, static.Bounds(), static, image.Point{}, draw.Src)
 	draw.Draw(img, image.Rect(0, static.Bounds().Dy(), width, h), image.NewUniform(render.Paper), image.Point{}, draw.Src)
 	dc := gg.NewContextForRGBA(img)
@@ -133,12 +150,12 @@ func (r *Renderer) Image(lang string, v myrmes.View) (image.Image, error) {
 	}
 	r.goals(dc, fs, t, v, goalsTop)
 	r.players(dc, fs, t, v, playersTop)
-	return dc.Image(), nil
+	return img, nil
 }
 
 // static returns the bare garden (terrain, glyphs, labels, unused spaces)
 // and the legend, drawn once per language and garden.
-func (r *Renderer) static(t texts, v myrmes.View, g garden, legendTop float64) *image.RGBA {
+func (r *Renderer) static(fs *render.Faces, t texts, v myrmes.View, g garden, legendTop float64) *image.RGBA {
 	key := t.lang
 	for _, c := range v.Garden {
 		if c.Used {
@@ -155,7 +172,6 @@ func (r *Renderer) static(t texts, v myrmes.View, g garden, legendTop float64) *
 	dc := gg.NewContext(width, int(legendTop+100))
 	dc.SetColor(render.Paper)
 	dc.Clear()
-	fs := r.fonts.Faces()
 	for _, c := range v.Garden {
 		r.space(dc, fs, g, c)
 	}
@@ -320,9 +336,7 @@ func (r *Renderer) tile(dc *gg.Context, fs *render.Faces, g garden, byLabel map[
 		dc.SetLineWidth(4)
 		dc.Stroke()
 		p := g.center(byLabel[l])
-		dc.SetFontFace(fs.Get(render.Bold, 17))
-		dc.SetColor(render.Ink)
-		render.DrawCentered(dc, l, p.X, p.Y-hexSize*0.55)
+		text(dc, fs.Get(render.Bold, 17), render.Ink, l, p.X, p.Y-hexSize*0.55, 0.5)
 	}
 	p := g.center(byLabel[tl.Cells[0]])
 	if tl.Special != "" {
@@ -487,9 +501,7 @@ func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vie
 		if !ok {
 			name = render.Ellipsize(face, name, colW-100-30*float64(len(v.Players)))
 		}
-		dc.SetFontFace(face)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, name, x+96, y, 0)
+		text(dc, face, render.Ink, name, x+96, y, 0)
 		for j, s := range g.Done {
 			st := render.Seat(s)
 			render.DrawMarker(dc, st.Marker, x+colW-24-float64(len(g.Done)-1-j)*28, y, 22, st.Color)
@@ -513,15 +525,12 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.V
 		dc.Stroke()
 		cy := y + 30
 		render.DrawMarker(dc, st.Marker, margin+26, cy, 26, st.Color)
-		dc.SetFontFace(fs.Get(render.Bold, 24))
-		dc.SetColor(st.Dark)
-		render.DrawAligned(dc, seatName(i), margin+50, cy, 0)
+		text(dc, fs.Get(render.Bold, 24), st.Dark, seatName(i), margin+50, cy, 0)
 		if i == v.First { // the first-player token
 			render.Star(dc, margin+108, cy, 22, render.Gold)
 		}
-		dc.SetColor(render.Ink)
 		line := t.fill("vp", "n", itoa(p.Score)) + " · " + t.fill("level", "n", itoa(p.Level)) + " · " + t.fill("event", "event", t.get("ev."+p.Event))
-		render.DrawAligned(dc, line, margin+130, cy, 0)
+		text(dc, fs.Get(render.Bold, 24), render.Ink, line, margin+130, cy, 0)
 		rows := ""
 		for l, used := range p.Rooms {
 			if used {
@@ -544,10 +553,27 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.V
 			if !ok {
 				s = render.Ellipsize(face, s, width-2*margin-30)
 			}
-			dc.SetFontFace(face)
-			render.DrawAligned(dc, s, margin+16, cy+26+float64(k)*22, 0)
+			text(dc, face, render.Ink, s, margin+16, cy+26+float64(k)*22, 0)
 		}
 	}
+}
+
+// text draws s like render.DrawAligned, but straight onto the image with a
+// font.Drawer: gg draws every glyph through a bilinear transform, which
+// costs more than the rest of a board's text.
+func text(dc *gg.Context, face font.Face, col render.RGB, s string, x, y, ax float64) {
+	img, ok := dc.Image().(*image.RGBA)
+	if !ok {
+		dc.SetFontFace(face)
+		dc.SetColor(col)
+		render.DrawAligned(dc, s, x, y, ax)
+		return
+	}
+	em := float64(face.Metrics().Height) / 64
+	w := float64(font.MeasureString(face, s)) / 64
+	d := font.Drawer{Dst: img, Src: image.NewUniform(col), Face: face,
+		Dot: fixed.P(int(math.Round(x-w*ax)), int(math.Round(y+em*0.688/2)))}
+	d.DrawString(s)
 }
 
 func seatName(s int) string { return "P" + strconv.Itoa(s+1) }
