@@ -2,6 +2,7 @@ package myrmes
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"formica/engine"
@@ -70,4 +71,51 @@ func TestAcceptance(t *testing.T) {
 			}
 		},
 	})
+}
+
+// TestRandomGames plays many seeded random games of 2 to 4 players and
+// checks the invariants after every answer, that every game ends after the
+// third winter, and that replaying the log reproduces the final state. A
+// failure names the seed and the last answers.
+func TestRandomGames(t *testing.T) {
+	n := 1200
+	if testing.Short() {
+		n = 60
+	}
+	for i := 0; i < n; i++ {
+		seed := uint64(1000 + i)
+		s := engine.Setup{Game: "myrmes", Seats: 2 + i%3, Seed: seed}
+		if i%5 == 4 {
+			s.Options = map[string]string{"upgrade": "and", "trade": "partial", "mix": "half"}
+		}
+		var bad error
+		m, err := enginetest.PlayRandom(Game, s, rand.New(rand.NewPCG(seed, 5)), 20000, func(m *engine.Match) {
+			if bad == nil {
+				bad = invariants(m.State)
+			}
+		})
+		if err == nil {
+			err = bad
+		}
+		if err == nil && invariants(m.State) != nil {
+			err = invariants(m.State)
+		}
+		if err == nil {
+			if g := m.State.(*state); g.Year != 3 || g.Season != 3 || m.State.Result() == nil { // MYR-END-1
+				err = fmt.Errorf("ended in year %d season %d", g.Year, g.Season)
+			}
+		}
+		if err == nil {
+			r, rerr := engine.Replay(Game, m.Setup, m.Log)
+			a, _ := engine.Hash(m.State)
+			b, _ := engine.Hash(r.State)
+			if rerr != nil || a != b {
+				err = fmt.Errorf("replay: %v, hash %s want %s", rerr, b, a)
+			}
+		}
+		if err != nil {
+			from := max(0, len(m.Log)-8)
+			t.Fatalf("%d players, seed %d: %v\nlast answers: %v", s.Seats, seed, err, m.Log[from:])
+		}
+	}
 }
