@@ -311,3 +311,19 @@ func TestPheromones(t *testing.T) {
 		eq(t, "cubes", gs(m).Tiles[2].Cubes, [3]int{2, 1, 0})
 	})
 }
+
+// The view lists where each pheromone may be laid, as the player types it.
+func TestViewPlacements(t *testing.T) {
+	m := workers(t, ",level=1", "")
+	do(t, m, "P1: out c3")
+	eq(t, "none on the exit", len(m.State.View(engine.NoSeat).(View).Placements), 0)
+	do(t, m, "P1: d3")
+	v := m.State.View(engine.NoSeat).(View)
+	got := map[string]string{}
+	for _, p := range v.Placements {
+		got[p.Shape] = strings.Join(p.Codes, " ")
+	}
+	eq(t, "shapes", len(got), 4)
+	eq(t, "the same as the options", got["line3"], codes(t, m, 0, "place line3"))
+	eq(t, "pairs", got["pair"], codes(t, m, 0, "place pair"))
+}

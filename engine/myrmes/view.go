@@ -23,8 +23,12 @@ type View struct {
 	Supply  [4]int       `json:"supply"` // larvae, food, earth, stone
 	Pools   [2]int       `json:"pools"`  // aphid farm / scavenging, sub-colony
 	Shapes  []ViewShape  `json:"shapes"`
-	Over    bool         `json:"over"`
-	Winners []int        `json:"winners,omitempty"`
+	// Placements lists, while the worker on a sortie stands where it may lay
+	// a pheromone, every legal placement of each shape the player may lay,
+	// as typed after "place <shape>".
+	Placements []ViewPlacement `json:"placements,omitempty"`
+	Over       bool            `json:"over"`
+	Winners    []int           `json:"winners,omitempty"`
 }
 
 // ViewCell is one garden space.
@@ -90,6 +94,12 @@ type ViewSortie struct {
 	MP   int    `json:"mp"`
 }
 
+// ViewPlacement is one shape and the spaces it may cover now.
+type ViewPlacement struct {
+	Shape string   `json:"shape"`
+	Codes []string `json:"codes"`
+}
+
 // ViewShape is a pheromone shape with its size and points.
 type ViewShape struct {
 	ID    string   `json:"id"`
@@ -146,6 +156,17 @@ func (g *state) View(seat engine.Seat) any {
 	}
 	if s := g.Sortie; s != nil {
 		v.Sortie = &ViewSortie{Seat: s.Seat, At: g.label(s.At), MP: s.MP}
+		if s.Tile < 0 && g.free(s.At) {
+			for _, sh := range g.shapesAllowed(s.Seat) {
+				vp := ViewPlacement{Shape: g.b.Pheromones[sh].ID}
+				for _, pl := range g.placementsAt(sh, s.At) {
+					vp.Codes = append(vp.Codes, g.placementCode(pl))
+				}
+				if len(vp.Codes) > 0 {
+					v.Placements = append(v.Placements, vp)
+				}
+			}
+		}
 	}
 	for _, sh := range g.b.Pheromones {
 		v.Shapes = append(v.Shapes, ViewShape{ID: sh.ID, Hexes: sh.Hexes, VP: sh.VP})

@@ -118,7 +118,12 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	defer r.faces.Put(fs)
 	g := newGarden(v)
 	legendTop := g.top + g.height()
-	goalsTop := legendTop + 100
+	placeLines := r.placementLines(fs, v)
+	placeTop := legendTop + 100
+	goalsTop := placeTop
+	if len(placeLines) > 0 {
+		goalsTop += 50 + 26*float64(len(placeLines))
+	}
 	playersTop := goalsTop + 46 + 40*float64((len(v.Goals)+1)/2)
 	h := int(playersTop + playerH*float64(len(v.Players)) + margin)
 	if img == nil || img.Bounds() != image.Rect(0, 0, width, h) {
@@ -147,6 +152,9 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 		render.Worker(dc, p.X, p.Y+4, 44, st.Color)
 		dc.SetFontFace(fs.Get(render.Bold, 18))
 		render.DrawLabel(dc, strconv.Itoa(s.MP), p.X+hexSize*0.5, p.Y-hexSize*0.35, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 24})
+	}
+	if len(placeLines) > 0 {
+		r.placements(dc, fs, t, v, placeLines, placeTop)
 	}
 	r.goals(dc, fs, t, v, goalsTop)
 	r.players(dc, fs, t, v, playersTop)
@@ -484,6 +492,62 @@ func (r *Renderer) legend(dc *gg.Context, fs *render.Faces, t texts, top float64
 		dc.Fill()
 	}, Label: t.get("exit")})
 	render.DrawLegend(dc, fs.Get(render.Regular, 19), margin, top+4, width-2*margin, items)
+}
+
+// placementLine is one wrapped line of the placements panel: the shape's
+// name on its first line only.
+type placementLine struct {
+	shape string
+	size  int
+	codes string
+}
+
+const placeCodesX = 210.0
+
+func (r *Renderer) placementLines(fs *render.Faces, v myrmes.View) []placementLine {
+	var out []placementLine
+	face := fs.Get(render.Regular, 18)
+	for _, p := range v.Placements {
+		size := 0
+		for _, sh := range v.Shapes {
+			if sh.ID == p.Shape {
+				size = len(sh.Hexes)
+			}
+		}
+		for i, line := range render.Wrap(face, strings.Join(p.Codes, "  "), width-margin-placeCodesX-12) {
+			pl := placementLine{codes: line}
+			if i == 0 {
+				pl.shape, pl.size = p.Shape, size
+			}
+			out = append(out, pl)
+		}
+	}
+	return out
+}
+
+// placements lists where the worker may lay each pheromone, as typed.
+func (r *Renderer) placements(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, lines []placementLine, top float64) {
+	st := render.Seat(v.Sortie.Seat)
+	dc.DrawRoundedRectangle(margin, top, width-2*margin, 40+26*float64(len(lines)), 12)
+	dc.SetColor(st.Light)
+	dc.FillPreserve()
+	dc.SetColor(st.Color)
+	dc.SetLineWidth(3)
+	dc.Stroke()
+	head := t.fill("place", "player", seatName(v.Sortie.Seat), "cell", v.Sortie.At)
+	face, ok := render.Fit(fs, render.Bold, head, width-2*margin-24, 15, 21)
+	if !ok {
+		head = render.Ellipsize(face, head, width-2*margin-24)
+	}
+	text(dc, face, render.Ink, head, margin+12, top+20, 0)
+	for i, l := range lines {
+		y := top + 48 + 26*float64(i)
+		if l.shape != "" {
+			text(dc, fs.Get(render.Bold, 18), st.Dark, l.shape, margin+12, y, 0)
+			text(dc, fs.Get(render.Regular, 16), render.Muted, t.fill("size", "n", itoa(l.size)), margin+100, y, 0)
+		}
+		text(dc, fs.Get(render.Regular, 18), render.Ink, l.codes, placeCodesX, y, 0)
+	}
 }
 
 func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, top float64) {

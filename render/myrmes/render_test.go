@@ -98,7 +98,7 @@ func TestGoldenRussianSortie(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, a := range []string{"P2: worker", "P2: 1 0 2 1", "P1: soldier", "P1: 0 0 2 1", "P1: out c3", "P1: d3", "P1: e3"} {
+	for _, a := range []string{"P2: worker", "P2: 1 0 2 1", "P1: soldier", "P1: 0 0 2 1", "P1: out c3", "P1: d3", "P1: e3", "P1: f3"} {
 		seat := engine.Seat(a[1] - '1')
 		if _, err := m.Answer(engine.Answer{Seat: seat, Path: engine.ParsePath(a[4:])}); err != nil {
 			t.Fatalf("%s: %v", a, err)
