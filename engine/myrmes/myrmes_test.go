@@ -80,7 +80,7 @@ func TestAcceptance(t *testing.T) {
 func TestRandomGames(t *testing.T) {
 	n := 1200
 	if testing.Short() {
-		n = 60
+		n = 30
 	}
 	for i := 0; i < n; i++ {
 		seed := uint64(1000 + i)
