@@ -93,6 +93,12 @@ func TestRandomGames(t *testing.T) {
 			if bad == nil {
 				bad = invariants(m.State)
 			}
+			// A deadline takes the default answer: it must always be legal.
+			for _, p := range m.State.Pending() {
+				if err := engine.Check(m.State, p.Seat, p.Default); bad == nil && err != nil {
+					bad = fmt.Errorf("%s's default %q for %s: %v", p.Seat, p.Default, p.Kind, err)
+				}
+			}
 		})
 		if err == nil {
 			err = bad
