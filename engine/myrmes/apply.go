@@ -13,7 +13,18 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
+	if len(path) == 3 && path[0] == "pref" {
+		kind = "pref"
+	}
 	switch kind {
+	case "pref":
+		p := &g.Players[s]
+		i := slices.Index(prefNames[:], path[1])
+		p.Prefs &^= 1 << i
+		if path[2] == "on" {
+			p.Prefs |= 1 << i
+		}
+		g.ev = append(g.ev, engine.Event{Key: "myr.pref." + path[1] + "." + path[2], To: a.Seat})
 	case kEvent, kBirths, kHarvest, kKeep, kWinter:
 		p := &g.Players[s]
 		p.Sealed = append(p.Sealed, append(engine.Path{kind}, path...))

@@ -37,8 +37,15 @@ func (g *state) kindFor(seat int) string {
 
 func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
 	s := int(seat)
+	if len(prefix) > 0 && prefix[0] == "pref" && g.Anytime(seat, "pref") {
+		return g.prefChoices(prefix)
+	}
 	kind := g.kindFor(s)
 	if kind == "" {
+		// A waiting seat may only set standing preferences.
+		if len(prefix) == 0 && g.Anytime(seat, "pref") {
+			return engine.Step{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}, nil
+		}
 		return engine.Step{}, engine.ErrNotYourTurn
 	}
 	for i := range prefix {
@@ -48,7 +55,56 @@ func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 			return engine.Step{}, engine.Illegal(rule, prefix, i, key, map[string]string{"step": st.Name})
 		}
 	}
-	return g.step(s, kind, prefix), nil
+	st := g.step(s, kind, prefix)
+	if len(prefix) == 0 {
+		st.Options = append(st.Options, engine.Option{Code: "pref", Key: "myr.opt.pref"})
+	}
+	return st, nil
+}
+
+// prefNames are the standing preferences: answers a player gives once for
+// a choice that is usually the same.
+var prefNames = [...]string{
+	"keep-event", // phase 1: keep the die's event, never ask (MYR-EVT-2)
+	"keep-food",  // end of season: keep food, then stone, then earth (MYR-EOS-3)
+	"no-trade",   // winter: never trade larvae, never ask (MYR-WIN-4)
+}
+
+func (p player) pref(name string) bool {
+	for i, n := range prefNames {
+		if n == name {
+			return p.Prefs&(1<<i) != 0
+		}
+	}
+	return false
+}
+
+// Anytime implements engine.Anytime: any seat may set its standing
+// preferences at any time.
+func (g *state) Anytime(seat engine.Seat, first string) bool {
+	return first == "pref" && g.Res == nil && int(seat) >= 0 && int(seat) < g.N
+}
+
+func (g *state) prefChoices(prefix engine.Path) (engine.Step, error) {
+	steps := []engine.Step{{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}}
+	names := engine.Step{Name: "myr.step.pref"}
+	for _, n := range prefNames {
+		names.Options = append(names.Options, engine.Option{Code: n, Key: "myr.pref." + n})
+	}
+	steps = append(steps, names, engine.Step{Name: "myr.step.onoff", Options: []engine.Option{{Code: "on"}, {Code: "off"}}})
+	for i := range prefix {
+		if i >= len(steps) || !slices.ContainsFunc(steps[i].Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
+			name := "myr.step.onoff"
+			if i < len(steps) {
+				name = steps[i].Name
+			}
+			return engine.Step{}, engine.Illegal("MYR-STRUCT-4", prefix, i, "myr.err.not_option", map[string]string{"step": name})
+		}
+	}
+	if len(prefix) >= len(steps) {
+		return engine.Step{Name: "myr.step.onoff", Done: true}, nil
+	}
+	return steps[len(prefix)], nil
 }
 
 func opt(code, key string, args ...string) engine.Option {

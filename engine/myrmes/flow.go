@@ -33,7 +33,7 @@ func (g *state) startSeason(season int) {
 	for i := range g.Players {
 		p := &g.Players[i]
 		p.Queue = nil
-		if p.Larvae > 0 {
+		if p.Larvae > 0 && !p.pref("keep-event") {
 			p.Queue = append(p.Queue, kEvent)
 		}
 		if p.Nurses > 0 {
@@ -113,7 +113,13 @@ func (g *state) startKeep() {
 	for i := range g.Players {
 		p := &g.Players[i]
 		p.Queue = nil
-		if p.Store[0]+p.Store[1]+p.Store[2] > g.storeLimit(i) {
+		if l := g.storeLimit(i); p.Store[0]+p.Store[1]+p.Store[2] > l {
+			if p.pref("keep-food") { // food first, then stone, then earth
+				f := min(p.Store[cFood], l)
+				st := min(p.Store[cStone], l-f)
+				p.Sealed = append(p.Sealed, engine.Path{kKeep, keepCode([3]int{f, l - f - st, st})})
+				continue
+			}
 			p.Queue = []string{kKeep}
 		}
 	}
@@ -159,7 +165,7 @@ func (g *state) startWinter() {
 		p := &g.Players[i]
 		p.Queue = nil
 		owed := max(0, 3+g.Year-p.Soldiers)
-		if owed > p.Store[cFood] && g.maxTrades(i) > 0 {
+		if owed > p.Store[cFood] && g.maxTrades(i) > 0 && !p.pref("no-trade") {
 			p.Queue = []string{kWinter}
 		}
 	}

@@ -100,7 +100,9 @@ func codes(t *testing.T, m *engine.Match, seat int, prefix string) string {
 	}
 	var cs []string
 	for _, o := range st.Options {
-		cs = append(cs, o.Code)
+		if o.Code != "pref" { // standing preferences are offered everywhere
+			cs = append(cs, o.Code)
+		}
 	}
 	return strings.Join(cs, " ")
 }

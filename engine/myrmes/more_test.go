@@ -169,3 +169,30 @@ func TestMoreRules(t *testing.T) {
 		eq(t, "then everything", gs(m).Players[0].Store[cFood]*10+gs(m).Players[1].Store[cEarth], 44)
 	})
 }
+
+func TestPreferences(t *testing.T) {
+	t.Run("MYR-EVT-2", func(t *testing.T) {
+		m := start(t, "starts=c3,j7 first=1 prey=none dice=5,1,1 give=P1:larvae=2;P2:larvae=0")
+		do(t, m, "P2: pref keep-event on") // a waiting seat may set it too
+		do(t, m, "P1: pref keep-event on")
+		eq(t, "still asked this season", m.State.Pending()[0].Kind, kEvent)
+		do(t, m, "P1: soldier", "P1: 0 0 0 0", "P2: 0 0 0 0")
+		for _, p := range m.State.Pending() {
+			if p.Kind == kEvent {
+				t.Fatalf("%s asked about the event with keep-event on", p.Seat)
+			}
+		}
+	})
+	t.Run("MYR-EOS-3", func(t *testing.T) {
+		m := atelier(t, 1, ",food=3,earth=2,stone=1", "")
+		do(t, m, "P1: pref keep-food on", "P1: skip")
+		eq(t, "kept without a prompt", gs(m).Players[0].Store, [3]int{3, 0, 1})
+	})
+	t.Run("MYR-WIN-4", func(t *testing.T) {
+		m := start(t, "starts=c3,j7 first=1 prey=none dice=4,4,4 give=P1:larvae=7,workers=0,nurses=1,food=2;P2:larvae=0,workers=0,nurses=0,food=4")
+		do(t, m, "P1: pref no-trade on", "P1: pref keep-event on")
+		do(t, m, "P1: hex", "P1: 0 0 0 0", "P1: 0 0 0 0", "P1: 0 0 0 0") // asked this spring, not after
+		eq(t, "no winter prompt, no trade", gs(m).Players[0].Larvae, 7)
+		eq(t, "score", gs(m).Players[0].Score, 4)
+	})
+}
