@@ -96,7 +96,7 @@ type player struct {
 	// Simultaneous phases: prompts still to answer, answers sealed until all are in.
 	Queue  []string      `json:"queue,omitempty"`
 	Sealed []engine.Path `json:"sealed,omitempty"`
-	Prefs uint8 `json:"prefs,omitempty"` // standing preferences, bits in prefNames order
+	Prefs  uint8         `json:"prefs,omitempty"` // standing preferences, bits in prefNames order
 	// Births above the cap waiting for the player's choice (AMB-5).
 	BornW int `json:"born_w,omitempty"`
 	BornS int `json:"born_s,omitempty"`
