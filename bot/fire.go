@@ -4,8 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
+	"strings"
 	"time"
 
+	"formica/bot/i18n"
 	"formica/bot/schedule"
 	"formica/engine"
 	"formica/storage"
@@ -114,8 +117,8 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 // for their end) and schedules the next one.
 func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSettings, prompt engine.Prompt, n int) error {
 	c := ms.seat(prompt.Seat)
-	if n != c.Reminded || c.Muted || !r.user.DM {
-		return nil // already sent (a crash before the entry was deleted), or off
+	if n != c.Reminded || c.Muted || !r.user.DM || dmBlocked(r.user) {
+		return nil // already sent (a crash before the entry was deleted), off, or blocked
 	}
 	now := r.s.clock()
 	g := ms.Timing()
@@ -134,7 +137,11 @@ func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSett
 		change.Remind = []storage.Reminder{r.entry(kindRemind, next, prompt.Seat, r.cmd.User.ID, c.OpenSeq, c.Reminded)}
 	}
 	r.match.Settings = ms.encode()
-	return r.save(ctx, change)
+	if err := r.save(ctx, change); err != nil {
+		return err
+	}
+	r.s.obs.ReminderSent(r.key.Platform)
+	return nil
 }
 
 // fireDeadline applies the game's policy to a prompt whose time is up.
@@ -173,7 +180,8 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	if len(prompt.Default) == 0 && policy != schedule.Remind {
 		policy, remindKey = schedule.Remind, "timeout.no_default"
 	}
-	move := map[string]string{"player": name, "move": prompt.Default.String()}
+	move := map[string]string{"player": name, "move": prompt.Default.String(),
+		"skip": r.ref("vote skip"), "remove": r.ref("vote remove"), "wait": r.ref("vote wait")}
 	switch policy {
 	case schedule.Default, schedule.AI:
 		key := "timeout.default"
@@ -198,7 +206,7 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	post := r.post(r.ct(remindKey, map[string]string{"player": name, "prompt": r.promptLabel(r.channelLang(), prompt.Kind)}))
 	post.Mentions = []string{r.seatUser(seat)}
 	out := []Message{post}
-	if r.user.DM && !c.Muted {
+	if r.user.DM && !c.Muted && !dmBlocked(r.user) {
 		out = append(out, r.reminder(ctx, st, ms, prompt, 3, true))
 	}
 	return r.save(ctx, storage.Change{Match: r.match, Outbox: r.queue(out...)})
@@ -207,5 +215,31 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 // moveFor is an answer the service gives for a seat.
 func moveFor(seat engine.Seat, path engine.Path) move { return move{seat: seat, path: path} }
 
-// since is a duration shown in status lines and reminders.
-func since(d time.Duration) string { return schedule.FormatDuration(d) }
+// since is a duration shown in status lines and reminders, in lang's units
+// ("1h30m", "1 год 30 хв"), rounded to the minute.
+func since(b i18n.Bundle, lang string, d time.Duration) string {
+	sign := ""
+	if d < 0 {
+		sign, d = "-", -d
+	}
+	d = d.Round(time.Minute)
+	days, d := d/(24*time.Hour), d%(24*time.Hour)
+	h, m := d/time.Hour, (d%time.Hour)/time.Minute
+	var parts []string
+	add := func(key string, n time.Duration) {
+		parts = append(parts, b.T(lang, key, map[string]string{"n": strconv.Itoa(int(n))}))
+	}
+	if days > 0 {
+		add("unit.days", days)
+	}
+	if h > 0 {
+		add("unit.hours", h)
+	}
+	if m > 0 || len(parts) == 0 {
+		add("unit.minutes", m)
+	}
+	return sign + strings.Join(parts, b.T(lang, "unit.sep", nil))
+}
+
+// since is the duration in the caller's language.
+func (r *request) since(d time.Duration) string { return since(r.bundle(), r.lang, d) }

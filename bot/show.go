@@ -57,14 +57,14 @@ func (r *request) clockLines(ctx context.Context, st engine.State) []string {
 			if pending[pl.Seat] && !c.Opened.IsZero() {
 				left -= r.used(ctx, c, pl.User, now)
 			}
-			parts = append(parts, r.t("status.bank", map[string]string{"left": since(left)}))
+			parts = append(parts, r.t("status.bank", map[string]string{"left": r.since(left)}))
 		}
 		if pending[pl.Seat] && !c.Opened.IsZero() {
 			waited := now.Sub(c.Opened)
-			parts = append(parts, r.t("status.waited", map[string]string{"time": since(waited)}))
-			holdup = append(holdup, r.seatName(pl.Seat)+" ("+since(waited)+")")
+			parts = append(parts, r.t("status.waited", map[string]string{"time": r.since(waited)}))
+			holdup = append(holdup, r.seatName(pl.Seat)+" ("+r.since(waited)+")")
 			if at := deadlineAt(g, c, p); !at.IsZero() && !c.TimedOut {
-				parts = append(parts, r.t("status.deadline", map[string]string{"time": since(at.Sub(now))}))
+				parts = append(parts, r.t("status.deadline", map[string]string{"time": r.since(at.Sub(now))}))
 			} else if c.TimedOut {
 				parts = append(parts, r.t("status.timed_out", nil))
 			}
@@ -85,7 +85,7 @@ func (r *request) clockLines(ctx context.Context, st engine.State) []string {
 	if len(holdup) > 0 {
 		lines = append(lines, r.t("status.holdup", map[string]string{"players": strings.Join(holdup, ", ")}))
 	}
-	lines = append(lines, r.t("status.timing", timingText(g)))
+	lines = append(lines, r.t("status.timing", r.timingWords(g)))
 	if g.Policy == schedule.AI {
 		lines = append(lines, r.t("settings.ai_note", nil))
 	}
@@ -114,6 +114,7 @@ func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
 		msg.Image, msg.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+".png"
 	}
 	msg.Buttons = r.promptButtons(st, st.Pending(), r.lang)
+	msg.Alt = strings.Join(r.promptLines(st, r.lang), "\n")
 	return []Message{msg}, nil
 }
 
@@ -133,6 +134,11 @@ func cmdHand(ctx context.Context, r *request) ([]Message, error) {
 	}
 	msg := reply(r.cmd, r.t("hand.title", map[string]string{"game": r.game.Name}))
 	msg.Image, msg.ImageName = img, r.game.ID+"-"+seat.String()+".png"
+	if r.game.PrivateText != nil {
+		if msg.Alt, err = r.game.PrivateText(st.View(seat), r.lang); err != nil {
+			return nil, err
+		}
+	}
 	return []Message{msg}, nil
 }
 
@@ -202,4 +208,16 @@ func (r *request) sealed(log []storage.LogEntry) ([]bool, error) {
 		sealed[i] = true
 	}
 	return sealed, nil
+}
+
+// promptLines say who must decide what now, as a turn post does: the
+// board's content in words where its image cannot be shown.
+func (r *request) promptLines(st engine.State, lang string) []string {
+	var lines []string
+	for _, p := range st.Pending() {
+		lines = append(lines, r.bundle().T(lang, "turn.prompt", map[string]string{
+			"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
+		}))
+	}
+	return lines
 }

@@ -1,8 +1,9 @@
 // Package leaktest is the bot half of the leak oracle: it plays random full
 // games of one game through the real service (a real bbolt file, the
 // outbox, the console platform) and reads everything the service shows —
-// channel posts, their buttons and button payloads, image names, DMs and the
-// replies to each command — and the views every board and hand image was
+// channel posts, their buttons and button payloads, image names, DMs,
+// reminders and the replies to each command, as sent and as the console
+// adapter prints them — and the views every board and hand image was
 // drawn from. Nothing public may name a secret of the game's one hidden
 // list (engine.Concealer) that the public view does not show, and nothing a
 // player reads may name another player's secret. Every game runs it, now
@@ -21,9 +22,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"formica/bot"
 	"formica/bot/bottest"
+	"formica/bot/console"
 	"formica/engine"
 	"formica/engine/enginetest"
 	"formica/storage/storagetest"
@@ -84,7 +87,9 @@ type table struct {
 	seen   int      // messages of rec already checked
 	mu     sync.Mutex
 	draws  []drawn
-	sample int // real renders left
+	sample int       // real renders left
+	now    time.Time // the service's clock, moved to fire reminders
+	nudges int       // reminders read
 }
 
 const (
@@ -93,11 +98,13 @@ const (
 )
 
 func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Config) error {
-	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels}
+	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels,
+		now: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)}
 	watched := game
 	watched.Board = tb.watch(game.Board, false)
 	watched.Private = tb.watch(game.Private, true)
-	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{watched}})
+	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{watched},
+		Clock: func() time.Time { return tb.clock() }})
 	if err != nil {
 		return err
 	}
@@ -124,12 +131,20 @@ func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Co
 				return fmt.Errorf("answer %d: %w", n, err)
 			}
 		}
+		if n%11 == 5 { // a day passes: reminders with their "since your turn" summaries
+			if err := tb.remind(); err != nil {
+				return fmt.Errorf("answer %d: %w", n, err)
+			}
+		}
 		path, err := enginetest.RandomPath(tb.match.State, p.Seat, rng)
 		if err != nil {
 			return err
 		}
-		if err := tb.answer(p.Seat, path, rng); err != nil {
+		if err := tb.answer(p.Seat, path); err != nil {
 			return fmt.Errorf("answer %d (%s %q): %w", n, p.Seat, path, err)
+		}
+		if n == 20 && tb.nudges == 0 {
+			return fmt.Errorf("no reminder fired in 20 answers: the oracle reads none")
 		}
 	}
 	return tb.browse(engine.NoSeat)
@@ -188,9 +203,8 @@ func (tb *table) open(setup engine.Setup) error {
 	return tb.check(nil)
 }
 
-// answer plays seat's path, typed or, now and then, by pressing the
-// buttons the service showed that player.
-func (tb *table) answer(seat engine.Seat, path engine.Path, rng *rand.Rand) error {
+// answer types seat's path as the player would.
+func (tb *table) answer(seat engine.Seat, path engine.Path) error {
 	replies := tb.svc.Handle(context.Background(), tb.command(tb.users[seat], path.String()))
 	for _, m := range replies {
 		if m.Refused {
@@ -216,6 +230,25 @@ func (tb *table) browse(seat engine.Seat) error {
 		replies = append(replies, tb.svc.Handle(context.Background(), tb.command(spectator, c))...)
 	}
 	return tb.check(replies)
+}
+
+func (tb *table) clock() time.Time {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.now
+}
+
+// remind moves the clock a day on and fires what came due.
+func (tb *table) remind() error {
+	tb.mu.Lock()
+	tb.now = tb.now.Add(25 * time.Hour)
+	tb.mu.Unlock()
+	fired, err := tb.svc.Tick(context.Background())
+	if err != nil {
+		return err
+	}
+	tb.nudges += fired
+	return tb.check(nil)
 }
 
 func (tb *table) command(user, text string) bot.Command {
@@ -261,7 +294,7 @@ func (tb *table) read(x *enginetest.Exposure, m bot.Message) error {
 	if m.To != bot.Channel {
 		reader = tb.seatOf(m.User)
 	}
-	surface := map[string]string{"text": m.Text, "image name": m.ImageName}
+	surface := map[string]string{"text": m.Text, "image name": m.ImageName, "alt text": m.Alt, "console line": tb.printed(m)}
 	for _, row := range m.Buttons {
 		for _, b := range row {
 			surface["button "+b.Label] = b.Label + " | " + pressText(b.Data)
@@ -276,6 +309,17 @@ func (tb *table) read(x *enginetest.Exposure, m bot.Message) error {
 		return tb.readImage(m, reader)
 	}
 	return nil
+}
+
+// printed is m as the console adapter shows it (the terminal of local
+// play), images named but not written.
+func (tb *table) printed(m bot.Message) string {
+	var b strings.Builder
+	m.Image = nil
+	if err := (&console.Sender{W: &b}).Print(m); err != nil {
+		return err.Error()
+	}
+	return b.String()
 }
 
 // readImage checks that an image was drawn from a view its reader may see:

@@ -31,50 +31,69 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants renderer: %w", err)
 	}
+	micMsgs, err := micropolis.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("micropolis messages: %w", err)
+	}
+	moaMsgs, err := march.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants messages: %w", err)
+	}
+	funMsgs, err := funants.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("fun ants messages: %w", err)
+	}
 	myr, err := myrrender.New()
 	if err != nil {
 		return nil, fmt.Errorf("myrmes renderer: %w", err)
 	}
+	myrMsgs, err := myrmes.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("myrmes messages: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
-			Messages:   micropolis.Messages,
-			Board:      viewRenderer(mic.RenderIn),
+			Messages:   micMsgs,
+			Board:      viewFunc(mic.RenderIn),
 		},
 		{
-			Descriptor: march.Game,
-			Messages:   march.Messages,
-			Board:      viewRenderer(moa.RenderIn),
-			Private:    viewRenderer(moa.RenderHandIn),
+			Descriptor:  march.Game,
+			Messages:    moaMsgs,
+			Board:       viewFunc(moa.RenderIn),
+			Private:     viewFunc(moa.RenderHandIn),
+			PrivateText: viewFunc(moa.HandText),
 		},
 		{
-			Descriptor: funants.Game,
-			Messages:   funants.Messages,
-			Board:      viewRenderer(fun.RenderIn),
-			Private:    viewRenderer(fun.RenderHandIn),
+			Descriptor:  funants.Game,
+			Messages:    funMsgs,
+			Board:       viewFunc(fun.RenderIn),
+			Private:     viewFunc(fun.RenderHandIn),
+			PrivateText: viewFunc(fun.HandText),
 		},
 		{
 			Descriptor: myrmes.Game,
-			Messages:   myrmes.Messages,
-			Board:      viewRenderer(myr.RenderIn),
+			Messages:   myrMsgs,
+			Board:      viewFunc(myr.RenderIn),
 		},
 	}, nil
 }
 
-// viewRenderer adapts a renderer of one game's view type to bot.Game's
-// func(any, lang), taking the view by value or pointer, with an error (not
-// a panic) for a view of another type.
-func viewRenderer[V any](render func(lang string, v V) ([]byte, error)) func(any, string) ([]byte, error) {
-	return func(v any, lang string) ([]byte, error) {
+// viewFunc adapts a renderer (or describer) of one game's view type to
+// bot.Game's func(any, lang), taking the view by value or pointer, with an
+// error (not a panic) for a view of another type.
+func viewFunc[V, R any](f func(lang string, v V) (R, error)) func(any, string) (R, error) {
+	return func(v any, lang string) (R, error) {
 		switch view := v.(type) {
 		case V:
-			return render(lang, view)
+			return f(lang, view)
 		case *V: // games may return their view by pointer
 			if view != nil {
-				return render(lang, *view)
+				return f(lang, *view)
 			}
 		}
 		var want V
-		return nil, fmt.Errorf("renderer for %T got a %T view", want, v)
+		var zero R
+		return zero, fmt.Errorf("%T got a %T view", want, v)
 	}
 }

@@ -236,6 +236,17 @@ func (g *state) mineOn(seat, cell int) []int {
 	return out
 }
 
+// mineCount is len(mineOn(seat, cell)) without the slice.
+func (g *state) mineCount(seat, cell int) int {
+	n := 0
+	for _, a := range g.Ants {
+		if a.Cell == cell && a.Owner == seat {
+			n++
+		}
+	}
+	return n
+}
+
 func (g *state) opponentOn(seat, cell int) bool {
 	for _, a := range g.Ants {
 		if a.Cell == cell && g.opponents(seat, a.Owner) {
@@ -371,9 +382,13 @@ func (g *state) tunnelCells(seat int) []int {
 // FUN-CENTRE-1). The active player's side comes first.
 func (g *state) battles() []battle {
 	var out []battle
-	seen := map[battle]bool{}
-	for _, x := range g.Ants {
-		for _, y := range g.Ants {
+	// Pending asks this several times per answer: no map, no allocation
+	// while there is no battle (a handful at most when there are; the
+	// sort below fixes the order whatever the order found).
+	for i := range g.Ants {
+		x := &g.Ants[i]
+		for j := range g.Ants {
+			y := &g.Ants[j]
 			if !g.opponents(x.Owner, y.Owner) {
 				continue
 			}
@@ -385,8 +400,7 @@ func (g *state) battles() []battle {
 			if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
 				bt = battle{A: y.Owner, CellA: y.Cell, B: x.Owner, CellB: x.Cell}
 			}
-			if !seen[bt] {
-				seen[bt] = true
+			if !slices.Contains(out, bt) {
 				out = append(out, bt)
 			}
 		}

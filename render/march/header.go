@@ -15,7 +15,7 @@ func seatName(seat int) string { return "P" + strconv.Itoa(seat+1) }
 // phaseName is the display name of a phase, as it reads after "Round 2 of
 // 4 – ".
 func (x *texts) phaseName(p string) string {
-	if _, ok := labels["en"]["phase."+p]; ok {
+	if x.has("phase." + p) {
 		return x.t("phase." + p)
 	}
 	return p
@@ -31,7 +31,7 @@ func (x *texts) promptText(kind string) string {
 	// The board speaks to everyone: drop "Your turn: " (the catalog's
 	// English when the language has no prompt text).
 	s = strings.TrimPrefix(s, x.t("yourturn"))
-	s = strings.TrimPrefix(s, labels["en"]["yourturn"])
+	s = strings.TrimPrefix(s, x.b.T("en", "yourturn", nil))
 	if strings.HasPrefix(kind, "card.") || strings.HasPrefix(kind, "head.") || strings.HasPrefix(kind, "abdomen.") {
 		if i := strings.Index(s, ":"); i > 0 {
 			return s[:i]
@@ -97,7 +97,7 @@ func (d *drawer) header() {
 	// The counters take about 420 px at the right.
 	face, _ := render.Fit(d.fs, render.Bold, round, Width-margin-420-360, 24, 30)
 	d.setFace(face)
-	d.aligned(render.Ellipsize(face, round, Width-margin-420-360), 360, y, 0)
+	d.aligned(d.tx.ellipsize(face, round, Width-margin-420-360), 360, y, 0)
 
 	// Right: hex stack, deck, food supply, centipede/wormhole counters.
 	x := Width - margin - 4
@@ -154,7 +154,7 @@ func (d *drawer) header() {
 		if v.Battle != nil {
 			d.setColor(render.Danger)
 		}
-		d.aligned(render.Ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
+		d.aligned(d.tx.ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
 	}
 }
 
@@ -221,7 +221,7 @@ func (d *drawer) waiting(x, y float64) {
 		face := d.fs.Get(render.Regular, 26)
 		d.setFace(face)
 		d.setColor(render.Ink)
-		text = render.Ellipsize(face, "— "+text, right-x)
+		text = d.tx.ellipsize(face, "— "+text, right-x)
 		d.aligned(text, x, y, 0)
 		tw, _ := dc.MeasureString(text)
 		x += tw
@@ -275,5 +275,5 @@ func (d *drawer) gameOver(x, y float64) {
 	if len(win) > 0 && win[0] < len(v.Result.Scores) {
 		verb = tx.f(key+".cp", "cp", strconv.Itoa(v.Result.Scores[win[0]]))
 	}
-	d.aligned(render.Ellipsize(d.face, verb, Width-margin-x), x, y, 0)
+	d.aligned(d.tx.ellipsize(d.face, verb, Width-margin-x), x, y, 0)
 }

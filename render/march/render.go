@@ -6,9 +6,9 @@ import (
 	"image/color"
 	"sync"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
+	"formica/engine/locale"
 	"formica/engine/march"
 	"formica/render"
 )
@@ -17,13 +17,17 @@ import (
 // fonts and recycles canvases; it is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
-	mu    sync.Mutex
+	words locale.Bundle // the board's labels over the game's catalog
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
+	mu   sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
 	// it is stored.
 	static map[shapeKey]*image.RGBA
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
-	canvases sync.Pool
+	canvases render.Spare[*image.RGBA]
+	png      render.PNGEncoder
 }
 
 // New returns a Renderer with the embedded fonts parsed.
@@ -32,7 +36,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, static: map[shapeKey]*image.RGBA{}}, nil
+	w, err := words()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w, static: map[shapeKey]*image.RGBA{}}, nil
 }
 
 // Render draws the board of v as a PNG with a throwaway Renderer. The bot
@@ -67,15 +75,14 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
-	tx := textsFor(lang)
+	tx := r.textsFor(lang)
+	v = staged(v)
 	l := newLayout(&v)
-	img, _ := r.canvases.Get().(*image.RGBA)
-	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
-		img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	}
+	img, _ := r.canvases.Get()
+	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
 	defer r.canvases.Put(img)
 	r.draw(img, l, &v, tx)
-	return render.EncodePNG(img)
+	return r.png.Encode(img)
 }
 
 // Image draws the board of v in English and returns it before encoding.
@@ -83,15 +90,18 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
+	v = staged(v)
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	r.draw(img, l, &v, textsFor("en"))
+	r.draw(img, l, &v, r.textsFor("en"))
 	return img, nil
 }
 
 func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
 	copy(img.Pix, r.layer(l, v.Players, tx).Pix)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v, tx: tx}
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: l, v: v, tx: tx}
 	d.board()
 }
 
@@ -117,7 +127,7 @@ func (r *Renderer) layer(l *layout, players int, tx *texts) *image.RGBA {
 		return img
 	}
 	img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, tx: tx}
+	d := &drawer{dc: render.NewCanvas(img), fs: r.fonts.Faces(), l: l, tx: tx}
 	d.staticLayer(players)
 	r.mu.Lock()
 	if len(r.static) >= maxLayers {
@@ -176,7 +186,7 @@ func check(v *march.View) error {
 
 // drawer carries one render's context; it lives for one call.
 type drawer struct {
-	dc   *gg.Context
+	dc   *render.Canvas
 	fs   *render.Faces
 	l    *layout
 	v    *march.View

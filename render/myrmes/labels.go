@@ -3,6 +3,7 @@ package myrmes
 import (
 	"strings"
 
+	"formica/engine/locale"
 	"formica/engine/myrmes"
 )
 
@@ -87,7 +88,10 @@ var labels = map[string]map[string]string{
 	},
 }
 
-type texts struct{ lang string }
+type texts struct {
+	lang string
+	msgs *locale.Catalog
+}
 
 func textsFor(lang string) texts {
 	lang = strings.ToLower(lang)
@@ -123,9 +127,5 @@ func fillText(s string, kv ...string) string {
 
 // goal is an objective's name from the game's own messages.
 func (t texts) goal(g myrmes.ViewGoal) string {
-	s, ok := myrmes.Messages[t.lang]["myr.obj."+g.Kind]
-	if !ok {
-		s = myrmes.Messages["en"]["myr.obj."+g.Kind]
-	}
-	return fillText(s, "n", itoa(g.N), "level", itoa(g.Level))
+	return t.msgs.T(t.lang, "myr.obj."+g.Kind, map[string]string{"n": itoa(g.N), "level": itoa(g.Level)})
 }

@@ -20,6 +20,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
+	"formica/engine/locale"
 	"formica/engine/myrmes"
 	"formica/render"
 )
@@ -36,6 +37,7 @@ const (
 // Renderer holds the parsed fonts, a PNG encoder and the static layers
 // (the bare garden and legend, by language and player count); safe to share.
 type Renderer struct {
+	msgs     *locale.Catalog // the game's words, for objective names
 	fonts    *render.Fonts
 	enc      render.PNGEncoder
 	faces    sync.Pool // *render.Faces: glyph caches, one render at a time each
@@ -50,7 +52,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f}, nil
+	msgs, err := myrmes.Messages()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, msgs: msgs}, nil
 }
 
 // Render draws v in English.
@@ -111,6 +117,7 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 		return nil, fmt.Errorf("render myrmes: empty view")
 	}
 	t := textsFor(lang)
+	t.msgs = r.msgs
 	fs, _ := r.faces.Get().(*render.Faces)
 	if fs == nil {
 		fs = r.fonts.Faces()
@@ -279,7 +286,7 @@ func (r *Renderer) space(dc *gg.Context, fs *render.Faces, g garden, c myrmes.Vi
 }
 
 // terrainGlyph is a small shape per terrain so colour is never the only cue.
-func terrainGlyph(dc *gg.Context, terrain string, x, y, s float64) {
+func terrainGlyph(dc render.Painter, terrain string, x, y, s float64) {
 	switch terrain {
 	case "F":
 		render.Food(dc, x, y, s, 0x5DA33B)
@@ -379,7 +386,7 @@ func (r *Renderer) tile(dc *gg.Context, fs *render.Faces, g garden, byLabel map[
 	}
 }
 
-func specialGlyph(dc *gg.Context, id string, x, y, s float64, fill render.RGB) {
+func specialGlyph(dc render.Painter, id string, x, y, s float64, fill render.RGB) {
 	switch id {
 	case "farm":
 		render.Fruit(dc, x, y, s*0.8, 0x6BAA3A)
@@ -418,7 +425,7 @@ func (r *Renderer) contents(dc *gg.Context, fs *render.Faces, g garden, c myrmes
 	}
 }
 
-func preyGlyph(dc *gg.Context, kind string, x, y, s float64) {
+func preyGlyph(dc render.Painter, kind string, x, y, s float64) {
 	switch kind {
 	case "ladybug":
 		dc.DrawCircle(x, y, s*0.38)
@@ -461,7 +468,7 @@ func preyGlyph(dc *gg.Context, kind string, x, y, s float64) {
 
 func (r *Renderer) legend(dc *gg.Context, fs *render.Faces, t texts, top float64) {
 	sw := func(code string) render.Icon {
-		return func(dc *gg.Context, x, y, size float64, _ render.RGB) {
+		return func(dc render.Painter, x, y, size float64, _ render.RGB) {
 			render.Polygon(dc, render.RegularPolygon(x, y, size*0.55, 6, -math.Pi/2))
 			dc.SetColor(terrainFill[code])
 			dc.FillPreserve()
@@ -477,15 +484,15 @@ func (r *Renderer) legend(dc *gg.Context, fs *render.Faces, t texts, top float64
 	}
 	for _, k := range []string{"ladybug", "termite", "spider"} {
 		k := k
-		items = append(items, render.LegendItem{Icon: func(dc *gg.Context, x, y, size float64, _ render.RGB) { preyGlyph(dc, k, x, y, size) }, Label: t.get("prey." + k)})
+		items = append(items, render.LegendItem{Icon: func(dc render.Painter, x, y, size float64, _ render.RGB) { preyGlyph(dc, k, x, y, size) }, Label: t.get("prey." + k)})
 	}
 	for _, k := range []string{"scavenging", "farm", "subcolony"} {
 		k := k
-		items = append(items, render.LegendItem{Icon: func(dc *gg.Context, x, y, size float64, _ render.RGB) {
+		items = append(items, render.LegendItem{Icon: func(dc render.Painter, x, y, size float64, _ render.RGB) {
 			specialGlyph(dc, k, x, y, size, render.Gold)
 		}, Label: t.get("sp." + k)})
 	}
-	items = append(items, render.LegendItem{Icon: func(dc *gg.Context, x, y, size float64, _ render.RGB) {
+	items = append(items, render.LegendItem{Icon: func(dc render.Painter, x, y, size float64, _ render.RGB) {
 		dc.DrawArc(x, y+size*0.2, size*0.4, math.Pi, 2*math.Pi)
 		dc.ClosePath()
 		dc.SetColor(render.Ink)
