@@ -164,6 +164,7 @@ func pile() bot.Game {
 				"pile.drew": "You drew card {card}.", "pile.prompt.turn": "take or pass",
 				"pile.step.action": "action", "pile.step.count": "count", "pile.opt.take": "Take",
 				"pile.err.count": "take 1 to {max}", "pile.err.what": "unknown action",
+				"pile.topic.take": "Taking: 1 to 3 tokens a turn.",
 			},
 			"ru": {"pile.took": "{player} взял {n}; осталось {left}.", "pile.prompt.turn": "бери или пасуй"},
 		}),

@@ -41,6 +41,13 @@ func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 		return cmdHelp(ctx, &request{s: r.s, cmd: r.cmd, key: r.key, lang: r.lang, user: r.user})
 	}
 	b := r.s.bundle(g)
+	// `rules <game> <topic>` teaches one part of the game when its catalog
+	// has a "<game>.topic.<topic>" text; otherwise the overview below.
+	if len(r.args) > 1 {
+		if k := g.ID + ".topic." + strings.ToLower(r.args[1]); b.Has(k) {
+			return []Message{reply(r.cmd, b.T(r.lang, k, nil))}, nil
+		}
+	}
 	lo, hi := g.Seats(g.defaults())
 	lines := []string{b.T(r.lang, "rules.title", map[string]string{"game": g.Name, "id": g.ID, "min": itoa(lo), "max": itoa(hi)})}
 	if len(g.RuleSets) > 0 {

@@ -41,7 +41,7 @@ func newRouter(s *Service) *router {
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
 		{name: "log", args: "[n]", run: needMatch(cmdLog)},
-		{name: "rules", args: "[game]", run: cmdRules},
+		{name: "rules", args: "[game] [topic]", run: cmdRules},
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},

@@ -7,9 +7,11 @@ import (
 	"formica/engine/funants"
 	"formica/engine/march"
 	"formica/engine/micropolis"
+	"formica/engine/myrmes"
 	funrender "formica/render/funants"
 	marchrender "formica/render/march"
 	micrender "formica/render/micropolis"
+	myrrender "formica/render/myrmes"
 )
 
 // games is the list of games this binary offers, built here and passed to
@@ -41,6 +43,14 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants messages: %w", err)
 	}
+	myr, err := myrrender.New()
+	if err != nil {
+		return nil, fmt.Errorf("myrmes renderer: %w", err)
+	}
+	myrMsgs, err := myrmes.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("myrmes messages: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
@@ -60,6 +70,11 @@ func games() ([]bot.Game, error) {
 			Board:       viewFunc(fun.RenderIn),
 			Private:     viewFunc(fun.RenderHandIn),
 			PrivateText: viewFunc(fun.HandText),
+		},
+		{
+			Descriptor: myrmes.Game,
+			Messages:   myrMsgs,
+			Board:      viewFunc(myr.RenderIn),
 		},
 	}, nil
 }

@@ -1,0 +1,781 @@
+package myrmes
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"formica/engine"
+)
+
+// kindFor is the decision seat must take now, "" if none.
+func (g *state) kindFor(seat int) string {
+	if g.Res != nil || seat < 0 || seat >= g.N {
+		return ""
+	}
+	p := g.Players[seat]
+	switch {
+	case g.Phase.simultaneous():
+		if len(p.Queue) > 0 {
+			return p.Queue[0]
+		}
+	case g.Phase == PhaseCap:
+		if p.BornW+p.BornS > 0 {
+			return kCap
+		}
+	case g.Sortie != nil:
+		if g.Sortie.Seat == seat {
+			return kSortie
+		}
+	case g.Phase == PhaseWorkers && g.Cur == seat:
+		return kWorker
+	case g.Phase == PhaseAtelier && g.Cur == seat:
+		return kAtelier
+	}
+	return ""
+}
+
+func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	s := int(seat)
+	if len(prefix) > 0 && prefix[0] == "pref" && g.Anytime(seat, "pref") {
+		return g.prefChoices(prefix)
+	}
+	kind := g.kindFor(s)
+	if kind == "" {
+		// A waiting seat may only set standing preferences.
+		if len(prefix) == 0 && g.Anytime(seat, "pref") {
+			return engine.Step{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}, nil
+		}
+		return engine.Step{}, engine.ErrNotYourTurn
+	}
+	for i := range prefix {
+		st := g.step(s, kind, prefix[:i])
+		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
+			rule, key := g.why(s, kind, prefix, i)
+			return engine.Step{}, engine.Illegal(rule, prefix, i, key, map[string]string{"step": st.Name})
+		}
+	}
+	st := g.step(s, kind, prefix)
+	if len(prefix) == 0 {
+		st.Options = append(st.Options, engine.Option{Code: "pref", Key: "myr.opt.pref"})
+	}
+	return st, nil
+}
+
+// prefNames are the standing preferences: answers a player gives once for
+// a choice that is usually the same.
+var prefNames = [...]string{
+	"keep-event", // phase 1: keep the die's event, never ask (MYR-EVT-2)
+	"keep-food",  // end of season: keep food, then stone, then earth (MYR-EOS-3)
+	"no-trade",   // winter: never trade larvae, never ask (MYR-WIN-4)
+}
+
+func (p player) pref(name string) bool {
+	for i, n := range prefNames {
+		if n == name {
+			return p.Prefs&(1<<i) != 0
+		}
+	}
+	return false
+}
+
+// Anytime implements engine.Anytime: any seat may set its standing
+// preferences at any time.
+func (g *state) Anytime(seat engine.Seat, first string) bool {
+	return first == "pref" && g.Res == nil && int(seat) >= 0 && int(seat) < g.N
+}
+
+func (g *state) prefChoices(prefix engine.Path) (engine.Step, error) {
+	steps := []engine.Step{{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}}
+	names := engine.Step{Name: "myr.step.pref"}
+	for _, n := range prefNames {
+		names.Options = append(names.Options, engine.Option{Code: n, Key: "myr.pref." + n})
+	}
+	steps = append(steps, names, engine.Step{Name: "myr.step.onoff", Options: []engine.Option{{Code: "on"}, {Code: "off"}}})
+	for i := range prefix {
+		if i >= len(steps) || !slices.ContainsFunc(steps[i].Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
+			name := "myr.step.onoff"
+			if i < len(steps) {
+				name = steps[i].Name
+			}
+			return engine.Step{}, engine.Illegal("MYR-STRUCT-4", prefix, i, "myr.err.not_option", map[string]string{"step": name})
+		}
+	}
+	if len(prefix) >= len(steps) {
+		return engine.Step{Name: "myr.step.onoff", Done: true}, nil
+	}
+	return steps[len(prefix)], nil
+}
+
+func opt(code, key string, args ...string) engine.Option {
+	o := engine.Option{Code: code, Key: key}
+	if len(args) > 0 {
+		o.Args = map[string]string{}
+		for i := 0; i+1 < len(args); i += 2 {
+			o.Args[args[i]] = args[i+1]
+		}
+	}
+	return o
+}
+
+func (g *state) numbers(lo, hi int, key string) []engine.Option {
+	out := make([]engine.Option, 0, hi-lo+1)
+	for n := lo; n <= hi; n++ {
+		o := engine.Option{Code: itoa(n), Key: key}
+		if n < len(g.b.nums) {
+			o.Args = g.b.nums[n]
+		} else {
+			o.Args = map[string]string{"n": itoa(n)}
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+func (g *state) canTrade(seat int) bool {
+	l := g.Players[seat].Larvae
+	return l >= 3 || (g.Opt.Partial && l >= 1)
+}
+
+// step lists the options after a valid prefix.
+func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
+	p := &g.Players[s]
+	i := len(pre)
+	switch kind {
+	case kEvent:
+		if i > 0 {
+			return engine.Step{Done: true}
+		}
+		st := engine.Step{Name: "myr.step.event", Private: true}
+		for e, id := range g.b.Events {
+			if d := abs(e - p.Event); d <= p.Larvae { // MYR-EVT-3, AMB-4
+				st.Options = append(st.Options, opt(id, "myr.opt.event."+id, "n", itoa(d)))
+			}
+		}
+		return st
+	case kBirths:
+		if i >= 4 {
+			return engine.Step{Done: true, Private: true}
+		}
+		left := p.Nurses
+		for _, c := range pre {
+			n, _ := strconv.Atoi(c)
+			left -= n
+		}
+		caps := [4]int{3, 3, 4, left} // MYR-BIRTH-2..4
+		names := [4]string{"larva_track", "soldier_track", "worker_track", "to_atelier"}
+		return engine.Step{Name: "myr.step." + names[i], Private: true, Options: g.numbers(0, min(caps[i], left), "myr.opt.nurses")}
+	case kCap:
+		if i > 0 {
+			return engine.Step{Done: true}
+		}
+		room := 8 - g.figures(s)
+		st := engine.Step{Name: "myr.step.cap"}
+		for w := max(0, room-p.BornS); w <= min(p.BornW, room); w++ {
+			st.Options = append(st.Options, opt(itoa(w), "myr.opt.cap", "w", itoa(w), "s", itoa(room-w)))
+		}
+		return st
+	case kWorker:
+		return g.workerStep(s, pre)
+	case kSortie:
+		return g.sortieStep(s, pre)
+	case kHarvest:
+		return g.harvestStep(s, pre)
+	case kAtelier:
+		return g.atelierStep(s, pre)
+	case kKeep:
+		if i > 0 {
+			return engine.Step{Done: true}
+		}
+		st := engine.Step{Name: "myr.step.keep", Private: true}
+		for _, k := range keepCombos(p.Store, g.storeLimit(s)) {
+			st.Options = append(st.Options, opt(keepCode(k), "myr.opt.keep", "food", itoa(k[0]), "earth", itoa(k[1]), "stone", itoa(k[2])))
+		}
+		return st
+	case kWinter:
+		if i > 0 {
+			return engine.Step{Done: true}
+		}
+		return engine.Step{Name: "myr.step.winter", Private: true, Options: g.numbers(0, g.maxTrades(s), "myr.opt.trades")}
+	}
+	return engine.Step{}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+func (g *state) maxTrades(s int) int {
+	l := g.Players[s].Larvae
+	if g.Opt.Partial {
+		return (l + 2) / 3
+	}
+	return l / 3
+}
+
+func keepCombos(store [3]int, limit int) [][3]int {
+	var out [][3]int
+	for f := 0; f <= store[0]; f++ {
+		for e := 0; e <= store[1]; e++ {
+			st := limit - f - e
+			if st >= 0 && st <= store[2] {
+				out = append(out, [3]int{f, e, st})
+			}
+		}
+	}
+	return out
+}
+
+func keepCode(k [3]int) string { return "f" + itoa(k[0]) + "e" + itoa(k[1]) + "s" + itoa(k[2]) }
+
+var roomKeys = [4]string{"myr.opt.room0", "myr.opt.room1", "myr.opt.room2", "myr.opt.room3"}
+
+func (g *state) roomOpen(s, l int) bool {
+	p := g.Players[s]
+	return l <= g.effLevel(s) && !p.Rooms[l] && (l != 3 || p.Store[cFood] >= 1) // MYR-COL-1..3, MYR-COL-5
+}
+
+func (g *state) workerStep(s int, pre engine.Path) engine.Step {
+	switch len(pre) {
+	case 0:
+		st := engine.Step{Name: "myr.step.worker"}
+		for l := range 4 {
+			if g.roomOpen(s, l) {
+				st.Options = append(st.Options, opt("r"+itoa(l), roomKeys[l]))
+			}
+		}
+		st.Options = append(st.Options, opt("out", "myr.opt.out"))
+		if g.canTrade(s) {
+			st.Options = append(st.Options, opt("trade", "myr.opt.trade"))
+		}
+		return st
+	case 1:
+		switch pre[0] {
+		case "trade", "r0", "r1", "r3":
+			return engine.Step{Done: true}
+		case "r2":
+			return engine.Step{Name: "myr.step.cube", Options: []engine.Option{opt("earth", "myr.opt.earth"), opt("stone", "myr.opt.stone")}}
+		case "out":
+			st := engine.Step{Name: "myr.step.exit"}
+			for c, x := range g.Cells {
+				if int(x.Tunnel) == s {
+					st.Options = append(st.Options, engine.Option{Code: g.label(c), Key: "myr.opt.exit", Args: g.b.at[c]})
+				}
+			}
+			return st
+		}
+	}
+	return engine.Step{Done: true}
+}
+
+// shapesAllowed lists shapes the player still has and may place now.
+func (g *state) shapesAllowed(s int) []int {
+	var out []int
+	max := g.maxSize(s)
+	for sh, d := range g.b.Pheromones {
+		if g.Players[s].Pher[sh] > 0 && len(d.Hexes) <= max {
+			out = append(out, sh)
+		}
+	}
+	return out
+}
+
+func (g *state) specialAllowed(s, sp int) bool {
+	d := g.b.Specials[sp]
+	p := g.Players[s]
+	pool := 0
+	if d.Pool == "subcolony" {
+		pool = 1
+	}
+	return d.Level <= g.effLevel(s) && p.Cubes > 0 && g.Pools[pool] > 0 &&
+		p.Store[0] >= d.Cost[0] && p.Store[1] >= d.Cost[1] && p.Store[2] >= d.Cost[2]
+}
+
+func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
+	so := g.Sortie
+	p := g.Players[s]
+	onFree := g.free(so.At) && so.Tile < 0
+	switch len(pre) {
+	case 0:
+		st := engine.Step{Name: "myr.step.sortie"}
+		for _, m := range g.moves() {
+			o := engine.Option{Code: m.code, Key: "myr.opt.move", Args: g.b.at[m.cell]}
+			switch {
+			case m.prey >= 0:
+				o.Key = "myr.opt.hunt." + g.b.Prey[m.prey].ID
+			case m.tile >= 0 && m.cost > 0:
+				o.Key = "myr.opt.enter_paid"
+			case m.tile >= 0:
+				o.Key = "myr.opt.enter"
+			}
+			st.Options = append(st.Options, o)
+		}
+		if so.Tile >= 0 && g.Tiles[so.Tile].Shape >= 0 && g.Tiles[so.Tile].Cubes == [3]int{} && p.Store[cEarth] >= 1 {
+			st.Options = append(st.Options, opt("clear", "myr.opt.clear")) // MYR-CLR-1
+		}
+		if onFree {
+			for _, sh := range g.shapesAllowed(s) {
+				if len(g.placementsAt(sh, so.At)) > 0 {
+					st.Options = append(st.Options, opt("place", "myr.opt.place"))
+					break
+				}
+			}
+			for sp := range g.b.Specials {
+				if g.specialAllowed(s, sp) {
+					st.Options = append(st.Options, opt("special", "myr.opt.special"))
+					break
+				}
+			}
+		}
+		st.Options = append(st.Options, opt("stop", "myr.opt.stop"))
+		return st
+	case 1:
+		switch pre[0] {
+		case "clear":
+			st := engine.Step{Name: "myr.step.stand"}
+			for _, c := range g.Tiles[so.Tile].Cells {
+				st.Options = append(st.Options, opt(g.label(c), "myr.opt.stand", "cell", g.label(c)))
+			}
+			return st
+		case "place":
+			st := engine.Step{Name: "myr.step.shape"}
+			for _, sh := range g.shapesAllowed(s) {
+				if len(g.placementsAt(sh, so.At)) > 0 {
+					d := g.b.Pheromones[sh]
+					st.Options = append(st.Options, opt(d.ID, "myr.opt.shape", "size", itoa(len(d.Hexes)), "vp", itoa(d.VP), "left", itoa(p.Pher[sh])))
+				}
+			}
+			return st
+		case "special":
+			st := engine.Step{Name: "myr.step.special"}
+			for sp, d := range g.b.Specials {
+				if g.specialAllowed(s, sp) {
+					st.Options = append(st.Options, opt(d.ID, "myr.opt.special."+d.ID))
+				}
+			}
+			return st
+		}
+	case 2:
+		if pre[0] == "place" {
+			st := engine.Step{Name: "myr.step.placement"}
+			for _, pl := range g.placementsAt(g.b.shape(pre[1]), so.At) {
+				code := g.placementCode(pl)
+				st.Options = append(st.Options, opt(code, "myr.opt.placement", "cells", code))
+			}
+			return st
+		}
+	}
+	return engine.Step{Done: true}
+}
+
+// hdec is one harvest decision: which cube to take from a pheromone with
+// several kinds, or earth or stone from a scavenging tile.
+type hdec struct {
+	tile int
+	opts []string
+}
+
+func (g *state) harvestDecisions(s int) []hdec {
+	var out []hdec
+	for i, t := range g.Tiles {
+		if t.Owner != s || t.Gone {
+			continue
+		}
+		switch {
+		case t.Shape >= 0:
+			var kinds []string
+			for k, n := range t.Cubes {
+				if n > 0 {
+					kinds = append(kinds, cubeNames[k])
+				}
+			}
+			if len(kinds) > 1 {
+				out = append(out, hdec{i, kinds})
+			}
+		case t.Marked && t.Special == "scavenging":
+			out = append(out, hdec{i, []string{"earth", "stone"}})
+		}
+	}
+	return out
+}
+
+// harvestLeft simulates the normal harvest of path and the extra picks in
+// it, returning the cubes left on each tile (MYR-HARV-2, MYR-HARV-4).
+func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int {
+	left := map[int][3]int{}
+	d := 0
+	for i, t := range g.Tiles {
+		if t.Owner != s || t.Gone || t.Shape < 0 {
+			continue
+		}
+		c := t.Cubes
+		if d < len(decs) && decs[d].tile == i && d < len(path) {
+			c[slices.Index(cubeNames[:], path[d])]--
+		} else {
+			for k := range c {
+				if c[k] > 0 {
+					c[k]--
+					break
+				}
+			}
+		}
+		if d < len(decs) && decs[d].tile == i {
+			d++
+		}
+		left[i] = c
+	}
+	for _, pick := range path[min(len(decs), len(path)):] {
+		kind, at, _ := strings.Cut(pick, "@")
+		t := int(g.Cells[g.b.byLabel[at]].Tile)
+		c := left[t]
+		c[slices.Index(cubeNames[:], kind)]--
+		left[t] = c
+	}
+	return left
+}
+
+func (g *state) harvestStep(s int, pre engine.Path) engine.Step {
+	decs := g.harvestDecisions(s)
+	i := len(pre)
+	if i < len(decs) {
+		st := engine.Step{Name: "myr.step.harvest", Private: true}
+		for _, k := range decs[i].opts {
+			st.Options = append(st.Options, opt(k, "myr.opt.take."+k, "cell", g.tileLabel(decs[i].tile)))
+		}
+		return st
+	}
+	st := engine.Step{Name: "myr.step.extra", Done: true, Private: true}
+	if g.b.Events[g.Players[s].Event] != "harvest" || i-len(decs) >= 3 {
+		return st
+	}
+	left := g.harvestLeft(s, decs, pre)
+	for _, t := range g.ownPheromones(s) {
+		for k, n := range left[t] {
+			if n > 0 {
+				code := cubeNames[k] + "@" + g.tileLabel(t)
+				st.Options = append(st.Options, opt(code, "myr.opt.extra."+cubeNames[k], "cell", g.tileLabel(t)))
+			}
+		}
+	}
+	return st
+}
+
+// needsHarvestPrompt reports whether the player has any harvest choice.
+func (g *state) needsHarvestPrompt(s int) bool {
+	st := g.harvestStep(s, nil)
+	return len(st.Options) > 0
+}
+
+// canUpgrade reports whether the player can pay the next level (MYR-UPG-1).
+func (g *state) upgradeWays(s int) []string {
+	p := g.Players[s]
+	st := p.Store
+	switch p.Level {
+	case 0:
+		if st[cEarth] >= 2 {
+			return []string{"earth"}
+		}
+	case 1:
+		if g.Opt.UpgradeAnd {
+			if st[cEarth] >= 2 && st[cStone] >= 1 {
+				return []string{"both"}
+			}
+			return nil
+		}
+		var w []string
+		if st[cStone] >= 1 {
+			w = append(w, "stone")
+		}
+		if st[cEarth] >= 2 {
+			w = append(w, "earth")
+		}
+		return w
+	case 2:
+		if st[cStone] >= 3 {
+			return []string{"stone"}
+		}
+	}
+	return nil
+}
+
+func (g *state) atelierStep(s int, pre engine.Path) engine.Step {
+	p := g.Players[s]
+	if len(pre) == 0 {
+		st := engine.Step{Name: "myr.step.atelier"}
+		if !p.Areas[aTunnel] && p.Tunnels < 3 && len(g.tunnelSpaces(s)) > 0 {
+			st.Options = append(st.Options, opt("tunnel", "myr.opt.tunnel"))
+		}
+		if !p.Areas[aLevel] && p.Level < 3 && len(g.upgradeWays(s)) > 0 {
+			st.Options = append(st.Options, opt("upgrade", "myr.opt.upgrade", "n", itoa(p.Level+1)))
+		}
+		if !p.Areas[aNurse] && p.Store[cFood] >= 2 && p.Larvae >= 2 && p.nursesInPlay() < 8 {
+			st.Options = append(st.Options, opt("nurse", "myr.opt.nurse"))
+		}
+		if !p.Areas[aGoal] && len(g.goalsOpen(s)) > 0 {
+			st.Options = append(st.Options, opt("goal", "myr.opt.goal"))
+		}
+		st.Options = append(st.Options, opt("skip", "myr.opt.skip"))
+		if g.canTrade(s) {
+			st.Options = append(st.Options, opt("trade", "myr.opt.trade"))
+		}
+		return st
+	}
+	switch pre[0] {
+	case "tunnel":
+		if len(pre) == 1 {
+			st := engine.Step{Name: "myr.step.tunnel"}
+			for _, c := range g.tunnelSpaces(s) {
+				st.Options = append(st.Options, opt(g.label(c), "myr.opt.exit", "cell", g.label(c)))
+			}
+			return st
+		}
+	case "upgrade":
+		if ways := g.upgradeWays(s); len(pre) == 1 && len(ways) > 1 {
+			return engine.Step{Name: "myr.step.pay", Options: []engine.Option{opt("stone", "myr.opt.pay_stone"), opt("earth", "myr.opt.pay_earth")}}
+		}
+	case "goal":
+		if len(pre) == 1 {
+			st := engine.Step{Name: "myr.step.goal"}
+			for _, o := range g.goalsOpen(s) {
+				d := g.b.Objectives[g.Objs[o].Def]
+				st.Options = append(st.Options, opt(d.ID, "myr.obj."+d.Kind, "n", itoa(d.N), "level", itoa(d.Level)))
+			}
+			return st
+		}
+		o := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == pre[1] })
+		return g.goalStep(s, g.b.Objectives[g.Objs[o].Def], pre[2:])
+	}
+	return engine.Step{Done: true}
+}
+
+// goalsOpen lists the objectives the player may complete now (MYR-OBJ-1..3).
+func (g *state) goalsOpen(s int) []int {
+	var out []int
+	p := g.Players[s]
+	for i, o := range g.Objs {
+		d := g.b.Objectives[o.Def]
+		if d.Level <= p.MaxObj+1 && !g.doneBy(o, s) && len(o.Done) < g.N && g.meets(s, d) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// meets checks an objective's requirement (MYR-OBJDEF-1..8).
+func (g *state) meets(s int, d objectiveData) bool {
+	p := g.Players[s]
+	switch d.Kind {
+	case "food":
+		return p.Store[cFood] >= d.N
+	case "stone":
+		return p.Store[cStone] >= d.N
+	case "mix":
+		if g.Opt.Half {
+			return p.Store[cEarth] >= d.N/2 && p.Store[cStone] >= d.N/2
+		}
+		return p.Store[cEarth]+p.Store[cStone] >= d.N
+	case "prey":
+		return p.Prey[0]+p.Prey[1]+p.Prey[2] >= d.N
+	case "larvae":
+		return p.Larvae >= d.N
+	case "soldiers":
+		return p.Soldiers >= d.N
+	case "specials":
+		return len(g.markedSpecials(s)) >= d.N
+	case "colony":
+		return p.Level >= d.N
+	case "nurses":
+		// In play counts the nurse used now; another one must be discarded (AMB-14).
+		return p.nursesInPlay() >= d.N && p.nursesInPlay()-p.ObjNurses-1 >= 1
+	case "pheromones":
+		for _, t := range g.ownPheromones(s) {
+			if g.componentSize(s, t) >= d.N {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
+	p := g.Players[s]
+	i := len(pre)
+	switch d.Kind {
+	case "prey":
+		if i >= d.N {
+			break
+		}
+		left := p.Prey
+		for _, c := range pre {
+			left[slices.IndexFunc(g.b.Prey, func(x preyData) bool { return x.ID == c })]--
+		}
+		st := engine.Step{Name: "myr.step.prey"}
+		for k, x := range g.b.Prey {
+			if left[k] > 0 {
+				st.Options = append(st.Options, opt(x.ID, "myr.opt.prey."+x.ID, "n", itoa(left[k])))
+			}
+		}
+		return st
+	case "specials":
+		if i >= d.N-1 {
+			break
+		}
+		st := engine.Step{Name: "myr.step.unmark"}
+		for _, t := range g.markedSpecials(s) {
+			if !slices.Contains(pre, g.tileLabel(t)) {
+				st.Options = append(st.Options, opt(g.tileLabel(t), "myr.opt.unmark."+g.Tiles[t].Special, "cell", g.tileLabel(t)))
+			}
+		}
+		return st
+	case "nurses":
+		if i >= 1 {
+			break
+		}
+		st := engine.Step{Name: "myr.step.nurse"}
+		if p.Nurses > 0 {
+			st.Options = append(st.Options, opt("room", "myr.opt.from_room"))
+		}
+		if p.Tracks[0]+p.Tracks[1]+p.Tracks[2] > 0 {
+			st.Options = append(st.Options, opt("tracks", "myr.opt.from_tracks"))
+		}
+		if p.Atelier > 1 {
+			st.Options = append(st.Options, opt("atelier", "myr.opt.from_atelier"))
+		}
+		if p.Board > 0 {
+			st.Options = append(st.Options, opt("board", "myr.opt.from_board"))
+		}
+		return st
+	case "mix":
+		if i >= 1 || g.Opt.Half {
+			break
+		}
+		st := engine.Step{Name: "myr.step.mix"}
+		for stone := max(0, d.N-p.Store[cEarth]); stone <= min(d.N, p.Store[cStone]); stone++ {
+			st.Options = append(st.Options, opt(itoa(stone), "myr.opt.mix", "earth", itoa(d.N-stone), "stone", itoa(stone)))
+		}
+		return st
+	case "pheromones":
+		if i >= d.N {
+			break
+		}
+		var chosen []int
+		for _, c := range pre {
+			chosen = append(chosen, int(g.Cells[g.b.byLabel[c]].Tile))
+		}
+		st := engine.Step{Name: "myr.step.pheromone"}
+		for _, t := range g.ownPheromones(s) {
+			if slices.Contains(chosen, t) {
+				continue
+			}
+			ok := false
+			if i == 0 {
+				ok = g.componentSize(s, t) >= d.N
+			} else {
+				ok = slices.ContainsFunc(chosen, func(c int) bool { return g.touching(c, t) })
+			}
+			if ok {
+				st.Options = append(st.Options, opt(g.tileLabel(t), "myr.opt.pheromone", "cell", g.tileLabel(t)))
+			}
+		}
+		return st
+	}
+	return engine.Step{Done: true}
+}
+
+var objRules = map[string]string{
+	"food": "MYR-OBJDEF-1", "mix": "MYR-OBJDEF-1", "stone": "MYR-OBJDEF-1", "prey": "MYR-OBJDEF-2",
+	"specials": "MYR-OBJDEF-3", "colony": "MYR-OBJDEF-4", "larvae": "MYR-OBJDEF-5", "soldiers": "MYR-OBJDEF-6",
+	"nurses": "MYR-OBJDEF-7", "pheromones": "MYR-OBJDEF-8",
+}
+
+// why names the rule that refuses code pre[i] where the game knows one.
+func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key string) {
+	code := pre[i]
+	p := g.Players[s]
+	rule, key = promptRules[kind], "myr.err.not_option"
+	switch {
+	case kind == kWorker && i == 0 && len(code) == 2 && code[0] == 'r':
+		l := int(code[1] - '0')
+		switch {
+		case l < 0 || l > 3:
+		case l > g.effLevel(s):
+			return "MYR-COL-2", "myr.err.room_level"
+		case p.Rooms[l]:
+			return "MYR-COL-3", "myr.err.room_taken"
+		case l == 3:
+			return "MYR-COL-1", "myr.err.queen_food"
+		}
+	case kSortie == kind && i == 0:
+		c, ok := g.b.byLabel[code]
+		if !ok {
+			break
+		}
+		if g.Sortie.MP <= 0 {
+			return "MYR-SORT-2", "myr.err.no_mp"
+		}
+		switch x := g.Cells[c]; {
+		case !g.used(c):
+			return "MYR-PC-4", "myr.err.unused"
+		case g.b.cells[c].Terrain == Water:
+			return "MYR-MOVE-3", "myr.err.water"
+		case x.Prey >= 0:
+			return "MYR-HUNT-1", "myr.err.hunt_soldiers"
+		case x.Tile >= 0 && g.charges(s, int(x.Tile)) && p.Soldiers == 0:
+			return "MYR-MOVE-5", "myr.err.tile_soldier"
+		}
+		return "MYR-MOVE-1", "myr.err.not_adjacent"
+	case kind == kAtelier && i == 0:
+		area := map[string]int{"tunnel": aTunnel, "upgrade": aLevel, "nurse": aNurse, "goal": aGoal}
+		if a, ok := area[code]; ok && p.Areas[a] {
+			if a == aNurse {
+				return "MYR-NUR-2", "myr.err.area_used"
+			}
+			return "MYR-ATL-3", "myr.err.area_used"
+		}
+		switch code {
+		case "tunnel":
+			if p.Tunnels >= 3 {
+				return "MYR-TUN-2", "myr.err.tunnels"
+			}
+		case "upgrade":
+			if p.Level >= 3 {
+				return "MYR-UPG-4", "myr.err.top_level"
+			}
+			return "MYR-UPG-1", "myr.err.cannot_pay"
+		case "nurse":
+			return "MYR-NUR-1", "myr.err.cannot_pay"
+		case "goal":
+			return "MYR-OBJ-1", "myr.err.no_goal"
+		}
+	case kind == kAtelier && i == 1 && pre[0] == "goal":
+		o := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == code })
+		if o < 0 {
+			break
+		}
+		d := g.b.Objectives[g.Objs[o].Def]
+		switch {
+		case g.doneBy(g.Objs[o], s):
+			return "MYR-OBJ-3", "myr.err.goal_done"
+		case d.Level > p.MaxObj+1:
+			return "MYR-OBJ-2", "myr.err.goal_level"
+		}
+		return "MYR-OBJ-1", "myr.err.goal_unmet"
+	case kind == kAtelier && i >= 2 && pre[0] == "goal":
+		o := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == pre[1] })
+		if o >= 0 {
+			return objRules[g.b.Objectives[g.Objs[o].Def].Kind], "myr.err.goal_piece"
+		}
+	case kind == kBirths:
+		if n, err := strconv.Atoi(code); err == nil && n >= 0 {
+			return [4]string{"MYR-BIRTH-2", "MYR-BIRTH-3", "MYR-BIRTH-4", "MYR-BIRTH-1"}[min(i, 3)], "myr.err.nurses"
+		}
+	case kind == kEvent:
+		if e := g.b.event(code); e >= 0 {
+			return "MYR-EVT-3", "myr.err.larvae"
+		}
+	}
+	return rule, key
+}

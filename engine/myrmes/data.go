@@ -1,0 +1,236 @@
+package myrmes
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+)
+
+//go:embed data/myrmes.json
+var defaultData []byte
+
+// defaultBoard is the embedded component data, parsed once: it is immutable
+// and shared by every state.
+var defaultBoard = sync.OnceValues(func() (*board, error) { return loadBoard(defaultData) })
+
+// Terrains of garden spaces (CD-1): what a pheromone on them yields.
+const (
+	Food     = 'F'
+	Earth    = 'E'
+	Stone    = 'S'
+	Mushroom = 'M' // barren (MYR-PHER-4)
+	Water    = 'W' // never entered nor covered (MYR-MOVE-3, MYR-PHER-3)
+	Prey     = 'P' // a prey space: barren once its prey is caught (DESIGN.md)
+)
+
+// Cube kinds in a storeroom or on a pheromone.
+const (
+	cFood = iota
+	cEarth
+	cStone
+)
+
+var cubeNames = [3]string{"food", "earth", "stone"}
+
+type shapeData struct {
+	ID    string   `json:"id"`
+	Hexes [][2]int `json:"hexes"` // axial (q, r) offsets
+	VP    int      `json:"vp"`
+	Count int      `json:"count"`
+	rots  [][][2]int
+}
+
+type specialData struct {
+	ID    string `json:"id"`
+	Level int    `json:"level"`
+	Cost  [3]int `json:"cost"` // food, earth, stone
+	VP    int    `json:"vp"`
+	Pool  string `json:"pool"`
+}
+
+type preyData struct {
+	ID       string `json:"id"`
+	Count    int    `json:"count"`
+	Soldiers int    `json:"soldiers"`
+	Food     int    `json:"food"`
+	VP       int    `json:"vp"`
+}
+
+type objectiveData struct {
+	ID    string `json:"id"`
+	Level int    `json:"level"`
+	Kind  string `json:"kind"`
+	N     int    `json:"n"`
+	Same  string `json:"same"` // a copy of another tile's requirement
+}
+
+type rawData struct {
+	Garden struct {
+		Terrain []string            `json:"terrain"`
+		Players []string            `json:"players"`
+		Starts  map[string][]string `json:"starts"`
+	} `json:"garden"`
+	Events     []string        `json:"events"`
+	Faces      []string        `json:"faces"`
+	Sizes      []int           `json:"sizes"`
+	HexTop     int             `json:"hexTop"`
+	Pheromones []shapeData     `json:"pheromones"`
+	Specials   []specialData   `json:"specials"`
+	Pools      map[string]int  `json:"pools"`
+	Prey       []preyData      `json:"prey"`
+	Objectives []objectiveData `json:"objectives"`
+}
+
+// board is the static component data: the garden graph and the tiles. It is
+// shared by every state and never serialized.
+type board struct {
+	rawData
+	cells   []gcell
+	byLabel map[string]int
+	byAxial map[[2]int]int
+	faces   []int // die face-1 -> event index
+	starts  map[int][]int
+	nums    []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
+	at      []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
+}
+
+type gcell struct {
+	Label   string
+	Col     int
+	Row     int
+	Q, R    int
+	Terrain byte
+	Min     int // fewest players with which the space is used (MYR-PC-2, MYR-PC-3)
+	Adj     []int
+}
+
+var axialDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+
+func loadBoard(data []byte) (*board, error) {
+	b := &board{}
+	if err := json.Unmarshal(data, &b.rawData); err != nil {
+		return nil, fmt.Errorf("myrmes data: %w", err)
+	}
+	g := b.Garden
+	if len(g.Terrain) == 0 || len(g.Terrain) != len(g.Players) {
+		return nil, fmt.Errorf("myrmes data: terrain and players grids differ")
+	}
+	b.byLabel = map[string]int{}
+	b.byAxial = map[[2]int]int{}
+	for row, line := range g.Terrain {
+		if len(line) != len(g.Players[row]) || len(line) > 26 {
+			return nil, fmt.Errorf("myrmes data: row %d has a bad length", row+1)
+		}
+		for col := 0; col < len(line); col++ {
+			t := line[col]
+			if !slices.Contains([]byte{Food, Earth, Stone, Mushroom, Water, Prey}, t) {
+				return nil, fmt.Errorf("myrmes data: row %d: unknown terrain %q", row+1, t)
+			}
+			q := col - (row-(row&1))/2
+			c := gcell{
+				Label: string(rune('a'+col)) + strconv.Itoa(row+1),
+				Col:   col, Row: row, Q: q, R: row, Terrain: t,
+				Min: int(g.Players[row][col] - '0'),
+			}
+			b.byLabel[c.Label] = len(b.cells)
+			b.byAxial[[2]int{q, row}] = len(b.cells)
+			b.cells = append(b.cells, c)
+		}
+	}
+	for i := range b.cells {
+		b.at = append(b.at, map[string]string{"cell": b.cells[i].Label})
+		c := &b.cells[i]
+		for _, d := range axialDirs {
+			if j, ok := b.byAxial[[2]int{c.Q + d[0], c.R + d[1]}]; ok {
+				c.Adj = append(c.Adj, j)
+			}
+		}
+	}
+	for n := range 64 {
+		b.nums = append(b.nums, map[string]string{"n": strconv.Itoa(n)})
+	}
+	b.starts = map[int][]int{}
+	for k, labels := range g.Starts {
+		n, err := strconv.Atoi(k)
+		if err != nil || n < 2 || n > 4 || len(labels) != n {
+			return nil, fmt.Errorf("myrmes data: starts %q must list %s start spaces", k, k)
+		}
+		for _, l := range labels {
+			i, ok := b.byLabel[l]
+			if !ok || b.cells[i].Terrain == Water || b.cells[i].Terrain == Prey || b.cells[i].Min > n {
+				return nil, fmt.Errorf("myrmes data: start space %q is not a usable space", l)
+			}
+			b.starts[n] = append(b.starts[n], i)
+		}
+	}
+	for n := 2; n <= 4; n++ {
+		if len(b.starts[n]) != n {
+			return nil, fmt.Errorf("myrmes data: no start spaces for %d players", n)
+		}
+	}
+	for _, f := range b.Faces {
+		i := slices.Index(b.Events, f)
+		if i < 0 {
+			return nil, fmt.Errorf("myrmes data: die face %q is no event", f)
+		}
+		b.faces = append(b.faces, i)
+	}
+	for _, e := range eventIDs {
+		if !slices.Contains(b.Events, e) {
+			return nil, fmt.Errorf("myrmes data: event %q missing from the track", e)
+		}
+	}
+	if len(b.Sizes) != 4 {
+		return nil, fmt.Errorf("myrmes data: sizes must give the largest pheromone for levels 0-3")
+	}
+	total := 0
+	for i := range b.Pheromones {
+		s := &b.Pheromones[i]
+		total += s.Count
+		s.rots = rotations(s.Hexes)
+	}
+	if total != 17 {
+		return nil, fmt.Errorf("myrmes data: %d pheromone tiles per player, want 17 (CD-3)", total)
+	}
+	prey := 0
+	for _, p := range b.Prey {
+		prey += p.Count
+	}
+	if prey != 18 {
+		return nil, fmt.Errorf("myrmes data: %d prey tokens, want 18 (MYR-SETUP-5)", prey)
+	}
+	if len(b.Objectives) != 20 {
+		return nil, fmt.Errorf("myrmes data: %d objectives, want 20 (CD-6)", len(b.Objectives))
+	}
+	return b, nil
+}
+
+// rotations lists the six rotations of a polyhex (AMB-10: no mirroring),
+// each normalized so that equal cell sets compare equal.
+func rotations(hexes [][2]int) [][][2]int {
+	var out [][][2]int
+	cur := slices.Clone(hexes)
+	for range 6 {
+		out = append(out, slices.Clone(cur))
+		for i, h := range cur {
+			cur[i] = [2]int{-h[1], h[0] + h[1]}
+		}
+	}
+	return out
+}
+
+func (b *board) event(id string) int { return slices.Index(b.Events, id) }
+
+func (b *board) special(id string) int {
+	return slices.IndexFunc(b.Specials, func(s specialData) bool { return s.ID == id })
+}
+
+func (b *board) shape(id string) int {
+	return slices.IndexFunc(b.Pheromones, func(s shapeData) bool { return s.ID == id })
+}
+
+// eventIDs are the eight events the rulebook names (MYR-EFF-1..8).
+var eventIDs = []string{"larvae", "worker", "soldier", "level", "move", "hex", "harvest", "vp"}
