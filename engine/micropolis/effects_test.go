@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"formica/engine"
+	"formica/engine/enginetest"
 )
 
 // MIC-NURSE-1, MIC-EFFECT-1, MIC-ARMY-2: a Nurse adds her eggs to the army at
@@ -199,5 +200,35 @@ func TestEffectOrder(t *testing.T) {
 	s.do(t, 0, "take 1 1") // a later tile does not retrigger the nurse
 	if s.hl(0, 0).Army != 0 {
 		t.Fatal("effect retriggered")
+	}
+}
+
+// MIC-CENT-1: a Centurion's moves may always be finished. Found by random
+// play (6 players, seed 218, random stream PCG(218,7), 54th answer): army 1,
+// empty barracks of 3 on slot 0, full barracks of 1 on slots 5 and 8. Filling
+// slot 0 (army -2) is possible only by emptying both 5 and 8, so emptying 8
+// alone must not be offered after it: it skipped 5 and left no way back to
+// an army of 0 or more.
+func TestCenturionNoDeadEnd(t *testing.T) {
+	s := newGame(t, 2, "tiles=31,47,22,10")
+	h := s.hl(0, 0)
+	h.Army = 1
+	for slot, id := range map[int]int{0: 47, 5: 22, 8: 10} {
+		h.Slots[slot] = id
+		h.Count++
+		h.Order[slot] = h.Count
+	}
+	h.Full[5], h.Full[8] = true, true
+	s.Supply -= 2
+	s.Row = s.Row[:1] // the centurion tile 31, free
+	if err := enginetest.DeadEnd(s, 0, 10000); err != nil {
+		t.Fatal(err)
+	}
+	if r := s.ruleOf(t, 0, "take 1 9 0 8"); r != "MIC-CENT-1" {
+		t.Fatalf("fill 0 then empty only 8: %q, want MIC-CENT-1", r)
+	}
+	s.do(t, 0, "take 1 9 0 5 8")
+	if !h.Full[0] || h.Full[5] || h.Full[8] || h.Army != 0 {
+		t.Fatalf("full %v army %d", h.Full, h.Army)
 	}
 }

@@ -175,13 +175,15 @@ func (m *sim) canPay(i int) bool {
 	return false
 }
 
-// canToggle: after filling or emptying barracks i, the later full barracks
-// could still give back enough soldiers (MIC-CENT-1).
+// canToggle: after filling or emptying barracks i, the full barracks after
+// it could still give back enough soldiers (MIC-CENT-1). Moves go in slot
+// order, so emptying i also gives up the full barracks between the last move
+// and i: that too must leave the army able to end at 0 or more.
 func (m *sim) canToggle(i int) bool {
-	if m.full[i] {
-		return true
-	}
 	avail := m.centRaw - m.size[i]
+	if m.full[i] {
+		avail = m.centRaw + m.size[i]
+	}
 	for j := i + 1; j < ringSize; j++ {
 		if m.full[j] {
 			avail += m.size[j]
