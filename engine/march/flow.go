@@ -15,7 +15,6 @@ const (
 	kWorker   = "worker"
 	kTurn     = "action"
 	kReact    = "reaction"
-	kReactRes = "reacting"
 	kMarch    = "march"
 	kExplore  = "explore"
 	kFill     = "site"
@@ -95,7 +94,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReactRes, kRelease:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease:
 		return false
 	}
 	return true
@@ -268,9 +267,10 @@ func (s *State) setPref(seat int, path []string) {
 		slices.Sort(p.Prefs)
 	}
 	s.emitTo(seat, "pref", "pref", name, "value", path[2])
-	// A preference may settle a reaction window that is open right now.
-	if t := s.top(); t != nil && t.K == kReact && t.Ans[seat] == "" && s.autoReact(t, seat) {
-		if len(s.prompted(t)) == 0 {
+	// A preference may answer the reaction this seat is prompted for now.
+	if t := s.top(); t != nil && t.K == kReact && s.isPrompted(t, seat) {
+		if ans, ok := s.autoReact(t, seat); ok {
+			t.Ans[seat] = ans
 			s.resolveAll(t)
 		}
 	}
