@@ -171,6 +171,7 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 		}
 	}
 	st, _ := s.nodeAll(t, int(seat), prefix)
+	st.Private = s.private(t, int(seat), prefix, st)
 	return st, nil
 }
 
