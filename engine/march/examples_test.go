@@ -1,0 +1,118 @@
+package march
+
+import (
+	"slices"
+	"testing"
+)
+
+// joinedRotations turns the tiles a, b, c (hex numbers) until a-b and b-c
+// are joined by tunnels, so a worked example's board can be laid out
+// without hand-computing rotations.
+func (g *tg) joinedRotations(a, b, c int) {
+	g.t.Helper()
+	s := g.s()
+	ta, tb, tc := s.tile(a), s.tile(b), s.tile(c)
+	for ra := 0; ra < 6; ra++ {
+		for rb := 0; rb < 6; rb++ {
+			for rc := 0; rc < 6; rc++ {
+				ta.Rot, tb.Rot, tc.Rot = ra, rb, rc
+				if s.tunnelTo(ta, tb) && s.tunnelTo(tb, tc) {
+					return
+				}
+			}
+		}
+	}
+	g.t.Fatalf("hexes %d, %d, %d cannot be joined by tunnels here", a, b, c)
+}
+
+// MOA1-SLUMBER-2 MOA1-SLUMBER-3 MOA1-CLAR-GOAL-7: the rulebook's Slumber
+// example. Red (P1) controls Stump, Black (P3) Sandstone, Hollow and Pond,
+// Blue (P2) Mole Tunnel and Peat Bog (not next to the GT). Red scores 1 CP
+// for Stump and 2 CP for Long Tunnel by occupying Hollow, Stump and Peat Bog
+// (it controls only Stump); Black 3 CP; Blue 1 CP.
+func TestExampleSlumber(t *testing.T) {
+	g := newTG(t, 3)
+	g.reset(5, 5)
+	g.place(5, 1, 0, 0)  // Stump, east of the GT
+	g.place(4, 1, -1, 0) // Hollow, north-east
+	g.place(6, 0, -1, 0) // Sandstone
+	g.place(2, -1, 0, 0) // Pond
+	g.place(7, 0, 1, 0)  // Mole Tunnel
+	g.place(3, 2, 0, 0)  // Peat Bog, two steps from the GT
+	g.joinedRotations(4, 5, 3)
+	const red, blue, black = 0, 1, 2
+	g.ant(5, red, 0) // Stump's control site
+	g.ant(4, black, 0)
+	g.ant(4, red, 1) // Red occupies Hollow without controlling it
+	g.ant(6, black, 0)
+	g.ant(2, black, 0)
+	g.ant(7, blue, 0)
+	g.ant(3, blue, 0)
+	g.ant(3, red, 1) // and Peat Bog
+	g.takeCard(63)   // Long Tunnel
+	s := g.s()
+	s.Players[red].Goals = []int{63}
+	g.check()
+	s.slumber()
+	for seat, want := range []int{3, 1, 3} {
+		if got := s.Players[seat].CP; got != want {
+			t.Errorf("P%d: %d CP, want %d", seat+1, got, want)
+		}
+	}
+	// Control is not required, but occupying is: without Red on Peat Bog
+	// the goal fails.
+	s.tile(3).Sites[1] = -1
+	s.Players[red].Supply++
+	if s.goalMet(red, 63) {
+		t.Fatal("Long Tunnel met with only two occupied hexes")
+	}
+}
+
+// MOA1-EXPLORE-1 MOA1-EXPLORE-2 MOA1-EXPLORE-4 MOA1-EXPLORE-8: the
+// rulebook's Explore example. Red (P1) has two ants on Fallen Leaves, Blue
+// (P2) occupies Pond. Red may explore only from Fallen Leaves, only through
+// an edge with a tunnel; it pays 1 food, draws Peat Bog, joins it to Fallen
+// Leaves' lower-right tunnel, moves one ant and takes Peat Bog's card site.
+// Blue reacts by placing a larva on Pond.
+func TestExampleExplore(t *testing.T) {
+	g := newTG(t, 3)
+	g.reset(2, 5)
+	g.place(1, 1, 0, 1)  // Fallen Leaves, turned so its lower-right (se) edge has a tunnel
+	g.place(2, 0, -1, 0) // Pond
+	g.ant(1, 0, 0)
+	g.ant(1, 0, 1)
+	g.ant(2, 1, 0)
+	s := g.s()
+	s.Stack = append([]int{3}, s.Stack[1:]...) // Peat Bog on top (hex 1 is placed)
+	g.turn(0)
+	g.ans(0, "explore")
+	if got := g.options(0, ""); len(got) != 1 || got[0] != "1" {
+		t.Fatalf("explore from %v, want only Fallen Leaves (not Pond, no Red ant there)", got)
+	}
+	if g.has(0, "1", "w") {
+		t.Fatal("explored through Fallen Leaves' closed west edge")
+	}
+	if !g.has(0, "1", "se") {
+		t.Fatalf("Fallen Leaves' lower-right tunnel not offered: %v", g.options(0, "1"))
+	}
+	rot := g.options(0, "1 se")[0]
+	// The ant leaving Fallen Leaves' second site goes; any free site of
+	// Peat Bog may be taken.
+	if got := g.options(0, "1 se "+rot+" 1 s2"); !slices.Equal(got, []string{"s1", "s2", "s3"}) {
+		t.Fatalf("Peat Bog's sites offered: %v, want its card site s3 among s1 s2 s3", got)
+	}
+	g.ans(0, "1 se "+rot+" 1 s2 s3")
+	s = g.s()
+	peat := s.tile(3)
+	if peat == nil || peat.Sites[2] != 0 || s.sites(peat)[2].Res != ResCard || s.tile(1).ants(0) != 1 {
+		t.Fatalf("Peat Bog %+v", peat)
+	}
+	if s.Players[0].Food != 1 || !s.tunnelTo(s.tile(1), peat) {
+		t.Fatalf("food %d; joined %v", s.Players[0].Food, s.tunnelTo(s.tile(1), peat))
+	}
+	g.wantPending("P2:reaction.explore")
+	g.ans(1, "2 s2")
+	if s := g.s(); s.tile(2).ants(1) != 2 || s.Players[1].Larvae != 4 {
+		t.Fatalf("Blue's larva on Pond: %d ants", s.tile(2).ants(1))
+	}
+}
