@@ -17,7 +17,7 @@ type walk struct {
 // when p[i] is not among opts (the error).
 func (w walk) at(i int, name string, opts []engine.Option, done bool) (engine.Step, bool, error) {
 	if len(w.p) == i {
-		return engine.Step{Name: "fun.step." + name, Options: opts, Done: done}, true, nil
+		return engine.Step{Name: "fun.step." + name, Options: opts, Done: done, Rule: w.rule}, true, nil
 	}
 	for _, o := range opts {
 		if o.Code == w.p[i] {

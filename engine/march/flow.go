@@ -170,7 +170,8 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
 	}
-	st, _ := s.nodeAll(t, int(seat), prefix)
+	st, rule := s.nodeAll(t, int(seat), prefix)
+	st.Rule = rule
 	st.Private = s.private(t, int(seat), prefix, st)
 	return st, nil
 }

@@ -26,6 +26,9 @@ const (
 	stDone
 )
 
+// stageRules names the rule that asks for each stage's choice.
+var stageRules = [...]string{"MIC-TURN-1", "MIC-CHOOSE-1", "MIC-ADV-7", "MIC-PLACE-2", "MIC-EFFECT-3", "MIC-CENT-1", "MIC-BARR-2", "MIC-TURN-1"}
+
 var stageNames = [...]string{"mic.step.action", "mic.step.pos", "mic.step.hill", "mic.step.slot", "mic.step.order", "mic.step.centurion", "mic.step.barracks", "mic.step.done"}
 
 // Effects queued after placement.
