@@ -3,6 +3,8 @@ package march
 import (
 	"slices"
 	"testing"
+
+	"formica/engine"
 )
 
 // joinedRotations turns the tiles a, b, c (hex numbers) until a-b and b-c
@@ -114,5 +116,82 @@ func TestExampleExplore(t *testing.T) {
 	g.ans(1, "2 s2")
 	if s := g.s(); s.tile(2).ants(1) != 2 || s.Players[1].Larvae != 4 {
 		t.Fatalf("Blue's larva on Pond: %d ants", s.tile(2).ants(1))
+	}
+}
+
+// MOA1-BATTLE-2 MOA1-BATTLE-4 MOA1-BATTLE-5 MOA1-BATTLE-6 MOA1-BATTLE-7
+// MOA1-BATTLE-8 MOA1-BATTLE-11: the rulebook's battle stages example. Pond
+// is contested; Blue (P2) holds its control site. Red (P1): 4 ants and 1 head
+// Evolution = 5; Blue: 3 ants. Red discards ferocity 2, Blue 3: 7 against
+// 6, Red wins. Red loses 1 ant (half of Blue's 3), Blue would lose 5 (Red's
+// army, ferocity not counted) but has 3, so loses all 3. Red gains 1 CP and
+// moves an outskirts ant onto the control site.
+func TestExampleBattleStages(t *testing.T) {
+	g := pondBoard(t, 3)
+	const red, blue = 0, 1
+	g.ant(2, blue, 0) // the control site
+	g.ant(2, red, 1)
+	g.ant(2, blue, 2)
+	for i := 0; i < 3; i++ {
+		g.ant(2, red, -1)
+	}
+	g.ant(2, blue, -1)
+	g.evo(red, 35)  // a head Evolution with no battle ability (Traitor)
+	g.hand(red, 1)  // ferocity 2
+	g.hand(blue, 2) // ferocity 3
+	g.soldier()
+	v := g.s().View(engine.Seat(2)).(*View)
+	if v.Battle == nil || v.Battle.Defender != blue || v.Battle.Invader != red || !slices.Equal(v.Battle.Strength, []int{3, 5}) {
+		t.Fatalf("battle view %+v", v.Battle)
+	}
+	g.ans(red, "c1")
+	g.ans(blue, "c2")
+	// Red chooses its one casualty; Blue's three go without a choice.
+	g.wantPending("P1:casualties")
+	g.ans(red, "o")
+	s := g.s()
+	if s.tile(2).ants(blue) != 0 || s.tile(2).ants(red) != 3 || s.Players[blue].Supply != 36-5 {
+		t.Fatalf("after the losses: %+v", s.tile(2))
+	}
+	if s.Players[red].CP != 1 {
+		t.Fatalf("the winner gains 1 CP: %d", s.Players[red].CP)
+	}
+	// Spoils: the winner moves an outskirts ant onto the control site.
+	g.wantPending("P1:spoils")
+	g.ans(red, "o s1")
+	if s = g.s(); s.control(s.tile(2)) != red {
+		t.Fatalf("Red did not take the control site: %+v", s.tile(2))
+	}
+}
+
+// MOA1-CENTI-1 MOA1-CENTI-3 MOA1-CENTI-4 MOA1-CENTI-6: the rulebook's
+// centipede battle example. The centipede's first card is ferocity 3; Red
+// (4 ants) discards ferocity 2: 6; the second card adds 2: 5. The ants win,
+// the centipede is destroyed and boxed, it kills half its 5, rounded down
+// (2); Red gains 1 food and 1 CP.
+func TestExampleCentipedeBattle(t *testing.T) {
+	g := pondBoard(t, 2)
+	g.place(12, -1, 0, 0)
+	s := g.s()
+	s.tile(12).Centi = true
+	s.Counters--
+	for i := 0; i < 4; i++ {
+		g.ant(12, 0, i)
+	}
+	g.deckTop(2, 1) // ferocity 3, then 2
+	g.hand(0, 7)    // ferocity 2
+	food := s.Players[0].Food
+	g.soldier()
+	g.wantPending("P1:ferocity")
+	g.ans(0, "c7")
+	g.wantPending("P1:casualties")
+	first := g.options(0, "")[0]
+	g.ans(0, first+" "+g.options(0, first)[0])
+	s = g.s()
+	if s.tile(12).Centi || s.Boxed != 1 || s.tile(12).ants(0) != 2 {
+		t.Fatalf("centipede destroyed and boxed, 2 ants lost: %+v boxed %d", s.tile(12), s.Boxed)
+	}
+	if s.Players[0].CP != 1 || s.Players[0].Food != food+1 {
+		t.Fatalf("the winner gains 1 food and 1 CP: food %d (was %d), CP %d", s.Players[0].Food, food, s.Players[0].CP)
 	}
 }
