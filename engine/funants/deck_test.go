@@ -118,10 +118,23 @@ func TestBuilding(t *testing.T) {
 	if lv := v.Players[0].Levels; len(lv) != 2 || lv[0].Size != 0 || lv[1].Size != 1 || v.Anthills[0].Owner != 0 {
 		t.Fatalf("levels %+v", lv)
 	}
-	y := start(t, 2, "tokens=12,4")
+	// FUN-BUILD-1: each level's exact price: one token short is refused.
+	for _, c := range []struct {
+		tokens, built int
+	}{{4, 0}, {5 + 3, 1}, {5 + 4 + 2, 2}} {
+		z := start(t, 2, "tokens="+itoa(c.tokens)+",4")
+		for i := 0; i < c.built; i++ {
+			z.do(1, "build")
+		}
+		z.bad(1, "build", "FUN-BUILD-1")
+	}
+	y := start(t, 2, "tokens=13,4")
 	y.do(1, "build")
+	y.want("large costs 5", y.tokens(1), 8)
 	y.do(1, "build")
+	y.want("medium costs 4", y.tokens(1), 4)
 	y.do(1, "build")
+	y.want("small costs 3", y.tokens(1), 1)
 	if r := y.m.State.Result(); r == nil || r.Rank[0] != 1 || r.Rank[1] != 2 {
 		t.Fatalf("result %+v", r)
 	}

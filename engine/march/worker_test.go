@@ -285,6 +285,18 @@ func TestRest(t *testing.T) {
 	if s.Players[1].RestLarva != 0 || s.Players[1].Larvae != 6 || s.Players[0].RestFood != 0 || s.Players[0].Larvae != 7 {
 		t.Fatalf("rest zones emptied into chambers and stores: %+v %+v", s.Players[0], s.Players[1])
 	}
+	// MOA1-WORKER-2: the next round's Worker phase turns the marker Sun
+	// side up again, with the player who ended the last one starting.
+	for n := 0; g.s().Phase != "worker"; n++ {
+		ps := g.m.State.Pending()
+		if n > 20 || len(ps) == 0 {
+			t.Fatalf("no Worker phase after the round: phase %s pending %v", g.s().Phase, ps)
+		}
+		g.ans(int(ps[0].Seat), g.options(int(ps[0].Seat), "")[0])
+	}
+	if s = g.s(); s.Round != 2 || s.Moon || s.Active != 1 {
+		t.Fatalf("round %d: moon %v active %d, want round 2, Sun side up, P2 starts", s.Round, s.Moon, s.Active)
+	}
 }
 
 // MOA1-REST-10 MOA1-AMB-11: with cards it cannot afford and no food, a
