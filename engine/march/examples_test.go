@@ -120,7 +120,8 @@ func TestExampleExplore(t *testing.T) {
 }
 
 // MOA1-BATTLE-2 MOA1-BATTLE-4 MOA1-BATTLE-5 MOA1-BATTLE-6 MOA1-BATTLE-7
-// MOA1-BATTLE-8 MOA1-BATTLE-11: the rulebook's battle stages example. Pond
+// MOA1-BATTLE-8 MOA1-BATTLE-11 MOA1-AMB-37: the rulebook's battle stages example
+// (its text; the picture captions disagree and are ignored). Pond
 // is contested; Blue (P2) holds its control site. Red (P1): 4 ants and 1 head
 // Evolution = 5; Blue: 3 ants. Red discards ferocity 2, Blue 3: 7 against
 // 6, Red wins. Red loses 1 ant (half of Blue's 3), Blue would lose 5 (Red's
