@@ -172,3 +172,24 @@ func optCodes(o []engine.Option) []string {
 	}
 	return out
 }
+
+// MIC-CHOOSE-1 MIC-CHOOSE-3: the last tile of the row can be taken by an
+// army that pays for it (six soldiers, one on each tile before it); one past
+// the row is refused.
+func TestTakeLastPosition(t *testing.T) {
+	s := newGame(t, 2, "tiles=11,32,39,49,8,12,60")
+	s.hl(0, 0).Army = 10
+	s.Supply -= 5
+	if r := s.ruleOf(t, 0, "take 8 0"); r != "MIC-CHOOSE-1" {
+		t.Fatalf("position 8: %q, want MIC-CHOOSE-1", r)
+	}
+	s.do(t, 0, "take 7 0")
+	if s.hl(0, 0).Army != 4 || s.hl(0, 0).Slots[0] != 60 {
+		t.Fatalf("army %d slot 0 %d", s.hl(0, 0).Army, s.hl(0, 0).Slots[0])
+	}
+	for i, rt := range s.Row[:6] {
+		if rt.Soldiers != 1 {
+			t.Fatalf("row tile %d: %d soldiers, want 1", i+1, rt.Soldiers)
+		}
+	}
+}
