@@ -59,6 +59,13 @@ type move struct {
 	user string
 }
 
+// standing reports whether path is an answer seat may give at any time (a
+// standing preference) rather than one to its prompt.
+func standing(st engine.State, seat engine.Seat, path engine.Path) bool {
+	a, ok := st.(engine.Anytime)
+	return ok && len(path) > 0 && a.Anytime(seat, path[0])
+}
+
 // maxAuto bounds the default answers taken in one commit for absent seats.
 const maxAuto = 200
 
@@ -88,16 +95,30 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 	if header != "" {
 		lines = append(lines, header)
 	}
-	acted := r.ct("turn.acted", map[string]string{"player": r.seatName(mv.seat), "move": mv.path.String()})
-	if prompt.Secret {
-		acted = r.ct("turn.acted_secret", map[string]string{"player": r.seatName(mv.seat)})
+	switch {
+	case standing(st, mv.seat, mv.path):
+		// A standing preference is the player's own business: it is
+		// confirmed to them, and what it settles shows in the events.
+	case prompt.Secret:
+		lines = append(lines, r.ct("turn.acted_secret", map[string]string{"player": r.seatName(mv.seat)}))
+	case engine.PrivatePath(st, mv.seat, mv.path):
+		// The answer names a secret; its public events say what became
+		// known, or, when there are none, only that the player chose.
+		if !slices.ContainsFunc(events, func(e engine.Event) bool { return e.To == engine.NoSeat }) {
+			lines = append(lines, r.ct("turn.acted_private", map[string]string{"player": r.seatName(mv.seat)}))
+		}
+	default:
+		lines = append(lines, r.ct("turn.acted", map[string]string{"player": r.seatName(mv.seat), "move": mv.path.String()}))
 	}
-	lines = append(lines, acted)
 	answered := []engine.Seat{mv.seat}
 	for range maxAuto {
 		p, ok := absentPrompt(&ms, em.State)
 		if !ok {
 			break
+		}
+		autoKey := "turn.auto"
+		if p.Secret || engine.PrivatePath(em.State, p.Seat, p.Default) {
+			autoKey = "turn.auto_private"
 		}
 		evs, err := em.Answer(engine.Answer{Seat: p.Seat, Path: p.Default})
 		if err != nil {
@@ -108,7 +129,7 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 		m.Seq++
 		log = append(log, storage.LogEntry{Seq: m.Seq, Seat: p.Seat, Path: p.Default, At: now})
 		answered = append(answered, p.Seat)
-		lines = append(lines, r.ct("turn.auto", map[string]string{"player": r.seatName(p.Seat), "move": p.Default.String()}))
+		lines = append(lines, r.ct(autoKey, map[string]string{"player": r.seatName(p.Seat), "move": p.Default.String()}))
 	}
 	if err := setSnapshot(m, em.State); err != nil {
 		return err
@@ -163,7 +184,7 @@ func handlePress(ctx context.Context, r *request) ([]Message, error) {
 	if !ok {
 		return nil, refuse("err.not_player", nil)
 	}
-	if uint64(p.Version) != r.match.Seq {
+	if uint64(p.Version) != r.match.Seq && !r.openedAt(seat, uint64(p.Version)) {
 		return nil, refuse("err.stale", nil)
 	}
 	st, err := r.state()
@@ -261,4 +282,13 @@ func (r *request) seatUser(seat engine.Seat) string {
 		}
 	}
 	return ""
+}
+
+// openedAt reports whether seat's pending prompt opened at answer count
+// version: buttons sent privately when it opened stay good while other
+// seats answer (a simultaneous phase), and go stale once it closes.
+func (r *request) openedAt(seat engine.Seat, version uint64) bool {
+	ms := decodeSettings(r.match.Settings)
+	c := ms.seat(seat)
+	return !c.Opened.IsZero() && c.OpenSeq == version
 }

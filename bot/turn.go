@@ -37,13 +37,35 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		}
 		lines = append(lines, "• "+b.T(lang, e.Key, r.eventArgs(e.Args)))
 	}
+	ms := decodeSettings(r.match.Settings)
+	if len(lines) == 0 && prev != nil && samePrompts(prev, st) {
+		// Nothing public happened (a standing preference that settled
+		// nothing): the channel hears nothing.
+		return r.playerMessages(ctx, prev, st, actor, private, nil)
+	}
+	if continues(prev, st, actor) {
+		// One post a turn: the channel hears of the sub-steps when the turn
+		// passes; the player sees the board as it stands by DM meanwhile.
+		ms.Held = append(ms.Held, lines...)
+		r.match.Settings = ms.encode()
+		return r.playerMessages(ctx, prev, st, actor, private, []Message{r.preview(ctx, st, actor)})
+	}
+	lines = append(ms.Held, lines...)
+	if ms.Held != nil {
+		ms.Held = nil
+		r.match.Settings = ms.encode()
+	}
 	post := r.post("")
 	if res := st.Result(); res != nil {
 		lines = append(lines, r.resultLines(lang, res)...)
 	} else {
 		pend := st.Pending()
 		for _, p := range pend {
-			lines = append(lines, b.T(lang, "turn.prompt", map[string]string{
+			key := "turn.prompt"
+			if engine.PrivatePrompt(st, p) {
+				key = "turn.prompt_private"
+			}
+			lines = append(lines, b.T(lang, key, map[string]string{
 				"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
 			}))
 			if u := r.seatUser(p.Seat); u != "" && !slices.Contains(post.Mentions, u) {
@@ -56,11 +78,70 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	if r.game.Board != nil {
 		post.draw = r.drawing(engine.NoSeat, lang)
 	}
-	out := []Message{post}
+	return r.playerMessages(ctx, prev, st, actor, private, []Message{post})
+}
+
+// samePrompts reports whether a and b ask the same seats for the same kinds
+// of decision.
+func samePrompts(a, b engine.State) bool {
+	if (a.Result() == nil) != (b.Result() == nil) {
+		return false
+	}
+	return slices.EqualFunc(a.Pending(), b.Pending(), func(x, y engine.Prompt) bool {
+		return x.Seat == y.Seat && x.Kind == y.Kind
+	})
+}
+
+// continues reports whether the answer by actor was a sub-step of a turn
+// that goes on: actor alone was asked and is asked again the same kind of
+// decision (a Fun Ants hire before more plays, a March step before the
+// next). A new kind (the reactions done, its own action next) is news.
+func continues(prev, st engine.State, actor engine.Seat) bool {
+	if prev == nil || actor == engine.NoSeat || st.Result() != nil {
+		return false
+	}
+	before, after := prev.Pending(), st.Pending()
+	return len(before) == 1 && len(after) == 1 && before[0].Seat == actor &&
+		after[0].Seat == actor && after[0].Kind == before[0].Kind
+}
+
+// preview shows the player whose turn goes on the board as it stands and,
+// unless they are private (then they come with the private options), the
+// buttons of their next step.
+func (r *request) preview(ctx context.Context, st engine.State, seat engine.Seat) Message {
+	user := r.seatUser(seat)
+	lang := r.userLang(ctx, user)
+	b := r.bundle()
+	p, _ := engine.PromptFor(st, seat)
+	dm := r.direct(user, b.T(lang, "turn.continues", map[string]string{"game": r.game.Name, "prompt": r.promptLabel(lang, p.Kind)}))
+	if !engine.PrivatePrompt(st, p) {
+		dm.Buttons = r.promptButtons(st, []engine.Prompt{p}, lang)
+	}
+	if r.game.Board != nil {
+		dm.draw = r.drawing(engine.NoSeat, lang)
+	}
+	return dm
+}
+
+// playerMessages adds to out what each player receives privately: their
+// private events, their hand when it changed, and the options of a private
+// prompt that opened now.
+func (r *request) playerMessages(ctx context.Context, prev, st engine.State, actor engine.Seat, private map[engine.Seat][]engine.Event, out []Message) []Message {
+	b := r.bundle()
+	var asked []engine.Prompt // private prompts that opened now: their options go by DM
+	if st.Result() == nil {
+		opened := r.openedNow()
+		for _, p := range st.Pending() {
+			if opened[p.Seat] && engine.PrivatePrompt(st, p) {
+				asked = append(asked, p)
+			}
+		}
+	}
 	for _, p := range r.match.Players {
 		evs := private[p.Seat]
 		changed := r.game.Private != nil && (prev == nil || len(evs) > 0 || p.Seat == actor) && viewChanged(prev, st, p.Seat)
-		if len(evs) == 0 && !changed {
+		i := slices.IndexFunc(asked, func(a engine.Prompt) bool { return a.Seat == p.Seat })
+		if len(evs) == 0 && !changed && i < 0 {
 			continue
 		}
 		ulang := r.userLang(ctx, p.User)
@@ -68,24 +149,65 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		for _, e := range evs {
 			text = append(text, "• "+b.T(ulang, e.Key, r.eventArgs(e.Args)))
 		}
-		dm := r.direct(p.User, strings.Join(text, "\n"))
+		dm := r.direct(p.User, "")
 		if changed {
 			dm.draw = r.drawing(p.Seat, ulang)
-			if dm.Text == "" {
-				dm.Text = b.T(ulang, "hand.title", map[string]string{"game": r.game.Name})
+			if len(text) == 0 && i < 0 {
+				text = append(text, b.T(ulang, "hand.title", map[string]string{"game": r.game.Name}))
 			}
 		}
-		if dm.Text != "" || dm.Image != nil {
+		if i >= 0 {
+			text = append(text, r.privateOptions(st, asked[i], ulang, &dm)...)
+		}
+		dm.Text = strings.Join(text, "\n")
+		if dm.Text != "" || dm.draw != nil {
 			out = append(out, dm)
 		}
 	}
 	return out
 }
 
-// viewChanged reports whether seat's view differs between prev and st.
+// privateOptions are the lines and buttons that show seat the options of a
+// private prompt in its own DM (the channel shows only that it chooses).
+// The buttons carry the prompt's opening (SeatClock.OpenSeq) as their
+// version, so they stay good while other seats answer in the meantime.
+func (r *request) privateOptions(st engine.State, p engine.Prompt, lang string, dm *Message) []string {
+	step, err := st.Choices(p.Seat, nil)
+	if err != nil {
+		return nil
+	}
+	b := r.bundle()
+	lines := []string{
+		b.T(lang, "prompt.private", map[string]string{"game": r.game.Name, "prompt": r.promptLabel(lang, p.Kind)}),
+		b.T(lang, "prompt.options", map[string]string{"step": b.T(lang, step.Name, nil), "options": r.optionListIn(lang, step, nil)}),
+	}
+	dm.Buttons = r.stepButtonsAt(step, nil, lang, r.match.Seq)
+	return lines
+}
+
+// openedNow is the set of seats whose prompt opened with this commit.
+func (r *request) openedNow() map[engine.Seat]bool {
+	ms := decodeSettings(r.match.Settings)
+	out := map[engine.Seat]bool{}
+	for seat, c := range ms.Seats {
+		if !c.Opened.IsZero() && c.OpenSeq == r.match.Seq {
+			out[engine.Seat(seat)] = true
+		}
+	}
+	return out
+}
+
+// viewChanged reports whether what seat holds privately differs between
+// prev and st: its secrets (its hand) for a game that lists them, else its
+// whole view. A hand is re-sent only when it changed.
 func viewChanged(prev, st engine.State, seat engine.Seat) bool {
 	if prev == nil {
 		return true
+	}
+	if a, ok := prev.(engine.Concealer); ok {
+		if b, ok := st.(engine.Concealer); ok {
+			return !slices.Equal(owned(a, seat), owned(b, seat))
+		}
 	}
 	a, err1 := json.Marshal(prev.View(seat))
 	b, err2 := json.Marshal(st.View(seat))
@@ -166,7 +288,7 @@ func (r *request) promptLabel(lang, kind string) string {
 // promptKeys lists candidate message keys for a prompt kind.
 func (g *Game) promptKeys(kind string) []string {
 	keys := []string{kind, "prompt." + kind}
-	for k := range g.Messages[i18n.Fallback] {
+	for _, k := range g.Messages.Keys(i18n.Fallback) {
 		if strings.HasSuffix(k, ".prompt."+kind) || strings.HasSuffix(k, ".kind."+kind) {
 			keys = append(keys, k)
 		}
@@ -187,11 +309,14 @@ func (r *request) promptButtons(st engine.State, pend []engine.Prompt, lang stri
 		if err != nil {
 			return nil
 		}
-		if i == 0 {
-			first = step
-		} else if !sameOptions(first, step) || p.Secret {
+		if p.Secret || step.Private || (i > 0 && !sameOptions(first, step)) {
+			// Whose options are whose is for each seat alone (MOA1-ASYNC-2):
+			// one button that answers every presser privately.
 			first = engine.Step{}
 			break
+		}
+		if i == 0 {
+			first = step
 		}
 	}
 	if len(first.Options) == 0 {
@@ -211,20 +336,25 @@ func sameOptions(a, b engine.Step) bool {
 // stepButtons are buttons for each option after path (rows of five), and a
 // "done" button when path is already a complete answer.
 func (r *request) stepButtons(step engine.Step, path engine.Path, lang string) [][]Button {
+	return r.stepButtonsAt(step, path, lang, r.match.Seq)
+}
+
+// stepButtonsAt is stepButtons for presses valid at answer count version.
+func (r *request) stepButtonsAt(step engine.Step, path engine.Path, lang string, version uint64) [][]Button {
 	var all []Button
 	for i, o := range step.Options {
 		if i == maxButtons {
 			break
 		}
 		next := append(slices.Clone(path), o.Code)
-		data, err := EncodePress(Press{Kind: PressStep, Version: int(r.match.Seq), Path: next})
+		data, err := EncodePress(Press{Kind: PressStep, Version: int(version), Path: next})
 		if err != nil {
 			continue // too long for a button: it can still be typed
 		}
 		all = append(all, Button{Label: r.optionLabel(lang, o), Data: data})
 	}
 	if step.Done && len(path) > 0 {
-		if data, err := EncodePress(Press{Kind: PressSubmit, Version: int(r.match.Seq), Path: path}); err == nil {
+		if data, err := EncodePress(Press{Kind: PressSubmit, Version: int(version), Path: path}); err == nil {
 			all = append(all, Button{Label: r.bundle().T(lang, "button.done", map[string]string{"move": path.String()}), Data: data})
 		}
 	}
@@ -247,11 +377,16 @@ func (r *request) optionLabel(lang string, o engine.Option) string {
 
 // optionList is the typed form of each option: "take 1 | take 2".
 func (r *request) optionList(step engine.Step, path engine.Path) string {
+	return r.optionListIn(r.lang, step, path)
+}
+
+// optionListIn is optionList with labels in lang.
+func (r *request) optionListIn(lang string, step engine.Step, path engine.Path) string {
 	var parts []string
 	for _, o := range step.Options {
 		s := strings.TrimSpace(path.String() + " " + o.Code)
 		if o.Key != "" {
-			s += " (" + r.optionLabel(r.lang, o) + ")"
+			s += " (" + r.optionLabel(lang, o) + ")"
 		}
 		parts = append(parts, "`"+s+"`")
 	}
@@ -277,4 +412,16 @@ func (r *request) userLang(ctx context.Context, user string) string {
 		}
 	}
 	return r.channelLang()
+}
+
+// owned lists the first form of each secret seat holds, sorted.
+func owned(c engine.Concealer, seat engine.Seat) []string {
+	var out []string
+	for _, sec := range c.Hidden() {
+		if sec.Owner == seat && len(sec.Forms) > 0 {
+			out = append(out, sec.Forms[0])
+		}
+	}
+	slices.Sort(out)
+	return out
 }
