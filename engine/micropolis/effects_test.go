@@ -231,4 +231,17 @@ func TestCenturionNoDeadEnd(t *testing.T) {
 	if !h.Full[0] || h.Full[5] || h.Full[8] || h.Army != 0 {
 		t.Fatalf("full %v army %d", h.Full, h.Army)
 	}
+	// The soldiers of the very next barracks count too: army 0, an empty
+	// B1 on slot 0 and a full B1 on slot 1: fill 0, then empty 1.
+	s2 := newGame(t, 2, "tiles=31,22,10")
+	h2 := s2.hl(0, 0)
+	h2.Army = 0
+	h2.Slots[0], h2.Slots[1], h2.Order[0], h2.Order[1], h2.Count = 22, 10, 1, 2, 2
+	h2.Full[1] = true
+	s2.Supply += 4
+	s2.Row = s2.Row[:1]
+	s2.do(t, 0, "take 1 2 0 1")
+	if !h2.Full[0] || h2.Full[1] || h2.Army != 0 {
+		t.Fatalf("full %v army %d", h2.Full, h2.Army)
+	}
 }
