@@ -47,6 +47,7 @@ func main() {
 	stride := flag.Int("stride", 1, "test every n-th mutant (sampling)")
 	only := flag.String("only", "", "comma-separated mutant numbers to run")
 	run := flag.String("run", "", "go test -run filter")
+	skip := flag.String("skip", "", "go test -skip filter (e.g. the long random games)")
 	timeout := flag.Duration("timeout", 3*time.Minute, "per-mutant test timeout")
 	flag.Parse()
 	var ms []mutant
@@ -108,6 +109,9 @@ func main() {
 		args := []string{"test", "-short", "-count=1", "-failfast"}
 		if *run != "" {
 			args = append(args, "-run", *run)
+		}
+		if *skip != "" {
+			args = append(args, "-skip", *skip)
 		}
 		err := exec.CommandContext(ctx, "go", append(args, *pkg)...).Run()
 		cancel()
