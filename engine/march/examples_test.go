@@ -196,3 +196,62 @@ func TestExampleCentipedeBattle(t *testing.T) {
 		t.Fatalf("the winner gains 1 food and 1 CP: food %d (was %d), CP %d", s.Players[0].Food, food, s.Players[0].CP)
 	}
 }
+
+// MOA1-QUEEN-5 MOA1-QUEEN-6 MOA1-CARD-14: the rulebook's Feeding example
+// (Queen phase): Red's 7 ants eat 2 food, Blue's 4 eat 1, Black's 9 with one
+// abdomen Evolution (each food feeds 5) eat 2.
+func TestExampleFeeding(t *testing.T) {
+	g := newTG(t, 3)
+	g.reset(5, 5)
+	const black = 2 // Red P1 and Blue P2 have no Evolution
+	for p, n := range []int{7, 4, 9} {
+		for i := 0; i < n; i++ {
+			g.ant(0, p, -1)
+		}
+	}
+	g.evo(black, 50) // Pharaoh, an abdomen Evolution with no feeding ability
+	s := g.s()
+	for p, want := range []int{2, 1, 2} {
+		before := s.Players[p].Food
+		s.feed(p)
+		if got := before - s.Players[p].Food; got != want {
+			t.Errorf("P%d ate %d food, want %d", p+1, got, want)
+		}
+		if s.Players[p].Larvae != 5 {
+			t.Errorf("P%d: fed ants eat no larvae (%d left)", p+1, s.Players[p].Larvae)
+		}
+	}
+}
+
+// MOA1-CARD-9 MOA1-CARD-11 MOA1-CARD-12 MOA1-CARD-15: the rulebook's
+// Evolution example. Black has two head Evolutions (only the top one's
+// ability is active, and the Soldier caste bonus counts both: +2 battle
+// strength), one thorax Evolution (Scout: +1 March step) and no abdomen
+// Evolution; an abdomen Evolution completes the body for 3 CP.
+func TestExampleEvolution(t *testing.T) {
+	g := newTG(t, 3)
+	g.reset(5, 5)
+	g.place(2, 1, 0, 3)
+	g.ant(2, 0, 0)
+	g.evo(0, 36, 34) // Veteran under Phoenix: Phoenix is active
+	g.evo(0, 40)     // Scout
+	s := g.s()
+	if s.activeEffect(0, 0) != "phoenix" || s.strength(0, 2) != 1+2 {
+		t.Fatalf("head: active %q, strength %d, want phoenix and 1 ant + 2", s.activeEffect(0, 0), s.strength(0, 2))
+	}
+	g.turn(0)
+	g.ans(0, "march")
+	if n := g.s().top().N; n != 5+1 {
+		t.Fatalf("March steps %d, want 5 + 1 for the thorax Evolution", n)
+	}
+	g = newTG(t, 3)
+	g.reset(5, 5)
+	g.evo(0, 36, 34)
+	g.evo(0, 40)
+	g.hand(0, 50) // Pharaoh, abdomen, cost 2
+	g.turn(0)
+	g.ans(0, "play c50 l l")
+	if s := g.s(); s.Players[0].CP != 3 || s.Players[0].Bodies != 1 {
+		t.Fatalf("a complete ant body: CP %d bodies %d, want 3 and 1", s.Players[0].CP, s.Players[0].Bodies)
+	}
+}
