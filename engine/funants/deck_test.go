@@ -228,8 +228,13 @@ func TestResources(t *testing.T) {
 	x.want("token only once", x.tokens(1), 1)
 	y := start(t, 2, "tokens=0,4")
 	y.handOf(1, "rage", "dash", "forage")
-	y.do(1, "sell rage dash")
+	ev := y.do(1, "sell rage dash")
 	y.want("sold", y.tokens(1), 1)
+	for _, e := range ev {
+		if e.Key == "fun.sold" {
+			y.want("the log names the cards sold", e.Args["cards"], "rage dash")
+		}
+	}
 	y.bad(1, "sell forage forage", "FUN-RES-3")
 	y.want("hand", len(y.g().Players[0].Hand), 1)
 }

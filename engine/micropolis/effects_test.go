@@ -104,6 +104,24 @@ func TestRecruiter(t *testing.T) {
 	if s2.hl(0, 0).Army != 1 {
 		t.Fatalf("empty general's recruiter: %d", s2.hl(0, 0).Army)
 	}
+	// A general with one soldier loses it, then gains one: still 1.
+	s3 := newGame(t, 2, "tiles=5")
+	s3.hl(0, 0).Army = 1
+	s3.Supply += 4
+	s3.do(t, 0, "take 1 0")
+	if s3.hl(0, 0).Army != 1 || s3.Supply != 39 {
+		t.Fatalf("general with 1 soldier: army %d supply %d", s3.hl(0, 0).Army, s3.Supply)
+	}
+	// MIC-ARMY-4: with the supply empty and a general with nothing to lose,
+	// the Recruiter's owner gains nothing (soldier totals are not kept here).
+	s4 := newGame(t, 2, "tiles=11,5")
+	s4.do(t, 0, "take 1 0")
+	s4.Supply = 0
+	s4.hl(0, 0).Army = 0
+	s4.do(t, 1, "take 1 0")
+	if s4.hl(1, 0).Army != 5 || s4.Supply != 0 {
+		t.Fatalf("recruit from an empty supply: army %d supply %d", s4.hl(1, 0).Army, s4.Supply)
+	}
 }
 
 // MIC-BARR-1, MIC-BARR-2, MIC-BARR-3, MIC-BARR-4, MIC-AMB-3, MIC-AMB-4: a new
