@@ -194,6 +194,13 @@ func TestClassicWins(t *testing.T) {
 	if r := x.m.State.Result(); r == nil || r.Rank[0] != 1 {
 		t.Fatalf("reach did not win: %+v", r)
 	}
+	// The first anthill (P1's) is a target too.
+	v := start(t, 2, "ants=2w:c1")
+	v.do(1, "pass")
+	v.do(2, "move c1 b1")
+	if r := v.m.State.Result(); r == nil || r.Rank[1] != 1 || r.Rank[0] != 2 {
+		t.Fatalf("P2 reaching P1's anthill did not win: %+v", r)
+	}
 	y := start(t, 4, "scenario=classic-teams", "ants=1w:e1")
 	y.do(1, "move e1 f1")
 	y.want("no reach win in teams", y.m.State.Result() == nil, true)

@@ -178,6 +178,11 @@ func optCodes(o []engine.Option) []string {
 // the row is refused.
 func TestTakeLastPosition(t *testing.T) {
 	s := newGame(t, 2, "tiles=11,32,39,49,8,12,60")
+	// Army 5: the last tile is in the row but unaffordable.
+	err := s.reject(t, 0, "take 7 0")
+	if re, ok := err.(*engine.RuleError); !ok || re.Rule != "MIC-CHOOSE-4" || re.Args["cost"] != "6" || re.Args["options"] != "1, 2, 3, 4, 5, 6" {
+		t.Fatalf("take 7 with 5 soldiers: %#v", err)
+	}
 	s.hl(0, 0).Army = 10
 	s.Supply -= 5
 	if r := s.ruleOf(t, 0, "take 8 0"); r != "MIC-CHOOSE-1" {
