@@ -32,7 +32,7 @@ func (g *tg) joinedRotations(a, b, c int) {
 // Blue (P2) Mole Tunnel and Peat Bog (not next to the GT). Red scores 1 CP
 // for Stump and 2 CP for Long Tunnel by occupying Hollow, Stump and Peat Bog
 // (it controls only Stump); Black 3 CP; Blue 1 CP.
-func TestExampleSlumber(t *testing.T) {
+func exampleSlumber(t *testing.T) {
 	g := newTG(t, 3)
 	g.reset(5, 5)
 	g.place(5, 1, 0, 0)  // Stump, east of the GT
@@ -76,7 +76,7 @@ func TestExampleSlumber(t *testing.T) {
 // an edge with a tunnel; it pays 1 food, draws Peat Bog, joins it to Fallen
 // Leaves' lower-right tunnel, moves one ant and takes Peat Bog's card site.
 // Blue reacts by placing a larva on Pond.
-func TestExampleExplore(t *testing.T) {
+func exampleExplore(t *testing.T) {
 	g := newTG(t, 3)
 	g.reset(2, 5)
 	g.place(1, 1, 0, 1)  // Fallen Leaves, turned so its lower-right (se) edge has a tunnel
@@ -127,7 +127,7 @@ func TestExampleExplore(t *testing.T) {
 // 6, Red wins. Red loses 1 ant (half of Blue's 3), Blue would lose 5 (Red's
 // army, ferocity not counted) but has 3, so loses all 3. Red gains 1 CP and
 // moves an outskirts ant onto the control site.
-func TestExampleBattleStages(t *testing.T) {
+func exampleBattleStages(t *testing.T) {
 	g := pondBoard(t, 3)
 	const red, blue = 0, 1
 	g.ant(2, blue, 0) // the control site
@@ -170,7 +170,7 @@ func TestExampleBattleStages(t *testing.T) {
 // (4 ants) discards ferocity 2: 6; the second card adds 2: 5. The ants win,
 // the centipede is destroyed and boxed, it kills half its 5, rounded down
 // (2); Red gains 1 food and 1 CP.
-func TestExampleCentipedeBattle(t *testing.T) {
+func exampleCentipedeBattle(t *testing.T) {
 	g := pondBoard(t, 2)
 	g.place(12, -1, 0, 0)
 	s := g.s()
@@ -200,7 +200,7 @@ func TestExampleCentipedeBattle(t *testing.T) {
 // MOA1-QUEEN-5 MOA1-QUEEN-6 MOA1-CARD-14: the rulebook's Feeding example
 // (Queen phase): Red's 7 ants eat 2 food, Blue's 4 eat 1, Black's 9 with one
 // abdomen Evolution (each food feeds 5) eat 2.
-func TestExampleFeeding(t *testing.T) {
+func exampleFeeding(t *testing.T) {
 	g := newTG(t, 3)
 	g.reset(5, 5)
 	const black = 2 // Red P1 and Blue P2 have no Evolution
@@ -228,7 +228,7 @@ func TestExampleFeeding(t *testing.T) {
 // ability is active, and the Soldier caste bonus counts both: +2 battle
 // strength), one thorax Evolution (Scout: +1 March step) and no abdomen
 // Evolution; an abdomen Evolution completes the body for 3 CP.
-func TestExampleEvolution(t *testing.T) {
+func exampleEvolution(t *testing.T) {
 	g := newTG(t, 3)
 	g.reset(5, 5)
 	g.place(2, 1, 0, 3)
@@ -253,5 +253,24 @@ func TestExampleEvolution(t *testing.T) {
 	g.ans(0, "play c50 l l")
 	if s := g.s(); s.Players[0].CP != 3 || s.Players[0].Bodies != 1 {
 		t.Fatalf("a complete ant body: CP %d bodies %d, want 3 and 1", s.Players[0].CP, s.Players[0].Bodies)
+	}
+}
+
+// TestRulebookExamples plays the worked examples of the Russian 1st-edition
+// rulebook, each as a subtest named by the rule IDs it fixes, so that
+// `go test ./engine/march -run /MOA1-SLUMBER-3` finds it.
+func TestRulebookExamples(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		f    func(*testing.T)
+	}{
+		{"MOA1-EXPLORE-1_MOA1-EXPLORE-8_explore", exampleExplore},
+		{"MOA1-BATTLE-4_MOA1-BATTLE-7_MOA1-BATTLE-11_battle_stages", exampleBattleStages},
+		{"MOA1-CENTI-4_MOA1-CENTI-6_centipede_battle", exampleCentipedeBattle},
+		{"MOA1-QUEEN-5_MOA1-CARD-14_feeding", exampleFeeding},
+		{"MOA1-CARD-11_MOA1-CARD-12_MOA1-CARD-15_evolution", exampleEvolution},
+		{"MOA1-SLUMBER-2_MOA1-SLUMBER-3_MOA1-CLAR-GOAL-7_slumber", exampleSlumber},
+	} {
+		t.Run(c.name, c.f)
 	}
 }
