@@ -279,3 +279,15 @@ func TestHiddenHands(t *testing.T) {
 		t.Fatal("own hand or counts missing")
 	}
 }
+
+// FUN-RES-3 FUN-TUNNEL-3: the fallback sale needs no ants on the board
+// even when the player has no cakes and cards to sell; an entrance costs
+// exactly one cake, so one cake is enough.
+func TestSaleNeedsNoAntsAndEntranceCostsOne(t *testing.T) {
+	x := start(t, 2, "ants=1w:c1", "tokens=0,4")
+	x.handOf(1, "rage", "dash")
+	x.bad(1, "sell rage dash", "")
+	y := start(t, 2, "ants=1w:c3", "tokens=1,4")
+	y.do(1, "tunnel c3")
+	y.want("one cake paid", y.tokens(1), 0)
+}
