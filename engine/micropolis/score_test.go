@@ -2,6 +2,8 @@ package micropolis
 
 import (
 	"testing"
+
+	"formica/engine"
 )
 
 func place(s *state, seat, h int, tiles map[int]int) {
@@ -131,5 +133,36 @@ func TestHarvestSizes(t *testing.T) {
 				t.Errorf("%d kinds + %d gifts score %d, want %d", k, g, got, want[min(6, k+g)])
 			}
 		}
+	}
+}
+
+// MIC-WIN-2 MIC-ADV-19 MIC-WIN-3: in the two-anthill variant the tie-break
+// compares the larger army first (8 beats 7, though 1 is below 5), then
+// the next; P3's army of 10 takes the army bonus; the winner is
+// marked in the final table, the game-over event names every winner, and
+// nobody is to play any more.
+func TestTieBreakTwoHillsAndWinners(t *testing.T) {
+	s := newGame(t, 3, "variant=twohills")
+	s.hl(0, 0).Army, s.hl(0, 1).Army = 1, 8
+	s.hl(1, 0).Army, s.hl(1, 1).Army = 7, 5
+	s.hl(2, 0).Army, s.hl(2, 1).Army = 10, 0
+	s.finish()
+	r := s.Result()
+	// Every anthill ties for Colony (no tiles): 5 each; P3 also has the
+	// army bonus.
+	if r.Scores[0] != 10 || r.Scores[1] != 10 || r.Scores[2] != 15 || r.Rank[0] != 2 || r.Rank[1] != 3 || r.Rank[2] != 1 {
+		t.Fatalf("scores %v ranks %v: on equal VP the army of 8 must rank P1 above P2", r.Scores, r.Rank)
+	}
+	if s.Final.Scores[0].Winner || s.Final.Scores[1].Winner || !s.Final.Scores[2].Winner {
+		t.Fatalf("winner flags %+v", s.Final.Scores)
+	}
+	if v := s.View(engine.NoSeat).(View); v.Current != -1 || v.Phase != "over" {
+		t.Fatalf("after the end: current %d phase %q", v.Current, v.Phase)
+	}
+	s2 := newGame(t, 2)
+	s2.hl(0, 0).Army, s2.hl(1, 0).Army = 3, 3
+	ev := s2.finish()
+	if len(ev) != 1 || ev[0].Args["winners"] != s2.who(0)+", "+s2.who(1) {
+		t.Fatalf("game over event %+v", ev)
 	}
 }
