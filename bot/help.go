@@ -17,12 +17,14 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 	for _, rt := range r.s.router.routes {
 		usage := rt.name
 		if rt.args != "" {
-			usage += " " + rt.args
+			// The argument placeholders in the reader's words; the command
+			// and the codes it takes stay as typed.
+			usage += " " + r.t("args."+rt.name, nil)
 		}
-		lines = append(lines, "`"+usage+"` — "+r.t("cmd."+rt.name, nil))
+		lines = append(lines, "`"+r.ref(usage)+"` — "+r.t("cmd."+rt.name, nil))
 	}
-	lines = append(lines, r.t("help.moves", nil))
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	lines = append(lines, r.t("help.moves", map[string]string{"example": r.ref("take 3")}))
+	return []Message{reply(r.cmd, r.withNote(strings.Join(lines, "\n"), r.lang))}, nil
 }
 
 // cmdRules describes a game: player counts, rule sets, options, and where
@@ -49,11 +51,9 @@ func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 		if vals == "" {
 			vals = b.T(r.lang, "rules.free_text", nil)
 		}
-		line := "`" + o.Name + "=` " + vals
-		if o.Rule != "" {
-			line += " [" + o.Rule + "]"
-		}
-		lines = append(lines, line)
+		// Option names and values are typed as they are; rule IDs are for
+		// the rules reference, not for players.
+		lines = append(lines, "`"+o.Name+"=` "+vals)
 	}
 	for _, k := range []string{g.ID + ".rules", g.ID + ".summary"} {
 		if b.Has(k) {
@@ -89,9 +89,12 @@ func (s *Service) Commands() []CommandInfo {
 		if rt.hidden {
 			continue
 		}
-		ci := CommandInfo{Name: rt.name, Args: rt.args, Description: map[string]string{}}
+		ci := CommandInfo{Name: rt.name, Args: rt.args, Description: map[string]string{}, Usage: map[string]string{}}
 		for _, l := range i18n.Languages() {
 			ci.Description[l] = b.T(l, "cmd."+rt.name, nil)
+			if rt.args != "" {
+				ci.Usage[l] = b.T(l, "args."+rt.name, nil)
+			}
 		}
 		out = append(out, ci)
 	}

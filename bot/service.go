@@ -30,6 +30,9 @@ type Config struct {
 	Seed func() uint64
 	// Lang is the language of channels and users that name none; "" is English.
 	Lang string
+	// Observer receives measurements (commands, board latency, retries,
+	// reminders); nil measures nothing.
+	Observer Observer
 }
 
 // Service is the platform-neutral bot. It is safe for concurrent use.
@@ -44,6 +47,7 @@ type Service struct {
 	router  *router
 	handler Handler
 	locks   KeyLocks
+	obs     Observer
 
 	mu      sync.Mutex
 	senders map[string]Sender
@@ -73,6 +77,10 @@ func New(cfg Config) (*Service, error) {
 		catalog: cat,
 		senders: map[string]Sender{},
 		wake:    make(chan struct{}, 1),
+		obs:     cfg.Observer,
+	}
+	if s.obs == nil {
+		s.obs = noObserver{}
 	}
 	if s.clock == nil {
 		s.clock = time.Now
@@ -102,6 +110,7 @@ func New(cfg Config) (*Service, error) {
 	s.handler = Chain(s.router,
 		Recover(s.log, s.internalError),
 		Log(s.log),
+		Observe(s.obs),
 		LockMatch(&s.locks),
 	)
 	return s, nil
@@ -127,6 +136,14 @@ func (s *Service) sender(platform string) Sender {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.senders[platform]
+}
+
+// helpNote is what platform says about how it reads commands, in lang.
+func (s *Service) helpNote(platform, lang string) string {
+	if n, ok := s.sender(platform).(HelpNoter); ok {
+		return n.HelpNote(lang)
+	}
+	return ""
 }
 
 // styler is platform's Styler: its Sender's, or plain text.
