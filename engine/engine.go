@@ -84,6 +84,9 @@ type Step struct {
 	// Name is the message key of what this step chooses ("tile", "target"),
 	// used in prompts and in errors naming the failing step.
 	Name string `json:"name,omitempty"`
+	// Rule is the rule ID that asks for this step, so an answer that stops
+	// before it is refused naming that rule (e.g. the push after a hire).
+	Rule string `json:"rule,omitempty"`
 	// Private marks options that reveal what only the prompted seat may know
 	// (the cards in its hand, a secret pick): the bot shows them to that
 	// seat alone, never on a public surface. The engine decides this, not

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -88,7 +89,9 @@ func TestReplayFullGames(t *testing.T) {
 			}
 			var res struct {
 				Match struct {
-					Status string `json:"status"`
+					Status string          `json:"status"`
+					View   json.RawMessage `json:"view"`
+					Result *engine.Result  `json:"result"`
 				} `json:"match"`
 				Board string `json:"board"`
 			}
@@ -97,6 +100,20 @@ func TestReplayFullGames(t *testing.T) {
 			}
 			if res.Match.Status != "finished" {
 				t.Fatalf("status %q after the whole script, want finished", res.Match.Status)
+			}
+			// The final scores, computed apart from the engine from the
+			// final board. March CP accrue over the whole game and cannot
+			// be read off the final board, so only Micropolis and Fun Ants
+			// are scored this way.
+			if score := map[string]func(*testing.T, json.RawMessage) []int{
+				"micropolis": micropolisScores, "funants": funantsScores,
+			}[fg.setup.Game]; score != nil {
+				if res.Match.Result == nil {
+					t.Fatal("no result after the whole script")
+				}
+				if want := score(t, res.Match.View); !slices.Equal(res.Match.Result.Scores, want) {
+					t.Fatalf("final scores %v, computed from the final board %v", res.Match.Result.Scores, want)
+				}
 			}
 			f, err := os.Open(res.Board)
 			if err != nil {

@@ -7,6 +7,8 @@ package enginetest
 import (
 	"encoding/json"
 	"errors"
+	"flag"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -21,14 +23,67 @@ type Secretive interface {
 	Secrets(seat engine.Seat) []string
 }
 
+// Flags of every test binary that imports enginetest. A nightly run plays
+// many games (go test ./engine/... -games=2000 -timeout=3h); a failure prints
+// the seed and stream that repeat it (-games.seed=218 -games.stream=7).
+var (
+	flagGames  = flag.Int("games", 0, "random games per setup (0: each test's default; nightly runs use thousands)")
+	flagSeed   = flag.Uint64("games.seed", 0, "replay only the random game with this setup seed (with -games.stream)")
+	flagStream = flag.Uint64("games.stream", 0, "the random answer stream of -games.seed")
+)
+
+// Games returns how many random games a test plays per setup: def, or short
+// under -short, or the -games flag when given.
+func Games(def, short int) int {
+	switch {
+	case *flagGames > 0:
+		return *flagGames
+	case testing.Short():
+		return short
+	}
+	return def
+}
+
+// RandomGame is one random game's identity: the setup seed and the stream
+// of the generator that picks its answers. Both vary from game to game, so
+// the same setups are not always answered the same way.
+type RandomGame struct {
+	Seed, Stream uint64
+}
+
+func (g RandomGame) String() string {
+	return fmt.Sprintf("seed %d stream %d (repeat: -games.seed=%d -games.stream=%d)", g.Seed, g.Stream, g.Seed, g.Stream)
+}
+
+// Rand returns the answer generator of the game.
+func (g RandomGame) Rand() *rand.Rand { return rand.New(rand.NewPCG(g.Seed, g.Stream)) }
+
+// RandomGames lists n games from base, or only the game named by the
+// -games.seed and -games.stream flags.
+func RandomGames(base uint64, n int) []RandomGame {
+	if *flagSeed != 0 || *flagStream != 0 {
+		return []RandomGame{{*flagSeed, *flagStream}}
+	}
+	out := make([]RandomGame, n)
+	for g := range out {
+		out[g] = RandomGame{Seed: base + uint64(g)*7919, Stream: uint64(g)*2654435761%1000003 + 1}
+	}
+	return out
+}
+
 // Config tunes Run.
 type Config struct {
-	Setups     []engine.Setup // each is played Games times with different seeds
-	Games      int            // random games per setup (default 20; 3 under -short)
-	MaxAnswers int            // a game longer than this fails (default 5000)
+	Setups []engine.Setup // each is played Games times with different seeds and streams
+	// Games is the number of random games per setup (default 20, 3 under
+	// -short; the -games flag overrides both), Short the number under -short.
+	Games, Short int
+	MaxAnswers   int // a game longer than this fails (default 5000)
 	// Check runs after every answer; use it for game invariants
 	// (pieces conserved, no negative resources).
 	Check func(t testing.TB, s engine.State)
+	// DeadEnds is how many answer prefixes to walk exhaustively in every
+	// position (DeadEnd); 0 means 2000, negative means none.
+	DeadEnds int
 }
 
 // Run plays random games of d and checks the framework's contracts.
@@ -36,18 +91,22 @@ func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
 	t.Helper()
 	if cfg.Games == 0 {
 		cfg.Games = 20
-		if testing.Short() {
-			cfg.Games = 3
-		}
 	}
+	if cfg.Short == 0 {
+		cfg.Short = min(3, cfg.Games)
+	}
+	games := Games(cfg.Games, cfg.Short)
 	if cfg.MaxAnswers == 0 {
 		cfg.MaxAnswers = 5000
 	}
+	if cfg.DeadEnds == 0 {
+		cfg.DeadEnds = 2000
+	}
 	for _, setup := range cfg.Setups {
-		for g := 0; g < cfg.Games; g++ {
+		for _, g := range RandomGames(setup.Seed, games) {
 			s := setup
-			s.Seed = setup.Seed + uint64(g)*7919
-			rng := rand.New(rand.NewPCG(s.Seed, 1))
+			s.Seed = g.Seed
+			rng := g.Rand()
 			answer := 0
 			m, err := PlayRandom(d, s, rng, cfg.MaxAnswers, func(m *engine.Match) {
 				// The per-answer contracts (junk refused, views, leaks)
@@ -57,12 +116,23 @@ func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
 					checkStep(t, d, m, rng)
 				}
 				answer++
+				if cfg.DeadEnds > 0 {
+					for _, p := range m.State.Pending() {
+						if err := DeadEnd(m.State, p.Seat, cfg.DeadEnds); err != nil {
+							t.Fatalf("%s %d players %v, %s, after %d answers: %v", d.ID, s.Seats, s.Options, g, len(m.Log), err)
+						}
+					}
+				}
 				if cfg.Check != nil {
 					cfg.Check(t, m.State)
 				}
 			})
 			if err != nil {
-				t.Fatalf("%s seed %d: %v", d.ID, s.Seed, err)
+				n := 0
+				if m != nil {
+					n = len(m.Log)
+				}
+				t.Fatalf("%s %d players %v, %s, after %d answers: %v", d.ID, s.Seats, s.Options, g, n, err)
 			}
 			checkReplay(t, d, m)
 		}

@@ -25,6 +25,16 @@ import (
 //	pending P1 P3                                          (exactly these seats are prompted)
 //	over                                                   (the game has ended)
 //	score P1 = 23                                          (final score)
+//	options P1 take 3 => 0 9                               (exactly these codes follow the prefix)
+//	len hand = 3                                           (length of a list in the view; len@P2 for P2's view)
+//
+// Setup facilities, for reaching a rulebook example's position. They edit
+// the full state through its own encoding (MarshalBinary, then the game's
+// Decode), so they exist only in scripts, never in a real game:
+//
+//	set players.0.food = 3                                 (any field of the full state, dotted JSON path)
+//	set tasks = [{"k":"worker","seat":-1,"hex":-1}]        (whole values too: a phase's task stack, a hand)
+//	state players.0.cp = 3                                 (check a field of the full state)
 //
 // Each file is its own subtest named after the file.
 func RunScripts(t *testing.T, d *engine.Descriptor, glob string) {
@@ -45,6 +55,7 @@ func runScript(t *testing.T, d *engine.Descriptor, file string) {
 	}
 	defer fh.Close()
 	var m *engine.Match
+	run := scriptRun{d: d}
 	sc := bufio.NewScanner(fh)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -60,7 +71,8 @@ func runScript(t *testing.T, d *engine.Descriptor, file string) {
 			}
 			continue
 		}
-		if err := scriptLine(m, line); err != nil {
+		run.m = m
+		if err := run.line(line); err != nil {
 			t.Fatalf("%s: %v", at, err)
 		}
 	}
@@ -107,9 +119,66 @@ func scriptSetup(d *engine.Descriptor, line string) (*engine.Match, error) {
 	return engine.Start(d, s)
 }
 
-func scriptLine(m *engine.Match, line string) error {
+type scriptRun struct {
+	d *engine.Descriptor
+	m *engine.Match
+}
+
+func (r scriptRun) line(line string) error {
+	m := r.m
 	word, rest, _ := strings.Cut(line, " ")
 	switch {
+	case word == "set":
+		key, val, ok := strings.Cut(rest, "=")
+		if !ok {
+			return fmt.Errorf("set wants 'path = value'")
+		}
+		return r.set(strings.TrimSpace(key), strings.TrimSpace(val))
+	case word == "state":
+		key, want, ok := strings.Cut(rest, "=")
+		if !ok {
+			return fmt.Errorf("state wants 'path = value'")
+		}
+		b, err := m.State.MarshalBinary()
+		if err != nil {
+			return err
+		}
+		return checkJSON(json.RawMessage(b), strings.TrimSpace(key), strings.TrimSpace(want))
+	case word == "options":
+		ans, want, ok := strings.Cut(rest, "=>")
+		if !ok {
+			return fmt.Errorf("options wants 'P1 prefix => codes'")
+		}
+		who, prefix, _ := strings.Cut(strings.TrimSpace(ans), " ")
+		seat, err := ParseSeat(who)
+		if err != nil {
+			return err
+		}
+		st, err := m.State.Choices(seat, engine.ParsePath(prefix))
+		if err != nil {
+			return fmt.Errorf("choices %q: %s", prefix, errText(err))
+		}
+		var got []string
+		for _, o := range st.Options {
+			got = append(got, o.Code)
+		}
+		if g, w := strings.Join(got, " "), strings.Join(strings.Fields(want), " "); g != w {
+			return fmt.Errorf("options after %q: %q, want %q", prefix, g, w)
+		}
+	case word == "len" || strings.HasPrefix(word, "len@"):
+		seat := engine.NoSeat
+		if _, who, ok := strings.Cut(word, "@"); ok {
+			s, err := ParseSeat(who)
+			if err != nil {
+				return err
+			}
+			seat = s
+		}
+		key, want, ok := strings.Cut(rest, "=")
+		if !ok {
+			return fmt.Errorf("len wants 'path = n'")
+		}
+		return checkLen(m.State.View(seat), strings.TrimSpace(key), strings.TrimSpace(want))
 	case word == "!":
 		ans, want, _ := strings.Cut(rest, "=>")
 		seat, path, err := scriptAnswer(ans)
@@ -234,4 +303,115 @@ func checkJSON(v any, path, want string) error {
 		return fmt.Errorf("%s = %s, want %s", path, gb, wb)
 	}
 	return nil
+}
+
+// set replaces the value at a dotted path of the full state's JSON and
+// decodes the result as the match's new state. Only scripts do this: it is
+// how a scenario reaches a rulebook example's position.
+func (r scriptRun) set(path, val string) error {
+	b, err := r.m.State.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	var root any
+	if err := json.Unmarshal(b, &root); err != nil {
+		return fmt.Errorf("state is not JSON: %v", err)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(val), &v); err != nil {
+		return fmt.Errorf("value %q is not JSON: %v", val, err)
+	}
+	keys := strings.Split(path, ".")
+	cur := root
+	for i, k := range keys {
+		last := i == len(keys)-1
+		switch c := cur.(type) {
+		case map[string]any:
+			if last {
+				c[k] = v
+				break
+			}
+			next, ok := c[k]
+			if !ok {
+				return fmt.Errorf("state has no %q in %s", k, path)
+			}
+			cur = next
+		case []any:
+			n, err := strconv.Atoi(k)
+			if err != nil || n < 0 || n >= len(c) {
+				return fmt.Errorf("index %q out of range in %s (len %d)", k, path, len(c))
+			}
+			if last {
+				c[n] = v
+				break
+			}
+			cur = c[n]
+		default:
+			return fmt.Errorf("cannot index %q in %s", k, path)
+		}
+	}
+	nb, err := json.Marshal(root)
+	if err != nil {
+		return err
+	}
+	st, err := r.d.Decode(nb)
+	if err != nil {
+		return fmt.Errorf("set %s: %v", path, err)
+	}
+	r.m.State = st
+	return nil
+}
+
+// checkLen compares the length of the list at a dotted path of v's JSON.
+func checkLen(v any, path, want string) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	var cur any
+	if err := json.Unmarshal(b, &cur); err != nil {
+		return err
+	}
+	cur, err = dig(cur, path)
+	if err != nil {
+		return err
+	}
+	n := 0
+	switch c := cur.(type) {
+	case []any:
+		n = len(c)
+	case map[string]any:
+		n = len(c)
+	case nil:
+	default:
+		return fmt.Errorf("%s is not a list", path)
+	}
+	if strconv.Itoa(n) != want {
+		return fmt.Errorf("len %s = %d, want %s", path, n, want)
+	}
+	return nil
+}
+
+func dig(cur any, path string) (any, error) {
+	if path == "" || path == "." {
+		return cur, nil
+	}
+	for _, k := range strings.Split(path, ".") {
+		switch c := cur.(type) {
+		case map[string]any:
+			var ok bool
+			if cur, ok = c[k]; !ok {
+				return nil, fmt.Errorf("no %q in %s", k, path)
+			}
+		case []any:
+			i, err := strconv.Atoi(k)
+			if err != nil || i < 0 || i >= len(c) {
+				return nil, fmt.Errorf("index %q out of range in %s (len %d)", k, path, len(c))
+			}
+			cur = c[i]
+		default:
+			return nil, fmt.Errorf("cannot index %q in %s", k, path)
+		}
+	}
+	return cur, nil
 }

@@ -339,6 +339,7 @@ func (g *state) applyBattle(s int, p engine.Path) {
 	if s == f.B {
 		side = 1
 	}
+	f.Turn = 1 - side // the other side answers next (FUN-BATTLE-7)
 	if p[0] == "pass" {
 		f.Passed[side] = true
 		g.emit("fun.battle_pass", map[string]string{"player": seatName(s)})
@@ -347,9 +348,19 @@ func (g *state) applyBattle(s int, p engine.Path) {
 		}
 		return
 	}
-	// Ant Rage: +1 to one of the seat's ants in this battle (FUN-CARD-8).
+	// Ant Rage: +1 to the ant of the seat's the player chose, in this
+	// battle (FUN-CARD-8).
 	cell, _ := g.fightSide(s)
-	i := g.pick(g.mineOn(s, cell), p, 2)
+	ants := g.mineOn(s, cell)
+	i := ants[0]
+	if len(p) > 2 {
+		for _, a := range ants {
+			if rageCode(g.Ants[a]) == p[2] {
+				i = a
+				break
+			}
+		}
+	}
 	g.Ants[i].Rage++
 	g.Discard = append(g.Discard, g.takeCard(s, "rage"))
 	g.emit("fun.rage", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "cell": g.b.Cells[cell].ID})

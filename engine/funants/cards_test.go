@@ -64,11 +64,37 @@ func TestTunnelUse(t *testing.T) {
 	a.do(2, "pass")
 	a.do(3, "move d3 c3")
 	a.want("ally keeps it", len(a.g().Players[0].Entrances), 2)
-	// Entrances are not battle adjacency: c3 and a5 with enemies do not fight.
-	b := start(t, 2, "ants=1w:c3,1w:a5", "tokens=9,9")
+	// FUN-TUNNEL-8: entrances are not battle adjacency. P2's worker shares
+	// b1 with P1's; P1 digs entrances on c3 and b1 and walks its b1 worker
+	// through the tunnel to c3: P2 now stands on the other end of P1's
+	// tunnel, and no battle starts.
+	b := start(t, 2, "ants=1w:c3,1w:b1,2w:b1", "tokens=9,9")
+	b.want("no battle on a shared cell", b.pending(), "P1:turn")
 	b.do(1, "tunnel c3")
-	b.do(1, "tunnel a5")
-	if b.g().b.fight[b.g().cellOf("c3")][b.g().cellOf("a5")] {
-		t.Fatal("tunnel made cells battle-adjacent")
+	b.do(1, "tunnel b1")
+	b.do(1, "move b1 c3")
+	b.want("P1 on c3", b.on("c3"), "1w 1w")
+	b.want("P2 on b1", b.on("b1"), "2w")
+	b.want("no battle through the tunnel", b.pending(), "P1:turn")
+}
+
+// FUN-TUNNEL-6 FUN-ALLY-3: only the builder may use a tunnel, even when an
+// ally stands on its entrance. c3 and b1 are not adjacent: without the
+// tunnel P1's move is refused, with it accepted; P3 (P1's ally) on the same
+// entrance, on its own turn and with an unmoved ant, is refused.
+func TestTunnelOwnerOnly(t *testing.T) {
+	x := start(t, 4, "scenario=classic-teams", "ants=1w:c3,1w:b1,3w:c3", "tokens=9,9,9,9")
+	x.bad(1, "move c3 b1", "FUN-MOVE-2")
+	x.do(1, "tunnel c3")
+	x.do(1, "tunnel b1")
+	if !x.ok(1, "move c3 b1") {
+		t.Fatal("the builder cannot use its tunnel")
 	}
+	x.do(1, "pass")
+	x.do(2, "pass")
+	x.want("P3 to play", x.pending(), "P3:turn")
+	if x.options(3, "move c3") == "" {
+		t.Fatal("P3's ant on c3 cannot move at all")
+	}
+	x.bad(3, "move c3 b1", "FUN-MOVE-2")
 }

@@ -17,7 +17,7 @@ type walk struct {
 // when p[i] is not among opts (the error).
 func (w walk) at(i int, name string, opts []engine.Option, done bool) (engine.Step, bool, error) {
 	if len(w.p) == i {
-		return engine.Step{Name: "fun.step." + name, Options: opts, Done: done}, true, nil
+		return engine.Step{Name: "fun.step." + name, Options: opts, Done: done, Rule: w.rule}, true, nil
 	}
 	for _, o := range opts {
 		if o.Code == w.p[i] {
@@ -472,5 +472,30 @@ func (g *state) battleTree(s int, p engine.Path) (engine.Step, error) {
 	}
 	cell, _ := g.fightSide(s)
 	w.rule = "FUN-CARD-8"
-	return g.whichTree(w, 2, g.mineOn(s, cell))
+	// The ant the card goes to, when the player's ants there differ by kind
+	// or by the Ant Rage they already have: two workers are one choice
+	// until one of them is raged (FUN-BATTLE-3).
+	var ants []string
+	for _, i := range g.mineOn(s, cell) {
+		if c := rageCode(g.Ants[i]); !slices.Contains(ants, c) {
+			ants = append(ants, c)
+		}
+	}
+	if len(ants) < 2 {
+		return w.end(2)
+	}
+	slices.Sort(ants)
+	if st, stop, err := w.at(2, "ant", codes(ants...), false); stop {
+		return st, err
+	}
+	return w.end(3)
+}
+
+// rageCode names an ant in a battle by kind and Ant Rage so far: "w",
+// "s", "w+1".
+func rageCode(a ant) string {
+	if a.Rage == 0 {
+		return a.Kind
+	}
+	return a.Kind + "+" + itoa(a.Rage)
 }

@@ -118,10 +118,23 @@ func TestBuilding(t *testing.T) {
 	if lv := v.Players[0].Levels; len(lv) != 2 || lv[0].Size != 0 || lv[1].Size != 1 || v.Anthills[0].Owner != 0 {
 		t.Fatalf("levels %+v", lv)
 	}
-	y := start(t, 2, "tokens=12,4")
+	// FUN-BUILD-1: each level's exact price: one token short is refused.
+	for _, c := range []struct {
+		tokens, built int
+	}{{4, 0}, {5 + 3, 1}, {5 + 4 + 2, 2}} {
+		z := start(t, 2, "tokens="+itoa(c.tokens)+",4")
+		for i := 0; i < c.built; i++ {
+			z.do(1, "build")
+		}
+		z.bad(1, "build", "FUN-BUILD-1")
+	}
+	y := start(t, 2, "tokens=13,4")
 	y.do(1, "build")
+	y.want("large costs 5", y.tokens(1), 8)
 	y.do(1, "build")
+	y.want("medium costs 4", y.tokens(1), 4)
 	y.do(1, "build")
+	y.want("small costs 3", y.tokens(1), 1)
 	if r := y.m.State.Result(); r == nil || r.Rank[0] != 1 || r.Rank[1] != 2 {
 		t.Fatalf("result %+v", r)
 	}
@@ -181,6 +194,13 @@ func TestClassicWins(t *testing.T) {
 	if r := x.m.State.Result(); r == nil || r.Rank[0] != 1 {
 		t.Fatalf("reach did not win: %+v", r)
 	}
+	// The first anthill (P1's) is a target too.
+	v := start(t, 2, "ants=2w:c1")
+	v.do(1, "pass")
+	v.do(2, "move c1 b1")
+	if r := v.m.State.Result(); r == nil || r.Rank[1] != 1 || r.Rank[0] != 2 {
+		t.Fatalf("P2 reaching P1's anthill did not win: %+v", r)
+	}
 	y := start(t, 4, "scenario=classic-teams", "ants=1w:e1")
 	y.do(1, "move e1 f1")
 	y.want("no reach win in teams", y.m.State.Result() == nil, true)
@@ -215,8 +235,13 @@ func TestResources(t *testing.T) {
 	x.want("token only once", x.tokens(1), 1)
 	y := start(t, 2, "tokens=0,4")
 	y.handOf(1, "rage", "dash", "forage")
-	y.do(1, "sell rage dash")
+	ev := y.do(1, "sell rage dash")
 	y.want("sold", y.tokens(1), 1)
+	for _, e := range ev {
+		if e.Key == "fun.sold" {
+			y.want("the log names the cards sold", e.Args["cards"], "rage dash")
+		}
+	}
 	y.bad(1, "sell forage forage", "FUN-RES-3")
 	y.want("hand", len(y.g().Players[0].Hand), 1)
 }
@@ -253,4 +278,16 @@ func TestHiddenHands(t *testing.T) {
 	if v := x.m.State.View(1).(View); len(v.Hand) != 4 || v.Players[0].HandSize != 4 {
 		t.Fatal("own hand or counts missing")
 	}
+}
+
+// FUN-RES-3 FUN-TUNNEL-3: the fallback sale needs no ants on the board
+// even when the player has no cakes and cards to sell; an entrance costs
+// exactly one cake, so one cake is enough.
+func TestSaleNeedsNoAntsAndEntranceCostsOne(t *testing.T) {
+	x := start(t, 2, "ants=1w:c1", "tokens=0,4")
+	x.handOf(1, "rage", "dash")
+	x.bad(1, "sell rage dash", "")
+	y := start(t, 2, "ants=1w:c3", "tokens=1,4")
+	y.do(1, "tunnel c3")
+	y.want("one cake paid", y.tokens(1), 0)
 }

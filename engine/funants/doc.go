@@ -24,8 +24,10 @@
 //	sell rage dash       no ants, no cakes: discard two cards for one cake
 //	pass                 end the turn
 //
-// In a battle both players are prompted at once: `play rage` (or
-// `play rage w`) or `pass`; it resolves when both have passed in a row.
+// In a battle the two sides play in turn, the active player first:
+// `play rage` (naming the ant when the player's ants there differ: `w`,
+// `s`, or `w+1` for a worker that already has one Ant Rage) or `pass`; it
+// resolves when both have passed in a row (FUN-BATTLE-7).
 // When one step starts several battles the active player picks the order
 // with `fight 2`.
 //

@@ -149,3 +149,17 @@ func (x *tg) handOf(seat int, codes ...string) {
 	}
 	g.Players[seat-1].Hand = hand
 }
+
+// options lists the codes offered to seat (1-based) after prefix.
+func (x *tg) options(seat int, prefix string) string {
+	x.t.Helper()
+	st, err := x.m.State.Choices(engine.Seat(seat-1), engine.ParsePath(prefix))
+	if err != nil {
+		x.t.Fatalf("choices %q: %v", prefix, err)
+	}
+	var cs []string
+	for _, o := range st.Options {
+		cs = append(cs, o.Code)
+	}
+	return strings.Join(cs, " ")
+}

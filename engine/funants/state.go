@@ -76,6 +76,9 @@ type battle struct {
 type fight struct {
 	battle
 	Passed [2]bool `json:"passed"`
+	// Turn is the side (0: A, the active player's) that plays or passes
+	// next: sides alternate, the active player first (FUN-BATTLE-7).
+	Turn int `json:"turn"`
 }
 
 type state struct {
@@ -144,14 +147,12 @@ func (g *state) Pending() []engine.Prompt {
 		return nil
 	}
 	if f := g.Fight; f != nil {
-		// Both sides may play Ant Rage at once (FUN-BATTLE-7).
-		var out []engine.Prompt
-		for i, seat := range []int{f.A, f.B} {
-			if !f.Passed[i] {
-				out = append(out, engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7", Default: engine.Path{"pass"}})
-			}
+		// The sides play Ant Rage or pass in turn (FUN-BATTLE-7).
+		seat := f.A
+		if f.Turn == 1 {
+			seat = f.B
 		}
-		return out
+		return []engine.Prompt{{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7", Default: engine.Path{"pass"}}}
 	}
 	if len(g.battles()) > 1 {
 		return []engine.Prompt{{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9", Default: engine.Path{"fight", "1"}}}

@@ -2,6 +2,8 @@ package funants
 
 import (
 	"testing"
+
+	"formica/engine"
 )
 
 // FUN-DRAW-2 FUN-AMB-18: after topping up, one optional swap, only as the
@@ -10,12 +12,21 @@ func TestSwap(t *testing.T) {
 	x := start(t, 2)
 	x.handOf(1, "rage", "dash", "forage", "harvest")
 	deck := len(x.g().Deck)
-	x.do(1, "swap rage")
+	turn := x.m.State.View(engine.NoSeat).(View).Turn
+	ev := x.do(1, "swap rage")
+	drew := ""
+	for _, e := range ev {
+		if e.Key == "fun.drew" {
+			drew = e.Args["n"]
+		}
+	}
+	x.want("the log tells the one card drawn", drew, "1")
 	x.want("hand size after swap", len(x.g().Players[0].Hand), 4)
 	x.want("deck after swap", len(x.g().Deck), deck-1)
 	x.want("discard", x.g().b.cards[x.g().Discard[0]], "rage")
 	x.bad(1, "swap dash", "FUN-DRAW-2")
 	x.do(1, "pass")
+	x.want("turns are counted up", x.m.State.View(engine.NoSeat).(View).Turn, turn+1)
 	x.do(2, "play forage")
 	x.bad(2, "swap rage", "FUN-DRAW-2")
 }

@@ -97,8 +97,9 @@ func TestBattleTieAndLoneSurvivor(t *testing.T) {
 	if s.tile(2).ants(0) != 1 || s.tile(2).ants(1) != 0 {
 		t.Fatalf("lone survivor: %+v", s.tile(2))
 	}
-	if s.Players[0].Food != 5+1-1 { // Proboscis +1, feeding 1 ant -1
-		t.Logf("food %d", s.Players[0].Food)
+	// Proboscis +1, the control site's food harvested +1, feeding 1 ant -1
+	if s.Players[0].Food != 5+1+1-1 {
+		t.Fatalf("food %d, want 6", s.Players[0].Food)
 	}
 }
 
@@ -294,9 +295,12 @@ func TestCentipedeThenAntBattle(t *testing.T) {
 	if !slices.Contains(s.Discard, 6) || !slices.Contains(s.Discard, 13) {
 		t.Fatal("centipede cards are discarded")
 	}
-	// then the ant battle on hex 12: P1 3 vs P2 2
-	if s.Players[0].CP != 2 && s.Players[1].CP < 1 {
-		t.Fatalf("ant battle after the centipede: CP %d %d", s.Players[0].CP, s.Players[1].CP)
+	// then the ant battle on hex 12: P1 3 vs P2 2; P1 wins and loses 1
+	g.wantPending("P1:casualties")
+	g.ans(0, g.options(0, "")[0])
+	s = g.s()
+	if s.Players[0].CP != 2 || s.Players[1].CP != 1 || s.tile(12).ants(1) != 0 || s.tile(12).ants(0) != 2 {
+		t.Fatalf("ant battle after the centipede: CP %d %d pending %s hex %+v", s.Players[0].CP, s.Players[1].CP, g.pending(), s.tile(12))
 	}
 }
 
@@ -345,7 +349,9 @@ func TestCentipedeOutcomes(t *testing.T) {
 	if s.tile(12).ants(0) != 0 || s.tile(12).ants(1) != 0 || s.tile(12).ants(2) != 1 || s.tile(12).Centi {
 		t.Fatalf("P1, P2, then P3 fought: %+v", s.tile(12))
 	}
-	if s.Players[2].CP != 1 || s.Players[2].Food < 1 {
+	// MOA1-CENTI-6: 5 + 1 for the centipede + 1 harvested (Rotten Log's
+	// food site) - 1 to feed its ant.
+	if s.Players[2].CP != 1 || s.Players[2].Food != 6 {
 		t.Fatalf("P3 destroyed the centipede: %+v", s.Players[2])
 	}
 	for p := 0; p < 3; p++ {

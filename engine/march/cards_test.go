@@ -191,8 +191,9 @@ func TestEventCards(t *testing.T) {
 			t.Fatal("rest is a legal bonus action")
 		}
 		g.ans(0, "forage")
-		g.wantPending("P2:reaction.forage P3:reaction.forage")
+		g.wantPending("P2:reaction.forage")
 		g.ans(1, "pass")
+		g.wantPending("P3:reaction.forage")
 		g.ans(2, "pass")
 		g.ans(0, "rest")
 		s := g.s()

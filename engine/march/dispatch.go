@@ -122,6 +122,10 @@ func (s *State) answer(t *Task, seat int, path []string) {
 
 // resolveAll resolves a simultaneous task once every answer is in.
 func (s *State) resolveAll(t *Task) {
+	if t.K == kReact { // one reactor at a time; the window stays open
+		s.reactAnswered(t)
+		return
+	}
 	task := t.clone()
 	s.pop()
 	switch task.K {
@@ -132,8 +136,6 @@ func (s *State) resolveAll(t *Task) {
 				s.emit("species", "seat", seatArg(p), "species", s.Players[p].Species)
 			}
 		}
-	case kReact:
-		s.resolveReactions(&task)
 	case kLoss:
 		s.resolveLosses(&task)
 	case kFero:
@@ -153,11 +155,7 @@ func (s *State) run(t *Task) bool {
 	case kTurn:
 		return s.runTurn(t)
 	case kReact:
-		s.openReactions(t)
-		return false
-	case kReactRes:
-		s.runReactionStep(t)
-		return false
+		return s.nextReaction(t)
 	case kMarch:
 		if t.N <= 0 {
 			s.endMarch(t)

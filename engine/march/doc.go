@@ -13,9 +13,11 @@
 //
 // Play is a stack of tasks: phase controllers, actions in progress and
 // decisions owed. The top task either runs by itself or prompts one or more
-// seats. Several seats are prompted at once for reactions (resolved in
-// rulebook order once all are in), ferocity cards (secret in ant battles,
-// revealed together), casualties and the Royal Decree. Free collection sites
+// seats. Reactions are taken in turn, clockwise from the active player's
+// left: each reactor is prompted only after the previous reaction and its
+// free-site filling are resolved, and standing preferences answer without a
+// prompt. Several seats are prompted at once for ferocity cards (secret in
+// ant battles, revealed together), casualties and the Royal Decree. Free collection sites
 // are filled automatically after every answer; a player is asked only when
 // the free sites differ.
 //

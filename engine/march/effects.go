@@ -684,7 +684,7 @@ func (s *State) goalMet(seat, id int) bool {
 		return len(s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && s.sites(t)[i].Res == ResLarva })) >= 2
 	case "greedytribe":
 		return len(s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && s.sites(t)[i].Res == ResFood })) >= 3
-	case "longtunnel":
+	case "longtunnel": // MOA1-CLAR-GOAL-7: the Slumber example scores occupied hexes
 		return s.longestTunnel(seat) >= 3
 	case "conqueror":
 		return len(s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat })) >= 3
@@ -712,13 +712,15 @@ func (s *State) beatsNeighbours(seat int, val func(*Player) int) bool {
 	return true
 }
 
-// longestTunnel: the largest group of hexes seat controls joined by tunnels.
+// longestTunnel: the largest group of hexes seat occupies joined by tunnels
+// (the GT not counted). The rulebook's Slumber example scores Long Tunnel for
+// Hollow, Stump and Peat Bog, of which Red controls only Stump.
 func (s *State) longestTunnel(seat int) int {
 	best := 0
 	seen := map[int]bool{}
 	for i := range s.Tiles {
 		st := &s.Tiles[i]
-		if st.Num == 0 || s.control(st) != seat || seen[st.Num] {
+		if st.Num == 0 || !st.occupies(seat) || seen[st.Num] {
 			continue
 		}
 		n, queue := 0, []*Tile{st}
@@ -729,7 +731,7 @@ func (s *State) longestTunnel(seat int) int {
 			n++
 			for e := 0; e < 6; e++ {
 				nb := s.neighbor(t, e)
-				if nb != nil && nb.Num != 0 && !seen[nb.Num] && s.control(nb) == seat && s.connected(t, e) {
+				if nb != nil && nb.Num != 0 && !seen[nb.Num] && nb.occupies(seat) && s.connected(t, e) {
 					seen[nb.Num] = true
 					queue = append(queue, nb)
 				}

@@ -9,35 +9,34 @@ import (
 
 // Task kinds. A kind is also the prompt kind shown to players.
 const (
-	kSetup    = "setup"
-	kSide     = "side"
-	kStart    = "starthex"
-	kWorker   = "worker"
-	kTurn     = "action"
-	kReact    = "reaction"
-	kReactRes = "reacting"
-	kMarch    = "march"
-	kExplore  = "explore"
-	kFill     = "site"
-	kEff      = "card"
-	kLoss     = "casualties"
-	kBattle   = "battle"
-	kInvader  = "invader"
-	kFero     = "ferocity"
-	kSpoils   = "spoils"
-	kCenti    = "centipede"
-	kSoldier  = "soldier"
-	kHead     = "head"
-	kQueen    = "queen"
-	kAbd      = "abdomen"
-	kDecree   = "decree"
-	kHorde    = "horde"
-	kGenome   = "genome"
-	kRaid     = "raid"
-	kHunt     = "hunt"
-	kDiscard  = "discard"
-	kEndTurn  = "endturn"
-	kRelease  = "release" // ends a Hold on automatic filling
+	kSetup   = "setup"
+	kSide    = "side"
+	kStart   = "starthex"
+	kWorker  = "worker"
+	kTurn    = "action"
+	kReact   = "reaction"
+	kMarch   = "march"
+	kExplore = "explore"
+	kFill    = "site"
+	kEff     = "card"
+	kLoss    = "casualties"
+	kBattle  = "battle"
+	kInvader = "invader"
+	kFero    = "ferocity"
+	kSpoils  = "spoils"
+	kCenti   = "centipede"
+	kSoldier = "soldier"
+	kHead    = "head"
+	kQueen   = "queen"
+	kAbd     = "abdomen"
+	kDecree  = "decree"
+	kHorde   = "horde"
+	kGenome  = "genome"
+	kRaid    = "raid"
+	kHunt    = "hunt"
+	kDiscard = "discard"
+	kEndTurn = "endturn"
+	kRelease = "release" // ends a Hold on automatic filling
 )
 
 // Standing preferences a seat may set from any of its prompts.
@@ -95,7 +94,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReactRes, kRelease:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease:
 		return false
 	}
 	return true
@@ -171,7 +170,8 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
 	}
-	st, _ := s.nodeAll(t, int(seat), prefix)
+	st, rule := s.nodeAll(t, int(seat), prefix)
+	st.Rule = rule
 	st.Private = s.private(t, int(seat), prefix, st)
 	return st, nil
 }
@@ -269,9 +269,10 @@ func (s *State) setPref(seat int, path []string) {
 		slices.Sort(p.Prefs)
 	}
 	s.emitTo(seat, "pref", "pref", name, "value", path[2])
-	// A preference may settle a reaction window that is open right now.
-	if t := s.top(); t != nil && t.K == kReact && t.Ans[seat] == "" && s.autoReact(t, seat) {
-		if len(s.prompted(t)) == 0 {
+	// A preference may answer the reaction this seat is prompted for now.
+	if t := s.top(); t != nil && t.K == kReact && s.isPrompted(t, seat) {
+		if ans, ok := s.autoReact(t, seat); ok {
+			t.Ans[seat] = ans
 			s.resolveAll(t)
 		}
 	}

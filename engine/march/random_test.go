@@ -12,25 +12,22 @@ import (
 )
 
 // TestRandomGames plays thousands of random games over every player count
-// and variant, checking the component invariants after every answer.
+// and variant, varying setup seeds and answer streams, checking the
+// component invariants after every answer. -short plays a few, -games=N
+// plays N per setup (nightly).
 // MOA1-DATA-6 MOA1-DATA-7 MOA1-DATA-8 MOA1-TOK-1 MOA1-TOK-4 MOA1-TOK-5
 func TestRandomGames(t *testing.T) {
-	n := 4000
-	if testing.Short() {
-		n = 4
-	}
-	ss := setups()
-	for g := 0; g < n; g++ {
-		su := ss[g%len(ss)]
-		su.Seed = uint64(1000 + g)
-		rng := rand.New(rand.NewPCG(su.Seed, 7))
-		m, err := enginetest.PlayRandom(march.Game, su, rng, 20000, func(m *engine.Match) {
+	for i, su := range setups() {
+		for _, g := range enginetest.RandomGames(uint64(1000+i), enginetest.Games(250, 1)) {
+			su.Seed = g.Seed
+			m, err := enginetest.PlayRandom(march.Game, su, g.Rand(), 20000, func(m *engine.Match) {
+				check(t, m.State)
+			})
+			if err != nil {
+				t.Fatalf("%d players %v, %s: %v", su.Seats, su.Options, g, err)
+			}
 			check(t, m.State)
-		})
-		if err != nil {
-			t.Fatalf("setup %+v: %v", su, err)
 		}
-		check(t, m.State)
 	}
 }
 

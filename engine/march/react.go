@@ -21,34 +21,59 @@ func (s *State) entitled(t *Task) []int {
 	return out
 }
 
-// openReactions prompts every entitled player at once; preferences and
-// windows with nothing to choose are answered automatically.
-func (s *State) openReactions(t *Task) {
-	t.Ans = make([]string, s.N)
-	t.Who = []int{}
-	for _, p := range s.entitled(t) {
-		t.Who = append(t.Who, p)
-		s.autoReact(t, p)
+// nextReaction runs a reaction window (MOA1-REACT-2, MOA1-ASYNC-6): the
+// entitled players react one at a time in the rulebook's order, each prompted
+// only once the previous reaction, with its free-site filling, is resolved
+// and visible, so an answer is always checked against the board it acts on
+// and is never dropped afterwards. A standing preference, or a window where
+// passing is the only legal reaction, answers at once without a prompt. The
+// advance loop settles free sites between two calls. It reports whether the
+// window waits for a player. The Mutant gains larvae for the Evolutions
+// played in reaction once all are done (MOA1-SPEC-17).
+func (s *State) nextReaction(t *Task) bool {
+	if t.Ans == nil {
+		t.A = s.entitled(t)
+		t.Ans = make([]string, s.N)
 	}
-	if len(s.prompted(t)) == 0 {
-		s.resolveAll(t)
+	if t.N >= len(t.A) {
+		gained, seat := t.Card, t.Seat
+		s.pop()
+		if gained > 0 {
+			s.gainLarvae(seat, gained)
+		}
+		return false
 	}
+	seat := t.A[t.N]
+	if ans, ok := s.autoReact(t, seat); ok {
+		t.Ans[seat] = ans
+		t.N++
+		s.react(t, seat, splitAns(ans))
+		return false
+	}
+	t.Who = []int{seat}
+	return true
 }
 
-// autoReact fills seat's answer when a preference covers the window or the
-// only legal reaction is to pass. It reports whether it answered.
-func (s *State) autoReact(t *Task, seat int) bool {
+// reactAnswered resolves the answer of the reactor the window waited for.
+func (s *State) reactAnswered(t *Task) {
+	seat := t.Who[0]
+	t.Who = nil
+	t.N++
+	s.react(t, seat, splitAns(t.Ans[seat]))
+}
+
+// autoReact returns seat's answer when a preference covers the window or
+// the only legal reaction is to pass.
+func (s *State) autoReact(t *Task, seat int) (string, bool) {
 	pass := s.pref(seat, "pass-"+t.Sub) || (s.pref(seat, "pass-species") && isSpeciesAction(t.Sub))
 	if t.Sub == "forage" && s.pref(seat, "take-forage") {
-		t.Ans[seat] = "take"
-		return true
+		return "take", true
 	}
 	st, _ := s.node(t, seat, nil)
 	if pass || len(st.Options) <= 1 {
-		t.Ans[seat] = "pass"
-		return true
+		return "pass", true
 	}
-	return false
+	return "", false
 }
 
 func isSpeciesAction(a string) bool {
@@ -159,35 +184,14 @@ func (s *State) applyOneStep(seat int, path []string) {
 	s.moveAnt(seat, from, pos, to, site)
 }
 
-// resolveReactions queues the answers for resolution one at a time in
-// rulebook order (MOA1-REACT-2), so free sites are filled after each.
-func (s *State) resolveReactions(t *Task) {
-	s.push(Task{K: kReactRes, Seat: t.Seat, Hex: -1, Sub: t.Sub, M: t.M, A: t.Who, Ans: t.Ans})
-}
-
-// runReactionStep resolves the next reaction; an answer made illegal by an
-// earlier reaction lapses. The Mutant gains larvae for the Evolutions played
-// in reaction once all are done (MOA1-SPEC-17).
-func (s *State) runReactionStep(t *Task) {
-	if t.N >= len(t.A) {
-		gained := t.Card
-		seat := t.Seat
-		s.pop()
-		if gained > 0 {
-			s.gainLarvae(seat, gained)
-		}
-		return
-	}
-	seat := t.A[t.N]
-	t.N++
-	path := splitAns(t.Ans[seat])
+// react resolves seat's reaction to t, an answer validated against the
+// current state. t may move when a task is pushed, so it is updated first.
+func (s *State) react(t *Task, seat int, path []string) {
 	if len(path) == 0 || path[0] == "pass" {
 		return
 	}
-	check := Task{K: kReact, Seat: t.Seat, Sub: t.Sub, M: t.M}
-	if !s.validPath(&check, seat, path) {
-		s.emit("reaction_lapsed", "seat", seatArg(seat))
-		return
+	if t.Sub == "genome" {
+		t.Card += s.data.Card(parseCardCode(path[0])).Cost
 	}
 	s.emit("reacted", "seat", seatArg(seat), "action", t.Sub)
 	switch t.Sub {
@@ -223,7 +227,6 @@ func (s *State) runReactionStep(t *Task) {
 		id := parseCardCode(path[0])
 		s.payCost(seat, id, path[1:])
 		s.placeEvolution(seat, id, true)
-		t.Card += s.data.Card(id).Cost
 	case "raid":
 		s.draw(seat)
 	}

@@ -32,8 +32,9 @@ func TestRabidAnt(t *testing.T) {
 		t.Fatalf("steps = ferocity value: %d", g.s().top().N)
 	}
 	g.ans(0, "gt 2 s1")
-	g.wantPending("P2:reaction.dance P3:reaction.dance")
+	g.wantPending("P2:reaction.dance")
 	g.ans(1, "take")
+	g.wantPending("P3:reaction.dance")
 	g.ans(2, "take")
 	if s := g.s(); s.Players[1].Larvae != 6 || s.Players[0].Food != 4 {
 		t.Fatal("dance reaction: every other player gains 1 larva")
@@ -69,8 +70,9 @@ func TestNomadAnt(t *testing.T) {
 	if s.Tiles[0].ants(0) != 0 || s.tile(25).ants(0) != 2 || s.tile(7).ants(0) != 1 {
 		t.Fatal("a journey of two hexes from the same hex, moving every ant")
 	}
-	g.wantPending("P2:reaction.journey P3:reaction.journey")
+	g.wantPending("P2:reaction.journey")
 	g.ans(1, "gt done")
+	g.wantPending("P3:reaction.journey")
 	g.ans(2, "pass")
 	if g.s().Tiles[0].ants(1) != 1 {
 		t.Fatal("journey reaction: a larva (the GT allowed)")

@@ -51,14 +51,14 @@ func TestExploreFromGT(t *testing.T) {
 	if !s.tunnelTo(&s.Tiles[0], h) {
 		t.Fatal("the new hex is tunnel-connected to the exploring hex")
 	}
-	// both other players are prompted at once, in any order
-	g.wantPending("P2:reaction.explore P3:reaction.explore")
+	// the other players react in turn from the active player's left
+	g.wantPending("P2:reaction.explore")
+	g.ans(1, "pass")
+	g.wantPending("P3:reaction.explore")
 	if got := g.options(2, ""); !slices.Equal(got, []string{"pass", "gt"}) {
 		t.Fatalf("P3 occupies nothing: larva only into the GT: %v", got)
 	}
 	g.ans(2, "gt")
-	g.wantPending("P2:reaction.explore")
-	g.ans(1, "pass")
 	s = g.s()
 	if s.Tiles[0].Out[2] != 2 || s.Players[2].Larvae != 4 || s.Players[1].Larvae != 5 {
 		t.Fatal("P3's larva became an ant in the GT")
@@ -166,7 +166,7 @@ func TestMarch(t *testing.T) {
 		t.Fatalf("hex 3 %+v", s.tile(3))
 	}
 	// five steps are used up: the March ends and reactions open
-	g.wantPending("P2:reaction.march P3:reaction.march")
+	g.wantPending("P2:reaction.march")
 	if got := g.options(1, "gt"); !slices.Equal(got, []string{"1", "3"}) {
 		t.Fatalf("reaction step targets %v", got)
 	}
@@ -174,9 +174,10 @@ func TestMarch(t *testing.T) {
 		t.Fatal("a March reaction may not move larvae")
 	}
 	g.ans(1, "gt 3")
+	g.wantPending("P3:reaction.march")
 	g.ans(2, "gt 3")
 	s = g.s()
-	// P2 (left of the active player) resolves first and takes the last free site
+	// P2 (left of the active player) reacts first and takes the last free site
 	if s.tile(3).Sites[2] != 1 || s.tile(3).Out[2] != 1 {
 		t.Fatalf("reactions in clockwise order: %+v", s.tile(3))
 	}
@@ -259,9 +260,10 @@ func TestRest(t *testing.T) {
 	// P2 forages; P1, resting, may still react
 	g.wantPending("P2:action")
 	g.ans(1, "forage")
-	g.wantPending("P3:reaction.forage P1:reaction.forage")
-	g.ans(0, "take")
+	g.wantPending("P3:reaction.forage")
 	g.ans(2, "pass")
+	g.wantPending("P1:reaction.forage")
+	g.ans(0, "take")
 	// P3 explores? no: P3 must act (has food): forage
 	g.wantPending("P3:action")
 	g.ans(2, "forage")
@@ -282,6 +284,18 @@ func TestRest(t *testing.T) {
 	// (no battles: the game runs on to the Queen phase, whose feeding ate P1's rest food)
 	if s.Players[1].RestLarva != 0 || s.Players[1].Larvae != 6 || s.Players[0].RestFood != 0 || s.Players[0].Larvae != 7 {
 		t.Fatalf("rest zones emptied into chambers and stores: %+v %+v", s.Players[0], s.Players[1])
+	}
+	// MOA1-WORKER-2: the next round's Worker phase turns the marker Sun
+	// side up again, with the player who ended the last one starting.
+	for n := 0; g.s().Phase != "worker"; n++ {
+		ps := g.m.State.Pending()
+		if n > 20 || len(ps) == 0 {
+			t.Fatalf("no Worker phase after the round: phase %s pending %v", g.s().Phase, ps)
+		}
+		g.ans(int(ps[0].Seat), g.options(int(ps[0].Seat), "")[0])
+	}
+	if s = g.s(); s.Round != 2 || s.Moon || s.Active != 1 {
+		t.Fatalf("round %d: moon %v active %d, want round 2, Sun side up, P2 starts", s.Round, s.Moon, s.Active)
 	}
 }
 
@@ -337,8 +351,9 @@ func TestFivePlayers(t *testing.T) {
 	}
 	g.turn(0)
 	g.ans(0, "forage")
-	g.wantPending("P2:reaction.forage P5:reaction.forage")
+	g.wantPending("P2:reaction.forage")
 	g.ans(1, "pass")
+	g.wantPending("P5:reaction.forage")
 	g.ans(4, "pass")
 	for p := 1; p < 5; p++ {
 		g.ans(p, "forage")
@@ -373,16 +388,18 @@ func TestPreferences(t *testing.T) {
 	g := board3(t)
 	g.turn(0)
 	g.ans(0, "forage")
-	g.wantPending("P2:reaction.forage P3:reaction.forage")
+	g.wantPending("P2:reaction.forage")
+	g.ans(2, "pref pass-forage on") // set while waiting: P3 will not be asked
+	g.wantPending("P2:reaction.forage")
 	g.ans(1, "pref take-forage on")
-	g.wantPending("P3:reaction.forage")
-	g.ans(2, "pass")
 	s := g.s()
 	if s.Players[1].Larvae != 6 || !s.pref(1, "take-forage") {
 		t.Fatalf("the preference answered the open window: larvae %d", s.Players[1].Larvae)
 	}
+	g.wantPending("P2:action")
+	g.ans(2, "pref pass-forage off")
 	g.ans(1, "forage")
-	g.wantPending("P3:reaction.forage P1:reaction.forage")
+	g.wantPending("P3:reaction.forage")
 	g.ans(2, "pref pass-forage on") // answers this window too
 	g.wantPending("P1:reaction.forage")
 	g.ans(0, "pass")
@@ -399,9 +416,12 @@ func TestPreferences(t *testing.T) {
 	}
 }
 
-// MOA1-REACT-2: each reaction is resolved completely, free sites filled,
-// before the next one; a reaction made impossible by an earlier one lapses.
-func TestReactionsResolveOneByOne(t *testing.T) {
+// MOA1-REACT-2 MOA1-ASYNC-6: reactions are taken in turn, clockwise from
+// the active player's left: each reactor is prompted only after the previous
+// reaction, with its free-site filling, is resolved and visible, so no
+// accepted answer is ever dropped. Before, both reactors were prompted at
+// once and P3's blind answer was accepted and then lapsed.
+func TestReactionsInTurn(t *testing.T) {
 	g := board3(t)
 	g.place(2, 1, 0, 3) // Pond east of the GT, tunnel-connected
 	g.ant(2, 0, 0)
@@ -411,9 +431,11 @@ func TestReactionsResolveOneByOne(t *testing.T) {
 	g.turn(0)
 	g.ans(0, "march")
 	g.ans(0, "done")
-	g.wantPending("P2:reaction.march P3:reaction.march")
-	g.ans(2, "2o gt")      // P3 wants to move its outskirts ant
-	ev := g.ans(1, "2 gt") // P2 leaves site 3 first
+	g.wantPending("P2:reaction.march")
+	if err := g.bad(2, "2o gt"); !errors.Is(err, engine.ErrNotYourTurn) {
+		t.Fatalf("P3 answered before P2's reaction was resolved: %v", err)
+	}
+	ev := g.ans(1, "2 gt") // P2 leaves site 3; P3's outskirts ant fills it
 	order := []string{}
 	for _, e := range ev {
 		switch e.Key {
@@ -421,9 +443,19 @@ func TestReactionsResolveOneByOne(t *testing.T) {
 			order = append(order, e.Key+":"+e.Args["seat"])
 		}
 	}
-	want := []string{"moa.reacted:P2", "moa.filled:P3", "moa.reaction_lapsed:P3"}
-	if !slices.Equal(order, want) {
+	if want := []string{"moa.reacted:P2", "moa.filled:P3"}; !slices.Equal(order, want) {
 		t.Fatalf("resolution order %v, want %v", order, want)
+	}
+	// Only now P3 decides, seeing the filled site: the outskirts ant is gone,
+	// so that move is refused and changes nothing.
+	g.wantPending("P3:reaction.march")
+	if g.has(2, "", "2o") {
+		t.Fatalf("P3 offered its outskirts ant after it filled a site: %v", g.options(2, ""))
+	}
+	g.bad(2, "2o gt")
+	ev = g.ans(2, "pass")
+	if hasEvent(ev, "reaction_lapsed") || g.pending() == "P3:reaction.march" {
+		t.Fatalf("P3's pass: pending %q", g.pending())
 	}
 }
 

@@ -21,7 +21,7 @@ func (s *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	if err != nil {
 		return engine.Step{}, err
 	}
-	return engine.Step{Options: m.options(), Done: m.done(), Name: stageNames[m.st]}, nil
+	return engine.Step{Options: m.options(), Done: m.done(), Name: stageNames[m.st], Rule: stageRules[m.st]}, nil
 }
 
 func (s *state) Apply(a engine.Answer) ([]engine.Event, error) {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"formica/engine"
+	"formica/engine/enginetest"
 )
 
 // MIC-NURSE-1, MIC-EFFECT-1, MIC-ARMY-2: a Nurse adds her eggs to the army at
@@ -103,6 +104,24 @@ func TestRecruiter(t *testing.T) {
 	if s2.hl(0, 0).Army != 1 {
 		t.Fatalf("empty general's recruiter: %d", s2.hl(0, 0).Army)
 	}
+	// A general with one soldier loses it, then gains one: still 1.
+	s3 := newGame(t, 2, "tiles=5")
+	s3.hl(0, 0).Army = 1
+	s3.Supply += 4
+	s3.do(t, 0, "take 1 0")
+	if s3.hl(0, 0).Army != 1 || s3.Supply != 39 {
+		t.Fatalf("general with 1 soldier: army %d supply %d", s3.hl(0, 0).Army, s3.Supply)
+	}
+	// MIC-ARMY-4: with the supply empty and a general with nothing to lose,
+	// the Recruiter's owner gains nothing (soldier totals are not kept here).
+	s4 := newGame(t, 2, "tiles=11,5")
+	s4.do(t, 0, "take 1 0")
+	s4.Supply = 0
+	s4.hl(0, 0).Army = 0
+	s4.do(t, 1, "take 1 0")
+	if s4.hl(1, 0).Army != 5 || s4.Supply != 0 {
+		t.Fatalf("recruit from an empty supply: army %d supply %d", s4.hl(1, 0).Army, s4.Supply)
+	}
 }
 
 // MIC-BARR-1, MIC-BARR-2, MIC-BARR-3, MIC-BARR-4, MIC-AMB-3, MIC-AMB-4: a new
@@ -199,5 +218,48 @@ func TestEffectOrder(t *testing.T) {
 	s.do(t, 0, "take 1 1") // a later tile does not retrigger the nurse
 	if s.hl(0, 0).Army != 0 {
 		t.Fatal("effect retriggered")
+	}
+}
+
+// MIC-CENT-1: a Centurion's moves may always be finished. Found by random
+// play (6 players, seed 218, random stream PCG(218,7), 54th answer): army 1,
+// empty barracks of 3 on slot 0, full barracks of 1 on slots 5 and 8. Filling
+// slot 0 (army -2) is possible only by emptying both 5 and 8, so emptying 8
+// alone must not be offered after it: it skipped 5 and left no way back to
+// an army of 0 or more.
+func TestCenturionNoDeadEnd(t *testing.T) {
+	s := newGame(t, 2, "tiles=31,47,22,10")
+	h := s.hl(0, 0)
+	h.Army = 1
+	for slot, id := range map[int]int{0: 47, 5: 22, 8: 10} {
+		h.Slots[slot] = id
+		h.Count++
+		h.Order[slot] = h.Count
+	}
+	h.Full[5], h.Full[8] = true, true
+	s.Supply -= 2
+	s.Row = s.Row[:1] // the centurion tile 31, free
+	if err := enginetest.DeadEnd(s, 0, 10000); err != nil {
+		t.Fatal(err)
+	}
+	if r := s.ruleOf(t, 0, "take 1 9 0 8"); r != "MIC-CENT-1" {
+		t.Fatalf("fill 0 then empty only 8: %q, want MIC-CENT-1", r)
+	}
+	s.do(t, 0, "take 1 9 0 5 8")
+	if !h.Full[0] || h.Full[5] || h.Full[8] || h.Army != 0 {
+		t.Fatalf("full %v army %d", h.Full, h.Army)
+	}
+	// The soldiers of the very next barracks count too: army 0, an empty
+	// B1 on slot 0 and a full B1 on slot 1: fill 0, then empty 1.
+	s2 := newGame(t, 2, "tiles=31,22,10")
+	h2 := s2.hl(0, 0)
+	h2.Army = 0
+	h2.Slots[0], h2.Slots[1], h2.Order[0], h2.Order[1], h2.Count = 22, 10, 1, 2, 2
+	h2.Full[1] = true
+	s2.Supply += 4
+	s2.Row = s2.Row[:1]
+	s2.do(t, 0, "take 1 2 0 1")
+	if !h2.Full[0] || h2.Full[1] || h2.Army != 0 {
+		t.Fatalf("full %v army %d", h2.Full, h2.Army)
 	}
 }

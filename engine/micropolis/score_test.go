@@ -2,6 +2,8 @@ package micropolis
 
 import (
 	"testing"
+
+	"formica/engine"
 )
 
 func place(s *state, seat, h int, tiles map[int]int) {
@@ -58,7 +60,6 @@ func TestTieBreak(t *testing.T) {
 	place(s, 0, 0, map[int]int{0: 32})
 	place(s, 1, 0, map[int]int{0: 39})
 	s.hl(0, 0).Army, s.hl(1, 0).Army, s.hl(2, 0).Army = 6, 4, 8
-	s.hl(1, 0).Full[0] = false
 	s.finish()
 	r := s.Result()
 	if r.Scores[0] != 9 || r.Scores[1] != 9 || r.Scores[2] != 5 {
@@ -72,5 +73,96 @@ func TestTieBreak(t *testing.T) {
 	s2.finish()
 	if r := s2.Result(); r.Rank[0] != 1 || r.Rank[1] != 1 || r.Scores[0] != 10 {
 		t.Fatalf("shared win %+v", r)
+	}
+}
+
+// MIC-WIN-2 MIC-BARR-5: the tie-break compares army soldiers; soldiers in
+// barracks are not in the army. P1 (army 6, an empty barracks) and P2 (army
+// 4, a full barracks of 4) tie on 13 VP, by hand:
+// P1: Population 2+4, Colony 5 (the largest tunnel, 4 ants), Harvest 2
+// (grape) = 13; P2: Population 2+1, Barracks 10 (B4 full) = 13; P3 takes
+// the army bonus with 9. P1 wins; counting barracks (4+4 = 8) P2 would.
+func TestTieBreakIgnoresBarracks(t *testing.T) {
+	s := newGame(t, 3)
+	place(s, 0, 0, map[int]int{0: 16, 5: 37})
+	place(s, 1, 0, map[int]int{0: 16, 5: 36})
+	s.hl(1, 0).Full[0] = true
+	s.hl(0, 0).Army, s.hl(1, 0).Army, s.hl(2, 0).Army = 6, 4, 9
+	s.finish()
+	r := s.Result()
+	if r.Scores[0] != 13 || r.Scores[1] != 13 || r.Scores[2] != 5 {
+		t.Fatalf("scores %v, want 13 13 5", r.Scores)
+	}
+	if r.Rank[0] != 1 || r.Rank[1] != 2 {
+		t.Fatalf("ranks %v: the larger army (6, barracks not counted) must win", r.Rank)
+	}
+}
+
+// MIC-SCORE-6: every full barracks scores 2, 4, 7 or 10 for 1..4 soldiers;
+// an empty one scores nothing. Tiles 22, 17, 35, 16 hold B1..B4.
+func TestBarracksValues(t *testing.T) {
+	for _, c := range []struct{ tile, size, vp int }{{22, 1, 2}, {17, 2, 4}, {35, 3, 7}, {16, 4, 10}} {
+		s := newGame(t, 2)
+		if got := s.tile(c.tile).Barracks; got != c.size {
+			t.Fatalf("tile %d holds B%d, want B%d", c.tile, got, c.size)
+		}
+		place(s, 0, 0, map[int]int{0: c.tile})
+		if got, _ := s.scoreHill(s.hl(0, 0)); got.Barracks != 0 {
+			t.Fatalf("empty B%d scores %d", c.size, got.Barracks)
+		}
+		s.hl(0, 0).Full[0] = true
+		if got, _ := s.scoreHill(s.hl(0, 0)); got.Barracks != c.vp {
+			t.Errorf("full B%d scores %d, want %d", c.size, got.Barracks, c.vp)
+		}
+	}
+}
+
+// MIC-SCORE-3 MIC-AMB-14: a tunnel with k different fruits scores
+// 2, 5, 10, 15, 20, 25 for k = 1..6; gifts count as missing kinds, at most
+// six in all.
+func TestHarvestSizes(t *testing.T) {
+	want := []int{0, 2, 5, 10, 15, 20, 25}
+	for k := 0; k <= 6; k++ {
+		tn := tunnel{fruits: uint8(1<<k - 1)}
+		if got := harvestVP[tn.kinds()]; got != want[k] {
+			t.Errorf("%d fruit kinds score %d, want %d", k, got, want[k])
+		}
+		for g := 1; k+g <= 8; g++ {
+			tn := tunnel{fruits: uint8(1<<k - 1), gifts: g}
+			if got := harvestVP[tn.kinds()]; got != want[min(6, k+g)] {
+				t.Errorf("%d kinds + %d gifts score %d, want %d", k, g, got, want[min(6, k+g)])
+			}
+		}
+	}
+}
+
+// MIC-WIN-2 MIC-ADV-19 MIC-WIN-3: in the two-anthill variant the tie-break
+// compares the larger army first (8 beats 7, though 1 is below 5), then
+// the next; P3's army of 10 takes the army bonus; the winner is
+// marked in the final table, the game-over event names every winner, and
+// nobody is to play any more.
+func TestTieBreakTwoHillsAndWinners(t *testing.T) {
+	s := newGame(t, 3, "variant=twohills")
+	s.hl(0, 0).Army, s.hl(0, 1).Army = 1, 8
+	s.hl(1, 0).Army, s.hl(1, 1).Army = 7, 5
+	s.hl(2, 0).Army, s.hl(2, 1).Army = 10, 0
+	s.finish()
+	r := s.Result()
+	// Every anthill ties for Colony (no tiles): 5 each; P3 also has the
+	// army bonus.
+	if r.Scores[0] != 10 || r.Scores[1] != 10 || r.Scores[2] != 15 || r.Rank[0] != 2 || r.Rank[1] != 3 || r.Rank[2] != 1 {
+		t.Fatalf("scores %v ranks %v: on equal VP the army of 8 must rank P1 above P2", r.Scores, r.Rank)
+	}
+	if s.Final.Scores[0].Winner || s.Final.Scores[1].Winner || !s.Final.Scores[2].Winner {
+		t.Fatalf("winner flags %+v", s.Final.Scores)
+	}
+	if v := s.View(engine.NoSeat).(View); v.Current != -1 || v.Phase != "over" {
+		t.Fatalf("after the end: current %d phase %q", v.Current, v.Phase)
+	}
+	s2 := newGame(t, 2)
+	s2.hl(0, 0).Army, s2.hl(1, 0).Army = 3, 3
+	ev := s2.finish()
+	if len(ev) != 1 || ev[0].Args["winners"] != s2.who(0)+", "+s2.who(1) {
+		t.Fatalf("game over event %+v", ev)
 	}
 }

@@ -26,6 +26,9 @@ const (
 	stDone
 )
 
+// stageRules names the rule that asks for each stage's choice.
+var stageRules = [...]string{"MIC-TURN-1", "MIC-CHOOSE-1", "MIC-ADV-7", "MIC-PLACE-2", "MIC-EFFECT-3", "MIC-CENT-1", "MIC-BARR-2", "MIC-TURN-1"}
+
 var stageNames = [...]string{"mic.step.action", "mic.step.pos", "mic.step.hill", "mic.step.slot", "mic.step.order", "mic.step.centurion", "mic.step.barracks", "mic.step.done"}
 
 // Effects queued after placement.
@@ -175,13 +178,15 @@ func (m *sim) canPay(i int) bool {
 	return false
 }
 
-// canToggle: after filling or emptying barracks i, the later full barracks
-// could still give back enough soldiers (MIC-CENT-1).
+// canToggle: after filling or emptying barracks i, the full barracks after
+// it could still give back enough soldiers (MIC-CENT-1). Moves go in slot
+// order, so emptying i also gives up the full barracks between the last move
+// and i: that too must leave the army able to end at 0 or more.
 func (m *sim) canToggle(i int) bool {
-	if m.full[i] {
-		return true
-	}
 	avail := m.centRaw - m.size[i]
+	if m.full[i] {
+		avail = m.centRaw + m.size[i]
+	}
 	for j := i + 1; j < ringSize; j++ {
 		if m.full[j] {
 			avail += m.size[j]

@@ -172,3 +172,29 @@ func optCodes(o []engine.Option) []string {
 	}
 	return out
 }
+
+// MIC-CHOOSE-1 MIC-CHOOSE-3: the last tile of the row can be taken by an
+// army that pays for it (six soldiers, one on each tile before it); one past
+// the row is refused.
+func TestTakeLastPosition(t *testing.T) {
+	s := newGame(t, 2, "tiles=11,32,39,49,8,12,60")
+	// Army 5: the last tile is in the row but unaffordable.
+	err := s.reject(t, 0, "take 7 0")
+	if re, ok := err.(*engine.RuleError); !ok || re.Rule != "MIC-CHOOSE-4" || re.Args["cost"] != "6" || re.Args["options"] != "1, 2, 3, 4, 5, 6" {
+		t.Fatalf("take 7 with 5 soldiers: %#v", err)
+	}
+	s.hl(0, 0).Army = 10
+	s.Supply -= 5
+	if r := s.ruleOf(t, 0, "take 8 0"); r != "MIC-CHOOSE-1" {
+		t.Fatalf("position 8: %q, want MIC-CHOOSE-1", r)
+	}
+	s.do(t, 0, "take 7 0")
+	if s.hl(0, 0).Army != 4 || s.hl(0, 0).Slots[0] != 60 {
+		t.Fatalf("army %d slot 0 %d", s.hl(0, 0).Army, s.hl(0, 0).Slots[0])
+	}
+	for i, rt := range s.Row[:6] {
+		if rt.Soldiers != 1 {
+			t.Fatalf("row tile %d: %d soldiers, want 1", i+1, rt.Soldiers)
+		}
+	}
+}
