@@ -3,6 +3,7 @@ module formica
 go 1.26.8
 
 require (
+	github.com/agnivade/levenshtein v1.2.2
 	github.com/bwmarrin/discordgo v0.29.0
 	github.com/fogleman/gg v1.3.0
 	github.com/go-telegram-bot-api/telegram-bot-api/v5 v5.5.1

@@ -41,7 +41,8 @@ func newRouter(s *Service) *router {
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
 		{name: "log", args: "[n]", run: needMatch(cmdLog)},
-		{name: "rules", args: "[game]", run: cmdRules},
+		{name: "rules", args: "[game] [topic]", run: cmdRules},
+		{name: "why", run: cmdWhy},
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},
@@ -58,6 +59,17 @@ func (rt *router) find(name string) *route {
 		}
 	}
 	return nil
+}
+
+// names lists the commands players may type.
+func (rt *router) names() []string {
+	var out []string
+	for _, r := range rt.routes {
+		if !r.hidden {
+			out = append(out, r.name)
+		}
+	}
+	return out
 }
 
 // request is one command being handled: who, where, in which language, and
@@ -79,6 +91,8 @@ type userError struct {
 	args map[string]string
 	// localize names args whose values are message keys to translate.
 	localize []string
+	// text, when set, is the refusal already in the caller's words.
+	text string
 }
 
 func (e *userError) Error() string { return e.key }
@@ -116,6 +130,10 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 	if rte := rt.find(strings.ToLower(words[0])); rte != nil {
 		r.args = words[1:]
 		return rte.run(ctx, r)
+	}
+	if name, ok := strings.CutSuffix(words[0], ":"); ok && name != "" {
+		// "Dan: take 4 7" typed for someone: a name is not a move.
+		return nil, r.notAPlayer(name)
 	}
 	return handleMove(ctx, r, engine.ParsePath(text))
 }
@@ -204,6 +222,8 @@ func (r *request) errorText(err error) string {
 	var ue *userError
 	var re *engine.RuleError
 	switch {
+	case errors.As(err, &ue) && ue.text != "":
+		return ue.text
 	case errors.As(err, &ue):
 		args := ue.args
 		if len(ue.localize) > 0 {
@@ -226,25 +246,8 @@ func (r *request) errorText(err error) string {
 	}
 }
 
-// ruleErrorText names the failing step, what was given, why, and the rule.
+// ruleErrorText is a refusal met without the state at hand: the game's
+// reason only (the rule stays for `why`; no step numbers, no rule IDs).
 func (r *request) ruleErrorText(re *engine.RuleError) string {
-	args := map[string]string{}
-	for k, v := range re.Args {
-		args[k] = v
-	}
-	if step, ok := args["step"]; ok && step != "" {
-		args["step"] = r.t(step, nil)
-	}
-	why := r.t(re.Key, args)
-	if re.Key == "" {
-		why = r.t("err.illegal", nil)
-	}
-	out := why
-	if re.Step >= 0 && re.Got != "" {
-		out = r.t("err.at_step", map[string]string{"n": itoa(re.Step + 1), "got": re.Got, "why": why})
-	}
-	if re.Rule != "" {
-		out += " [" + re.Rule + "]"
-	}
-	return out
+	return r.reason(re)
 }

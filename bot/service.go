@@ -13,6 +13,7 @@ import (
 
 	"formica/bot/i18n"
 	"formica/bot/schedule"
+	"formica/rules"
 	"formica/storage"
 )
 
@@ -43,6 +44,10 @@ type Service struct {
 	router  *router
 	handler Handler
 	locks   KeyLocks
+	// refusals remembers each user's last refused move for `why`.
+	refusals notes
+	// rules parses the embedded rules references when first asked.
+	rules func() (rules.Reference, error)
 
 	mu      sync.Mutex
 	senders map[string]Sender
@@ -72,6 +77,7 @@ func New(cfg Config) (*Service, error) {
 		catalog: cat,
 		senders: map[string]Sender{},
 		wake:    make(chan struct{}, 1),
+		rules:   sync.OnceValues(rules.Load),
 	}
 	if s.clock == nil {
 		s.clock = time.Now

@@ -24,7 +24,29 @@ func (w walk) at(i int, name string, opts []engine.Option, done bool) (engine.St
 			return engine.Step{}, false, nil
 		}
 	}
-	return engine.Step{}, true, engine.Illegal(w.rule, w.p, i, "fun.err.not_allowed", map[string]string{"step": name, "got": w.p[i]})
+	key := engine.KeyNotAnOption
+	if i == 0 {
+		if k, ok := refusedCommands[w.rule+" "+w.p[0]]; ok {
+			key = k // a command of the game that the rules forbid now
+		}
+	}
+	return engine.Step{}, true, engine.Illegal(w.rule, w.p, i, key, map[string]string{"step": "fun.step." + name})
+}
+
+// refusedCommands explains a first word that is a command of the game but
+// not open now, by the rule whyNot names: "rule word" -> message key.
+var refusedCommands = map[string]string{
+	"FUN-MAIN-1 hire":     "fun.err.hire_after_move",
+	"FUN-HIRE-2 hire":     "fun.err.cannot_hire",
+	"FUN-MAIN-1 move":     "fun.err.move_after_hire",
+	"FUN-MOVE-3 move":     "fun.err.cannot_move",
+	"FUN-TUNNEL-2 tunnel": "fun.err.tunnel_after_hire",
+	"FUN-TUNNEL-4 tunnel": "fun.err.cannot_tunnel",
+	"FUN-BUILD-1 build":   "fun.err.cannot_build",
+	"FUN-BUILD-7 build":   "fun.err.no_building",
+	"FUN-DRAW-2 swap":     "fun.err.cannot_swap",
+	"FUN-RES-3 sell":      "fun.err.cannot_sell",
+	"FUN-CARD-1 play":     "fun.err.cannot_play",
 }
 
 // end is the step after a complete path.
@@ -32,7 +54,7 @@ func (w walk) end(i int) (engine.Step, error) {
 	if len(w.p) == i {
 		return engine.Step{Name: "fun.step.done", Done: true}, nil
 	}
-	return engine.Step{}, engine.Illegal(w.rule, w.p, i, "fun.err.too_long", nil)
+	return engine.Step{}, engine.Illegal(w.rule, w.p, i, "fun.err.too_long", map[string]string{"move": w.p[:i].String()})
 }
 
 func codes(cs ...string) []engine.Option {

@@ -167,7 +167,7 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	for i := range prefix {
 		st, rule := s.nodeAll(t, int(seat), prefix[:i])
 		if !hasOption(st, prefix[i]) {
-			return engine.Step{}, engine.Illegal(rule, prefix, i, "moa.err.option",
+			return engine.Step{}, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
 	}

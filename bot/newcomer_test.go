@@ -1,0 +1,143 @@
+package bot_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"formica/bot"
+	"formica/engine/funants"
+	"formica/engine/march"
+	"formica/storage/storagetest"
+)
+
+// The three games as a newcomer meets them: every game with its engine and
+// catalog, no renderers (the words are under test here).
+func newcomerTable(t *testing.T) *table {
+	t.Helper()
+	return newTable(t, storagetest.Open(t, nil), micropolisGame(t, false),
+		bot.Game{Descriptor: funants.Game, Messages: funants.Messages},
+		bot.Game{Descriptor: march.Game, Messages: march.Messages})
+}
+
+// codeLike is what must never reach a player outside `why`: rule IDs
+// ("MIC-TURN-1", "MOA1-2P-2") and step numbers ("Step 2 «x»").
+var codeLike = regexp.MustCompile(`\b[A-Z]{3,4}[0-9]?-[A-Z0-9]+-[0-9]+\b|Step [0-9]+ «|choose from\s*[.;]?$|choose from\s+\(`)
+
+// sub is tb reporting to subtest t.
+func (tb *table) sub(t *testing.T) *table {
+	c := *tb
+	c.t = t
+	return &c
+}
+
+// exact runs text as user and requires the reply to be exactly want.
+func (tb *table) exact(user, text, want string) {
+	tb.t.Helper()
+	if got := tb.cmd(user, text); got != want {
+		tb.t.Fatalf("%s: %q replied\n%q\nwant\n%q", user, text, got, want)
+	}
+}
+
+// plain runs text as user and requires the reply to hold every want and no
+// rule ID, step number or empty choice list.
+func (tb *table) plain(user, text string, want ...string) string {
+	tb.t.Helper()
+	got := tb.cmd(user, text)
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			tb.t.Fatalf("%s: %q replied\n%q\nwant it to contain\n%q", user, text, got, w)
+		}
+	}
+	if m := codeLike.FindString(got); m != "" {
+		tb.t.Fatalf("%s: %q replied %q: a player reads the code %q", user, text, got, m)
+	}
+	return got
+}
+
+// Refusals in Micropolis say what is wrong and what is possible now, in
+// words; `why` then shows the rule ID and its text.
+func TestRefusalsInWordsMicropolis(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new micropolis seed=42")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	take := "`take` (take a tile, paying 1 soldier per earlier tile)"
+	t.Run("unknown words are not moves", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.exact("Alice", "undo", "«undo» is neither a command nor a move you can make now. Moves now: "+take+". `help` lists the commands.")
+		tb.plain("Alice", "clear", "«clear» is neither a command nor a move")
+		tb.plain("Alice", "tak 4 7", "«tak» is neither a command nor a move you can make now. Did you mean `take 4 7`?")
+		tb.exact("Alice", "stauts", "«stauts» is neither a command nor a move you can make now. Did you mean `status`? Moves now: "+take+". `help` lists the commands.")
+		tb.exact("Bob", "opitons", "«opitons» is not a command. Did you mean `options`? `help` lists the commands.")
+		tb.exact("Alice", "Dan: take 4 7", "Dan is not a player in this game (players: P1 Alice, P2 Bob), so that is not a move.")
+	})
+	t.Run("MIC-CHOOSE-1 a position that does not exist", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.plain("Alice", "take 99", "There is no tile at position 99: the row has positions 1 to 7. Choose from `1` (", "`6` (")
+	})
+	t.Run("MIC-GEO-1 a slot that does not exist", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.exact("Alice", "take 4 12", "There is no slot 12: the ring has slots 0 to 9. Choose from `0`, `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`. (`why` shows the rule.)")
+		got := tb.cmd("Alice", "why")
+		if !strings.HasPrefix(got, "«take 4 12» was refused by rule MIC-GEO-1:\nMIC-GEO-1 [P] The base is ten-sided.") {
+			t.Fatalf("why: %q", got)
+		}
+	})
+	t.Run("an extra word after a complete move", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.exact("Alice", "take 4 7 x", "«take 4 7» is already a complete move, so «x» is one word too many. Send `take 4 7` to play it.")
+	})
+	t.Run("an incomplete move", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.exact("Alice", "take 4", "«take 4» is not a whole move yet. Next comes “ring slot”: choose from `0`, `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`.")
+	})
+	tb.want("Alice", "take 4 7", "✓ take 4 7")
+	t.Run("why without a refusal", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.exact("Bob", "why", "No move of yours was refused here lately. After a refusal, `why` shows the rule behind it.")
+	})
+}
+
+// Fun Ants refusals reach the same standard: the reason in words and the
+// moves open now; a command of the game that is closed now says why.
+func TestRefusalsInWordsFunAnts(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new funants seed=7")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	t.Run("FUN-CARD-1 no card to play", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.plain("Alice", "play", "You have no card you can play now. Choose from `hire`", "`pass`")
+	})
+	t.Run("FUN-HIRE-2 not a kind of ant", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.plain("Alice", "hire x", "«x» is not a choice for “ants to hire”: choose from `w`")
+	})
+	t.Run("unknown word", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.plain("Alice", "undo", "«undo» is neither a command nor a move you can make now. Moves now: `hire`")
+	})
+	t.Run("an extra word after a complete move", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.plain("Alice", "hire w b2 c3", "«hire w b2» is already a complete move, so «c3» is one word too many.")
+	})
+	t.Run("FUN-MAIN-1 move after hiring", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.want("Alice", "hire w b2", "✓")
+		tb.plain("Alice", "move", "You hired this turn, so you cannot move: a turn is either hiring or moving, not both. Choose from ")
+	})
+}
+
+// March refusals: the step in words and its choices, never "Step 1 «x»".
+func TestRefusalsInWordsMarch(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new march seed=7")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	tb.plain("Bob", "explore", "«explore» is neither a command nor a move you can make now. Moves now: `9`, `5`")
+	tb.plain("Bob", "9 x", "«x» is not a choice for “edge”: choose from `e`, `nw`, `sw`.")
+	if got := tb.cmd("Bob", "why"); !strings.Contains(got, "MOA1-") {
+		t.Fatalf("why after a March refusal: %q", got)
+	}
+}
