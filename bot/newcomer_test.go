@@ -141,3 +141,45 @@ func TestRefusalsInWordsMarch(t *testing.T) {
 		t.Fatalf("why after a March refusal: %q", got)
 	}
 }
+
+// nested finds a parenthesis inside another: option labels must not nest.
+var nested = regexp.MustCompile(`\([^()]*\(`)
+
+// Names, not codes: ants and cards are named in choices and narration,
+// and a card is played by its name in the player's language as well as by
+// its code.
+func TestNamesNotCodes(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new funants seed=7")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	t.Run("FUN-HIRE-1 kinds of ants in words", func(t *testing.T) {
+		tb := tb.sub(t)
+		got := tb.plain("Alice", "hire", "`w` (a worker for 1 cake), `s` (a soldier for 2 cakes), `ww` (2 workers for 2 cakes), `ss` (2 soldiers for 4 cakes), `ws` (a worker and a soldier for 3 cakes)")
+		if nested.MatchString(got) {
+			t.Fatalf("nested parentheses: %q", got)
+		}
+		tb.want("Alice", "hire w b2", "✓")
+		if post := lastPost(tb.out.Messages()); !strings.Contains(post.Text, "• P1 Alice hires a worker on b2.") {
+			t.Fatalf("narration %q", post.Text)
+		}
+		tb.want("Alice", "pass", "✓")
+	})
+	t.Run("FUN-CARD-1 a card by its name", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.want("Bob", "lang ru", "")
+		tb.want("Bob", "play Запасы", "✓ play supplies")
+	})
+}
+
+// Micropolis choices name no internal tile numbers and nest no brackets.
+func TestMicropolisChoicesInWords(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new micropolis seed=42")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	got := tb.plain("Alice", "take 9", "`1` (the tile at position 1: cost 0, soldiers on it 0)")
+	if strings.Contains(got, "tile 5") || nested.MatchString(got) {
+		t.Fatalf("choices %q", got)
+	}
+}

@@ -35,6 +35,7 @@ func handleMove(ctx context.Context, r *request, path engine.Path) ([]Message, e
 	if err != nil {
 		return nil, err
 	}
+	path = r.resolveNames(st, seat, path)
 	switch err := engine.Check(st, seat, path); {
 	case errors.Is(err, engine.ErrNotYourTurn):
 		if s := closest(path[0], r.s.router.names()); s != "" {
@@ -207,7 +208,7 @@ func cmdOptions(ctx context.Context, r *request) ([]Message, error) {
 	if _, ok := engine.PromptFor(st, seat); !ok {
 		return nil, refuse("err.not_your_turn", map[string]string{"waiting": r.waitingFor(st)})
 	}
-	path := engine.ParsePath(strings.Join(r.args, " "))
+	path := r.resolveNames(st, seat, engine.ParsePath(strings.Join(r.args, " ")))
 	step, err := checkPrefix(st, seat, path)
 	if err != nil {
 		return nil, r.refusal(st, seat, path, err)

@@ -65,6 +65,15 @@ func codes(cs ...string) []engine.Option {
 	return out
 }
 
+// labelled is codes with the label key prefix+code each.
+func labelled(prefix string, cs ...string) []engine.Option {
+	out := codes(cs...)
+	for i := range out {
+		out[i].Key = prefix + out[i].Code
+	}
+	return out
+}
+
 func (g *state) cellOpts(cells []int) []engine.Option {
 	out := make([]engine.Option, 0, len(cells))
 	for _, c := range cells {
@@ -199,7 +208,7 @@ func (g *state) cardTree(s int, w walk, i int, hand []int, next func() (engine.S
 		}
 	}
 	slices.Sort(cs)
-	if st, stop, err := w.at(i, "card", codes(cs...), false); stop {
+	if st, stop, err := w.at(i, "card", labelled("fun.cardname.", cs...), false); stop {
 		return st, err
 	}
 	return next()
@@ -290,7 +299,7 @@ func (g *state) pushCells(s, c int) []int {
 
 func (g *state) hireTree(s int, w walk) (engine.Step, error) {
 	w.rule = "FUN-HIRE-2"
-	if st, stop, err := w.at(1, "kind", codes(g.hireKinds(s)...), false); stop {
+	if st, stop, err := w.at(1, "kind", labelled("fun.opt.hire_", g.hireKinds(s)...), false); stop {
 		return st, err
 	}
 	k := w.p[1]

@@ -172,7 +172,20 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 		}
 	}
 	st, _ := s.nodeAll(t, int(seat), prefix)
+	s.labelCards(&st)
 	return st, nil
+}
+
+// labelCards names the cards among st's options, so players read (and may
+// type) "Trap" rather than its code.
+func (s *State) labelCards(st *engine.Step) {
+	for i, o := range st.Options {
+		if id := parseCardCode(o.Code); id > 0 && o.Key == "" {
+			c := s.data.Card(id)
+			st.Options[i].Key = "moa.opt.card"
+			st.Options[i].Args = map[string]string{"name": c.Name, "name_ru": c.RU}
+		}
+	}
 }
 
 func hasOption(st engine.Step, code string) bool {
