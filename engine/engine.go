@@ -172,3 +172,30 @@ type Anytime interface {
 	// seat at any time.
 	Anytime(seat Seat, first string) bool
 }
+
+// Secret is one thing some seats may not see right now, in every form a
+// player could read it: the code they type ("c45"), the token views use
+// ("card:045"), its names ("Trap", "Ловушка").
+type Secret struct {
+	Owner Seat     // the one seat that may see it; NoSeat: nobody (the deck)
+	What  string   // "hand", "pick", "deck": what kind of secret, for messages
+	Forms []string // whole words that name it
+}
+
+// Concealer is implemented by games with hidden information. Hidden is the
+// one list of what is hidden now (hands, sealed picks, the deck order) that
+// every leak check reads, so a new game cannot forget a surface: a form of a
+// secret may appear on a surface only its owner sees, unless the public view
+// already shows it (another copy of a card face up).
+type Concealer interface {
+	Hidden() []Secret
+}
+
+// Redealer is implemented by games whose hidden information is dealt
+// cards. Redeal returns a copy in which seat's hidden cards are swapped at
+// random (keeping the hand size) with cards seat cannot see, drawing from
+// rng. Leak checks use it to prove that what a public step offers does
+// not depend on a hand: options that do must be in a Private step.
+type Redealer interface {
+	Redeal(seat Seat, rng func(n int) int) State
+}

@@ -142,6 +142,7 @@ func checkStep(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Ra
 		t.Fatalf("%s: a rejected answer changed the state", d.ID)
 	}
 	checkViews(t, d, m)
+	checkLeaks(t, d, m, rng)
 }
 
 func checkViews(t *testing.T, d *engine.Descriptor, m *engine.Match) {

@@ -99,13 +99,28 @@ func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
 	if !ok {
 		return engine.Step{}, engine.ErrNotYourTurn
 	}
+	var st engine.Step
+	var err error
 	switch pr.Kind {
 	case "battle":
-		return g.battleTree(s, p)
+		st, err = g.battleTree(s, p)
 	case "order":
 		return g.orderTree(p)
+	default:
+		st, err = g.turnTree(s, p)
 	}
-	return g.turnTree(s, p)
+	st.Private = g.private(s, p, st)
+	return st, err
+}
+
+// private reports whether a step must be shown to its seat alone: it lists
+// cards from the hand, or it is the first word of a turn or a battle, whose
+// choices ("play" or not) tell whether the hand holds a playable card.
+func (g *state) private(s int, p engine.Path, st engine.Step) bool {
+	if len(g.Players[s].Hand) == 0 {
+		return false
+	}
+	return len(p) == 0 || st.Name == "fun.step.card"
 }
 
 // rootCommands lists the commands seat may start now, with the rule that

@@ -171,6 +171,39 @@ func (g *state) Secrets(seat engine.Seat) []string {
 	return out
 }
 
+// Hidden implements engine.Concealer: the cards in each hand are their
+// owner's secret (FUN-SETUP-6), the deck nobody's.
+func (g *state) Hidden() []engine.Secret {
+	var out []engine.Secret
+	for seat := range g.Players {
+		for _, id := range g.Players[seat].Hand {
+			out = append(out, engine.Secret{Owner: engine.Seat(seat), What: "hand", Forms: []string{cardToken(id)}})
+		}
+	}
+	for _, id := range g.Deck {
+		out = append(out, engine.Secret{Owner: engine.NoSeat, What: "deck", Forms: []string{cardToken(id)}})
+	}
+	return out
+}
+
+// Redeal implements engine.Redealer: seat's hand is shuffled with the deck
+// and dealt back at the same size.
+func (g *state) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
+	c := g.Clone().(*state)
+	if int(seat) < 0 || int(seat) >= len(c.Players) {
+		return c
+	}
+	hand := c.Players[seat].Hand
+	pool := append(slices.Clone(hand), c.Deck...)
+	for i := len(pool) - 1; i > 0; i-- {
+		j := rng(i + 1)
+		pool[i], pool[j] = pool[j], pool[i]
+	}
+	c.Players[seat].Hand = pool[:len(hand):len(hand)]
+	c.Deck = slices.Clone(pool[len(hand):])
+	return c
+}
+
 func cardToken(id int) string {
 	s := strconv.Itoa(id)
 	if id < 10 {

@@ -190,5 +190,16 @@ func parseEdges(s string) ([6]bool, error) {
 // Hex returns the face of hex n (1-25).
 func (d *Data) Hex(n int) *HexData { return d.hex[n] }
 
+// sameName counts the cards called name.
+func (d *Data) sameName(name string) int {
+	n := 0
+	for _, c := range d.card {
+		if c != nil && c.Name == name {
+			n++
+		}
+	}
+	return n
+}
+
 // Card returns card id (1-66).
 func (d *Data) Card(id int) *CardData { return d.card[id] }

@@ -173,6 +173,7 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	}
 	st, _ := s.nodeAll(t, int(seat), prefix)
 	s.labelCards(&st)
+	st.Private = s.private(t, int(seat), prefix, st)
 	return st, nil
 }
 

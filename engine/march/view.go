@@ -205,6 +205,13 @@ func (s *State) View(seat engine.Seat) any {
 			v.Revealed = append(v.Revealed, s.cardView(id))
 		}
 	}
+	for _, t := range s.Tasks {
+		if t.K == kEff && t.Sub == "espionage" { // MOA1-CLAR-EV-3: the three cards are face up until chosen
+			for _, id := range t.A {
+				v.Revealed = append(v.Revealed, s.cardView(id))
+			}
+		}
+	}
 	if s.Opt.Uprising {
 		h := &HordeView{CP: s.Horde, Deck: len(s.CDeck), Board: []CardView{}, Difficulty: s.Opt.Difficulty}
 		for _, id := range s.CUsed {
