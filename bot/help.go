@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"strings"
 
 	"formica/bot/i18n"
@@ -25,24 +27,119 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
 }
 
-// cmdRules describes a game: player counts, rule sets, options, and where
-// its rules reference lives. Without an argument: the channel's game.
+// topics are the teaching pages a game may have, in reading order. Each
+// is the game catalog key "<game id>.rules.<topic>"; a game lacking one
+// skips it. "options" (the setup switches) is built from the descriptor.
+func topics() []string {
+	return []string{"goal", "setup", "turn", "actions", "battles", "scoring", "end"}
+}
+
+// cmdRules teaches a game: without a topic, its contents; with one, that
+// page; "options" explains each setup switch. Without a game: the
+// channel's game, else the list of games.
 func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 	g := r.game
-	if len(r.args) > 0 {
-		g = r.s.game(strings.ToLower(r.args[0]))
-		if g == nil {
-			return nil, refuse("err.unknown_game", map[string]string{"game": r.args[0], "games": r.s.gameIDs()})
+	args := r.args
+	if len(args) > 0 {
+		if named := r.s.game(strings.ToLower(args[0])); named != nil {
+			g, args = named, args[1:]
+		} else if r.game == nil {
+			return nil, refuse("err.unknown_game", map[string]string{"game": args[0], "games": r.s.gameIDs()})
 		}
 	}
 	if g == nil {
 		return cmdHelp(ctx, &request{s: r.s, cmd: r.cmd, key: r.key, lang: r.lang, user: r.user})
 	}
 	b := r.s.bundle(g)
+	if len(args) == 0 {
+		return []Message{reply(r.cmd, r.rulesContents(g))}, nil
+	}
+	topic := strings.ToLower(args[0])
+	if topic == "options" {
+		return []Message{reply(r.cmd, r.page(r.rulesOptions(g), "rules "+g.ID+" options", args[1:]))}, nil
+	}
+	if !slices.Contains(topics(), topic) || !b.Has(g.ID+".rules."+topic) {
+		return nil, refuse("err.unknown_topic", map[string]string{"topic": args[0], "game": g.ID, "topics": strings.Join(r.gameTopics(g), ", ")})
+	}
+	title := b.T(r.lang, "rules.topic."+topic, nil)
+	return []Message{reply(r.cmd, "**"+g.Name+": "+title+"**\n"+b.T(r.lang, g.ID+".rules."+topic, nil))}, nil
+}
+
+// gameTopics lists the topics g teaches, options last.
+func (r *request) gameTopics(g *Game) []string {
+	b := r.s.bundle(g)
+	var out []string
+	for _, t := range topics() {
+		if b.Has(g.ID + ".rules." + t) {
+			out = append(out, t)
+		}
+	}
+	return append(out, "options")
+}
+
+// rulesContents is a game's title page: players, rule sets and the topics
+// with what to type for each.
+func (r *request) rulesContents(g *Game) string {
+	b := r.s.bundle(g)
 	lo, hi := g.Seats(g.defaults())
 	lines := []string{b.T(r.lang, "rules.title", map[string]string{"game": g.Name, "id": g.ID, "min": itoa(lo), "max": itoa(hi)})}
+	if b.Has(g.ID + ".summary") {
+		lines = append(lines, b.T(r.lang, g.ID+".summary", nil))
+	}
 	if len(g.RuleSets) > 0 {
 		lines = append(lines, b.T(r.lang, "rules.rulesets", map[string]string{"rulesets": strings.Join(g.RuleSets, ", ")}))
+	}
+	lines = append(lines, b.T(r.lang, "rules.contents", nil))
+	for _, t := range r.gameTopics(g) {
+		lines = append(lines, "`rules "+g.ID+" "+t+"` — "+b.T(r.lang, "rules.topic."+t, nil))
+	}
+	lines = append(lines, b.T(r.lang, "rules.new", map[string]string{"id": g.ID}))
+	return strings.Join(lines, "\n")
+}
+
+// maxPage is the longest text one reply carries: Discord allows 2000
+// characters a message (Telegram 4096), less room for a page footer.
+const maxPage = 1800
+
+// page cuts lines into chat-sized pages and returns the one args names
+// (the first by default) with a footer saying how to read the next.
+func (r *request) page(lines []string, cmd string, args []string) string {
+	var pages []string
+	cur := ""
+	for _, l := range lines {
+		if cur != "" && len([]rune(cur))+1+len([]rune(l)) > maxPage {
+			pages = append(pages, cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += "\n"
+		}
+		cur += l
+	}
+	pages = append(pages, cur)
+	n := 1
+	if len(args) > 0 {
+		if v, err := strconv.Atoi(args[0]); err == nil && v >= 1 && v <= len(pages) {
+			n = v
+		}
+	}
+	out := pages[n-1]
+	if len(pages) > 1 {
+		next := ""
+		if n < len(pages) {
+			next = r.t("page.next", map[string]string{"cmd": cmd + " " + itoa(n+1)})
+		}
+		out += "\n" + r.t("page.footer", map[string]string{"n": itoa(n), "of": itoa(len(pages)), "next": next})
+	}
+	return out
+}
+
+// rulesOptions explains each setup switch in a sentence, with its values.
+func (r *request) rulesOptions(g *Game) []string {
+	b := r.s.bundle(g)
+	lines := []string{"**" + g.Name + ": " + b.T(r.lang, "rules.topic.options", nil) + "**"}
+	if len(g.Options) == 0 {
+		lines = append(lines, b.T(r.lang, "rules.no_options", nil))
 	}
 	for _, o := range g.Options {
 		vals := strings.Join(o.Values, " | ")
@@ -50,18 +147,12 @@ func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 			vals = b.T(r.lang, "rules.free_text", nil)
 		}
 		line := "`" + o.Name + "=` " + vals
-		if o.Rule != "" {
-			line += " [" + o.Rule + "]"
+		if k := g.ID + ".option." + o.Name; b.Has(k) {
+			line += " — " + b.T(r.lang, k, nil)
 		}
 		lines = append(lines, line)
 	}
-	for _, k := range []string{g.ID + ".rules", g.ID + ".summary"} {
-		if b.Has(k) {
-			lines = append(lines, b.T(r.lang, k, nil))
-		}
-	}
-	lines = append(lines, b.T(r.lang, "rules.new", map[string]string{"id": g.ID}))
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	return append(lines, b.T(r.lang, "rules.options_how", map[string]string{"id": g.ID}))
 }
 
 // defaults is the game's setup with default options, for seat ranges.

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -183,3 +184,61 @@ func TestMicropolisChoicesInWords(t *testing.T) {
 		t.Fatalf("choices %q", got)
 	}
 }
+
+// Discord takes at most 2000 characters a message, Telegram 4096.
+const discordMax, telegramMax = 2000, 4096
+
+// `rules <game>` is a table of contents; every topic and every page of the
+// options fits one Discord message in every language, names no rule IDs,
+// and every setup switch is explained in a sentence.
+func TestRulesPages(t *testing.T) {
+	tb := newcomerTable(t)
+	games := map[string][]string{
+		"micropolis": {"goal", "setup", "turn", "actions", "battles", "scoring", "end", "options"},
+		"funants":    {"goal", "setup", "turn", "actions", "battles", "end", "options"},
+		"march":      {"goal", "setup", "turn", "actions", "battles", "scoring", "end", "options"},
+	}
+	for _, lang := range []string{"en", "ru", "uk", "pl"} {
+		tb.ok("Alice", "lang "+lang)
+		for id, topics := range games {
+			t.Run(lang+"/"+id, func(t *testing.T) {
+				tb := tb.sub(t)
+				contents := tb.plain("Alice", "rules "+id)
+				for _, topic := range topics {
+					if !strings.Contains(contents, "`rules "+id+" "+topic+"`") {
+						t.Fatalf("contents lack %s:\n%s", topic, contents)
+					}
+					pages := []string{tb.plain("Alice", "rules "+id+" "+topic)}
+					if topic == "options" {
+						for n := 2; strings.Contains(pages[len(pages)-1], "`rules "+id+" options "); n++ {
+							pages = append(pages, tb.plain("Alice", "rules "+id+" options "+itoa(n)))
+						}
+					}
+					for _, p := range pages {
+						if n := len([]rune(p)); n > discordMax || n < 40 {
+							t.Fatalf("rules %s %s: %d characters:\n%s", id, topic, n, p)
+						}
+					}
+				}
+			})
+		}
+	}
+	tb.ok("Alice", "lang en")
+	t.Run("options explained", func(t *testing.T) {
+		tb := tb.sub(t)
+		for _, g := range []bot.Game{micropolisGame(t, false), {Descriptor: funants.Game, Messages: funants.Messages}, {Descriptor: march.Game, Messages: march.Messages}} {
+			for _, lang := range []string{"en", "ru"} {
+				for _, o := range g.Options {
+					if g.Messages[lang][g.ID+".option."+o.Name] == "" {
+						t.Errorf("%s: option %s has no %s sentence", g.ID, o.Name, lang)
+					}
+				}
+			}
+		}
+		tb.plain("Alice", "rules micropolis options", "`variant=` classic | twohills — classic is the base game")
+	})
+	tb.plain("Alice", "rules micropolis turn", "**Micropolis: a turn and its phases**", "`take <position> <slot>`")
+	tb.exact("Alice", "rules micropolis foo", "micropolis has no rules page «foo». Pages: goal, setup, turn, actions, battles, scoring, end, options.")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -43,6 +43,7 @@ func newRouter(s *Service) *router {
 		{name: "log", args: "[n]", run: needMatch(cmdLog)},
 		{name: "rules", args: "[game] [topic]", run: cmdRules},
 		{name: "why", run: cmdWhy},
+		{name: "card", args: "<name>", run: cmdCard},
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},

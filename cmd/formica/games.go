@@ -29,6 +29,10 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants renderer: %w", err)
 	}
+	moaCards, err := marchCards()
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants cards: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
@@ -40,12 +44,14 @@ func games() ([]bot.Game, error) {
 			Messages:   march.Messages,
 			Board:      viewRenderer(moa.RenderIn),
 			Private:    viewRenderer(moa.RenderHandIn),
+			Components: moaCards,
 		},
 		{
 			Descriptor: funants.Game,
 			Messages:   funants.Messages,
 			Board:      viewRenderer(fun.RenderIn),
 			Private:    viewRenderer(fun.RenderHandIn),
+			Components: funantsCards(),
 		},
 	}, nil
 }

@@ -178,13 +178,14 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 }
 
 // labelCards names the cards among st's options, so players read (and may
-// type) "Trap" rather than its code.
+// type) "Trap" rather than its code. The ferocity tells apart two copies
+// that differ only in it.
 func (s *State) labelCards(st *engine.Step) {
 	for i, o := range st.Options {
 		if id := parseCardCode(o.Code); id > 0 && o.Key == "" {
 			c := s.data.Card(id)
 			st.Options[i].Key = "moa.opt.card"
-			st.Options[i].Args = map[string]string{"name": c.Name, "name_ru": c.RU}
+			st.Options[i].Args = map[string]string{"name": c.Name, "name_ru": c.RU, "fer": itoa(c.Fer)}
 		}
 	}
 }
