@@ -8,6 +8,7 @@ import (
 
 	"formica/bot/i18n"
 	"formica/engine"
+	"formica/storage"
 )
 
 // cmdHelp lists the commands, or describes one game.
@@ -15,7 +16,8 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 	if len(r.args) > 0 {
 		return cmdRules(ctx, r)
 	}
-	lines := []string{r.t("help.title", map[string]string{"games": r.s.gameIDs()})}
+	lines := r.moveHelp()
+	lines = append(lines, r.t("help.title", map[string]string{"games": r.s.gameIDs()}))
 	for _, rt := range r.s.router.routes {
 		usage := rt.name
 		if rt.args != "" {
@@ -25,6 +27,52 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 	}
 	lines = append(lines, r.t("help.moves", nil))
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+}
+
+// moveHelp tells the caller how to type a move for their prompt now, with
+// an example that is legal now; or whose turn it is.
+func (r *request) moveHelp() []string {
+	if r.match == nil || r.match.Status != storage.StatusActive || r.game == nil {
+		return nil
+	}
+	st, err := r.state()
+	if err != nil || st.Result() != nil {
+		return nil
+	}
+	seat, seated := r.seat()
+	p, mine := engine.PromptFor(st, seat)
+	if !seated || !mine {
+		return []string{r.t("help.waiting", map[string]string{"waiting": r.waitingFor(st), "id": r.game.ID})}
+	}
+	step, err := st.Choices(seat, nil)
+	if err != nil {
+		return nil
+	}
+	lines := []string{r.t("help.your_turn", map[string]string{"prompt": r.promptLabel(r.lang, p.Kind), "step": r.t(step.Name, nil)})}
+	if ex := example(st, seat); len(ex) > 0 {
+		lines = append(lines, r.t("help.example", map[string]string{"example": ex.String()}))
+	}
+	return append(lines, r.t("help.more", map[string]string{"id": r.game.ID}))
+}
+
+// example is a complete answer legal for seat now: the first choice at
+// every step. Nil when none is found within a few steps.
+func example(st engine.State, seat engine.Seat) engine.Path {
+	var path engine.Path
+	for range 16 {
+		step, err := st.Choices(seat, path)
+		if err != nil {
+			return nil
+		}
+		if step.Done && len(path) > 0 || len(step.Options) == 0 {
+			break
+		}
+		path = append(path, step.Options[0].Code)
+	}
+	if engine.Check(st, seat, path) != nil {
+		return nil
+	}
+	return path
 }
 
 // topics are the teaching pages a game may have, in reading order. Each

@@ -242,3 +242,40 @@ func TestRulesPages(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// exampleRe finds the example move `help` gives.
+var exampleRe = regexp.MustCompile("For example: `([^`]+)` \\(legal now\\)")
+
+// `help` during a game tells the player on turn how to type a move, with
+// an example that the game then accepts; others learn whom we wait for.
+func TestHelpGivesALegalExample(t *testing.T) {
+	for _, id := range []string{"micropolis", "funants", "march"} {
+		t.Run(id, func(t *testing.T) {
+			tb := newcomerTable(t)
+			tb.ok("Alice", "new "+id+" seed=42")
+			tb.ok("Bob", "join")
+			tb.ok("Alice", "start")
+			for range 3 { // three turns in a row, each by the example
+				m := tb.match()
+				var onTurn string
+				for _, user := range []string{"Alice", "Bob"} {
+					got := tb.plain(user, "help")
+					if ex := exampleRe.FindStringSubmatch(got); ex != nil {
+						onTurn = user
+						if !strings.Contains(got, "Type your move word by word, starting with “") {
+							t.Fatalf("%s help: %q", user, got)
+						}
+						tb.want(user, ex[1], "✓ ")
+						break
+					}
+					if !strings.Contains(got, "Waiting for P") {
+						t.Fatalf("%s help without example or waiting: %q", user, got)
+					}
+				}
+				if onTurn == "" || tb.match().Seq == m.Seq {
+					t.Fatalf("no one was shown a legal example")
+				}
+			}
+		})
+	}
+}
