@@ -103,8 +103,12 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 		lines = append(lines, header)
 	}
 	acted := r.ct("turn.acted", map[string]string{"player": r.seatName(mv.seat), "move": mv.path.String()})
-	if prompt.Secret {
+	switch {
+	case prompt.Secret:
 		acted = r.ct("turn.acted_secret", map[string]string{"player": r.seatName(mv.seat)})
+	case engine.PrivatePath(st, mv.seat, mv.path):
+		// The answer names a secret; its public events say what became known.
+		acted = r.ct("turn.acted_private", map[string]string{"player": r.seatName(mv.seat)})
 	}
 	lines = append(lines, acted)
 	answered := []engine.Seat{mv.seat}
@@ -112,6 +116,10 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 		p, ok := absentPrompt(&ms, em.State)
 		if !ok {
 			break
+		}
+		autoKey := "turn.auto"
+		if p.Secret || engine.PrivatePath(em.State, p.Seat, p.Default) {
+			autoKey = "turn.auto_private"
 		}
 		evs, err := em.Answer(engine.Answer{Seat: p.Seat, Path: p.Default})
 		if err != nil {
@@ -122,7 +130,7 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 		m.Seq++
 		log = append(log, storage.LogEntry{Seq: m.Seq, Seat: p.Seat, Path: p.Default, At: now})
 		answered = append(answered, p.Seat)
-		lines = append(lines, r.ct("turn.auto", map[string]string{"player": r.seatName(p.Seat), "move": p.Default.String()}))
+		lines = append(lines, r.ct(autoKey, map[string]string{"player": r.seatName(p.Seat), "move": p.Default.String()}))
 	}
 	if err := setSnapshot(m, em.State); err != nil {
 		return err
@@ -177,7 +185,7 @@ func handlePress(ctx context.Context, r *request) ([]Message, error) {
 	if !ok {
 		return nil, refuse("err.not_player", nil)
 	}
-	if uint64(p.Version) != r.match.Seq {
+	if uint64(p.Version) != r.match.Seq && !r.openedAt(seat, uint64(p.Version)) {
 		return nil, refuse("err.stale", nil)
 	}
 	st, err := r.state()
@@ -275,4 +283,13 @@ func (r *request) seatUser(seat engine.Seat) string {
 		}
 	}
 	return ""
+}
+
+// openedAt reports whether seat's pending prompt opened at answer count
+// version: buttons sent privately when it opened stay good while other
+// seats answer (a simultaneous phase), and go stale once it closes.
+func (r *request) openedAt(seat engine.Seat, version uint64) bool {
+	ms := decodeSettings(r.match.Settings)
+	c := ms.seat(seat)
+	return !c.Opened.IsZero() && c.OpenSeq == version
 }

@@ -173,25 +173,32 @@ func cmdLog(ctx context.Context, r *request) ([]Message, error) {
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
 }
 
-// sealed marks the log entries that answered a secret prompt of a decision
-// still open: the trailing run of secret answers while a secret prompt is
-// pending. It replays the log to know which prompts were secret.
+// sealed marks the log entries whose move may not be shown: answers that
+// chose from a seat's private options (the public events of applying them
+// tell what became known), and answers to a secret prompt whose decision is
+// still open. A decision closes when no secret prompt is pending, so a
+// standing preference answered between two sealed picks of one battle
+// keeps both sealed. It replays the log to know the prompts.
 func (r *request) sealed(log []storage.LogEntry) ([]bool, error) {
 	m, err := engine.Start(r.game.Descriptor, r.match.Setup)
 	if err != nil {
 		return nil, err
 	}
-	secret := make([]bool, len(log))
+	sealed := make([]bool, len(log))
+	var open []int // answers to the secret decision under way
 	for i, e := range log {
-		p, _ := engine.PromptFor(m.State, e.Seat)
-		secret[i] = p.Secret
+		if p, ok := engine.PromptFor(m.State, e.Seat); ok && p.Secret {
+			open = append(open, i)
+		}
+		sealed[i] = engine.PrivatePath(m.State, e.Seat, e.Path)
 		if _, err := m.Answer(e.Answer()); err != nil {
 			return nil, fmt.Errorf("bot: replaying log of %s at answer %d: %w", r.match.ID, e.Seq, err)
 		}
+		if !slices.ContainsFunc(m.State.Pending(), func(p engine.Prompt) bool { return p.Secret }) {
+			open = open[:0] // revealed together
+		}
 	}
-	open := slices.ContainsFunc(m.State.Pending(), func(p engine.Prompt) bool { return p.Secret })
-	sealed := make([]bool, len(log))
-	for i := len(log) - 1; open && i >= 0 && secret[i]; i-- {
+	for _, i := range open {
 		sealed[i] = true
 	}
 	return sealed, nil

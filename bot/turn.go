@@ -38,12 +38,21 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		lines = append(lines, "• "+b.T(lang, e.Key, r.eventArgs(e.Args)))
 	}
 	post := r.post("")
+	var asked []engine.Prompt // private prompts that opened now: their options go by DM
 	if res := st.Result(); res != nil {
 		lines = append(lines, r.resultLines(lang, res)...)
 	} else {
 		pend := st.Pending()
+		opened := r.openedNow()
 		for _, p := range pend {
-			lines = append(lines, b.T(lang, "turn.prompt", map[string]string{
+			key := "turn.prompt"
+			if engine.PrivatePrompt(st, p) {
+				key = "turn.prompt_private"
+				if opened[p.Seat] {
+					asked = append(asked, p)
+				}
+			}
+			lines = append(lines, b.T(lang, key, map[string]string{
 				"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
 			}))
 			if u := r.seatUser(p.Seat); u != "" && !slices.Contains(post.Mentions, u) {
@@ -60,7 +69,8 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	for _, p := range r.match.Players {
 		evs := private[p.Seat]
 		changed := r.game.Private != nil && (prev == nil || len(evs) > 0 || p.Seat == actor) && viewChanged(prev, st, p.Seat)
-		if len(evs) == 0 && !changed {
+		i := slices.IndexFunc(asked, func(a engine.Prompt) bool { return a.Seat == p.Seat })
+		if len(evs) == 0 && !changed && i < 0 {
 			continue
 		}
 		ulang := r.userLang(ctx, p.User)
@@ -68,15 +78,49 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		for _, e := range evs {
 			text = append(text, "• "+b.T(ulang, e.Key, r.eventArgs(e.Args)))
 		}
-		dm := r.direct(p.User, strings.Join(text, "\n"))
+		dm := r.direct(p.User, "")
 		if changed {
 			dm.draw = r.drawing(p.Seat, ulang)
-			if dm.Text == "" {
-				dm.Text = b.T(ulang, "hand.title", map[string]string{"game": r.game.Name})
+			if len(text) == 0 && i < 0 {
+				text = append(text, b.T(ulang, "hand.title", map[string]string{"game": r.game.Name}))
 			}
 		}
-		if dm.Text != "" || dm.Image != nil {
+		if i >= 0 {
+			text = append(text, r.privateOptions(st, asked[i], ulang, &dm)...)
+		}
+		dm.Text = strings.Join(text, "\n")
+		if dm.Text != "" || dm.draw != nil {
 			out = append(out, dm)
+		}
+	}
+	return out
+}
+
+// privateOptions are the lines and buttons that show seat the options of a
+// private prompt in its own DM (the channel shows only that it chooses).
+// The buttons carry the prompt's opening (SeatClock.OpenSeq) as their
+// version, so they stay good while other seats answer in the meantime.
+func (r *request) privateOptions(st engine.State, p engine.Prompt, lang string, dm *Message) []string {
+	step, err := st.Choices(p.Seat, nil)
+	if err != nil {
+		return nil
+	}
+	b := r.bundle()
+	lines := []string{
+		b.T(lang, "prompt.private", map[string]string{"game": r.game.Name, "prompt": r.promptLabel(lang, p.Kind)}),
+		b.T(lang, "prompt.options", map[string]string{"step": b.T(lang, step.Name, nil), "options": r.optionListIn(lang, step, nil)}),
+	}
+	dm.Buttons = r.stepButtonsAt(step, nil, lang, r.match.Seq)
+	return lines
+}
+
+// openedNow is the set of seats whose prompt opened with this commit.
+func (r *request) openedNow() map[engine.Seat]bool {
+	ms := decodeSettings(r.match.Settings)
+	out := map[engine.Seat]bool{}
+	for seat, c := range ms.Seats {
+		if !c.Opened.IsZero() && c.OpenSeq == r.match.Seq {
+			out[engine.Seat(seat)] = true
 		}
 	}
 	return out
@@ -187,11 +231,14 @@ func (r *request) promptButtons(st engine.State, pend []engine.Prompt, lang stri
 		if err != nil {
 			return nil
 		}
-		if i == 0 {
-			first = step
-		} else if !sameOptions(first, step) || p.Secret {
+		if p.Secret || step.Private || (i > 0 && !sameOptions(first, step)) {
+			// Whose options are whose is for each seat alone (MOA1-ASYNC-2):
+			// one button that answers every presser privately.
 			first = engine.Step{}
 			break
+		}
+		if i == 0 {
+			first = step
 		}
 	}
 	if len(first.Options) == 0 {
@@ -211,20 +258,25 @@ func sameOptions(a, b engine.Step) bool {
 // stepButtons are buttons for each option after path (rows of five), and a
 // "done" button when path is already a complete answer.
 func (r *request) stepButtons(step engine.Step, path engine.Path, lang string) [][]Button {
+	return r.stepButtonsAt(step, path, lang, r.match.Seq)
+}
+
+// stepButtonsAt is stepButtons for presses valid at answer count version.
+func (r *request) stepButtonsAt(step engine.Step, path engine.Path, lang string, version uint64) [][]Button {
 	var all []Button
 	for i, o := range step.Options {
 		if i == maxButtons {
 			break
 		}
 		next := append(slices.Clone(path), o.Code)
-		data, err := EncodePress(Press{Kind: PressStep, Version: int(r.match.Seq), Path: next})
+		data, err := EncodePress(Press{Kind: PressStep, Version: int(version), Path: next})
 		if err != nil {
 			continue // too long for a button: it can still be typed
 		}
 		all = append(all, Button{Label: r.optionLabel(lang, o), Data: data})
 	}
 	if step.Done && len(path) > 0 {
-		if data, err := EncodePress(Press{Kind: PressSubmit, Version: int(r.match.Seq), Path: path}); err == nil {
+		if data, err := EncodePress(Press{Kind: PressSubmit, Version: int(version), Path: path}); err == nil {
 			all = append(all, Button{Label: r.bundle().T(lang, "button.done", map[string]string{"move": path.String()}), Data: data})
 		}
 	}
@@ -247,11 +299,16 @@ func (r *request) optionLabel(lang string, o engine.Option) string {
 
 // optionList is the typed form of each option: "take 1 | take 2".
 func (r *request) optionList(step engine.Step, path engine.Path) string {
+	return r.optionListIn(r.lang, step, path)
+}
+
+// optionListIn is optionList with labels in lang.
+func (r *request) optionListIn(lang string, step engine.Step, path engine.Path) string {
 	var parts []string
 	for _, o := range step.Options {
 		s := strings.TrimSpace(path.String() + " " + o.Code)
 		if o.Key != "" {
-			s += " (" + r.optionLabel(r.lang, o) + ")"
+			s += " (" + r.optionLabel(lang, o) + ")"
 		}
 		parts = append(parts, "`"+s+"`")
 	}

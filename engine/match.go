@@ -198,3 +198,26 @@ func ParsePath(text string) Path {
 
 // String returns the canonical text form of a path, the inverse of ParsePath.
 func (p Path) String() string { return strings.Join(p, " ") }
+
+// PrivatePath reports whether path, answered by seat in s, chose at any step
+// from options only seat may see (Step.Private): its codes name a secret,
+// so only the public events of applying it may be shown to others.
+func PrivatePath(s State, seat Seat, path Path) bool {
+	for i := range path {
+		step, err := s.Choices(seat, path[:i])
+		if err != nil || step.Private {
+			return true // unknowable counts as private: never guess towards showing
+		}
+	}
+	return false
+}
+
+// PrivatePrompt reports whether the options of seat's pending prompt may be
+// shown only to seat: the prompt is secret, or its first step is Private.
+func PrivatePrompt(s State, p Prompt) bool {
+	if p.Secret {
+		return true
+	}
+	step, err := s.Choices(p.Seat, nil)
+	return err != nil || step.Private
+}

@@ -31,6 +31,33 @@ const (
 	idMore = "~more"
 )
 
+// A button sent by DM names the game it belongs to, since a press in a DM
+// carries no guild channel: "<press> ~C<channel id>". Press payloads hold no
+// upper-case letter, so the marker never occurs in one.
+const originMark = " ~C"
+
+// withOrigin marks every button of rows with channel.
+func withOrigin(rows [][]bot.Button, channel string) [][]bot.Button {
+	out := make([][]bot.Button, len(rows))
+	for i, row := range rows {
+		out[i] = make([]bot.Button, len(row))
+		for j, b := range row {
+			b.Data += originMark + channel
+			out[i][j] = b
+		}
+	}
+	return out
+}
+
+// cutOrigin splits a DM button's custom id into the press and its channel.
+func cutOrigin(id string) (press, channel string, ok bool) {
+	i := strings.LastIndex(id, originMark)
+	if i < 0 || i+len(originMark) == len(id) {
+		return id, "", false
+	}
+	return id[:i], id[i+len(originMark):], true
+}
+
 // layout turns the service's button rows into Discord components: rows of at
 // most 5 buttons stay buttons; longer rows become select menus of at most 25
 // options. When it all needs more than 5 rows, the first 4 are shown and the

@@ -109,6 +109,12 @@ func (a *Adapter) component(ctx context.Context, ix *discordgo.Interaction, rece
 		a.morePage(ctx, ix, c, key, page)
 		return
 	}
+	if press, channel, ok := cutOrigin(id); ok {
+		id = press
+		if ix.GuildID == "" {
+			c.Channel = channel // a private prompt's button, pressed in the DM
+		}
+	}
 	c.Press = id
 	a.reply(ctx, ix, c, a.svc.Handle(ctx, c))
 }

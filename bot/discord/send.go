@@ -58,6 +58,9 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 // show them privately on their next interaction and reports ErrPermanent,
 // so the service tells the channel (without the content) and moves on.
 func (a *Adapter) direct(ctx context.Context, m bot.Message) error {
+	if m.Channel != "" && len(m.Buttons) > 0 {
+		m.Buttons = withOrigin(m.Buttons, m.Channel) // a press in the DM acts on that game
+	}
 	ch, err := a.dmChannel(ctx, m.User)
 	if err == nil {
 		err = a.post(ctx, ch, m)

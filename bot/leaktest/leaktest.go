@@ -1,0 +1,457 @@
+// Package leaktest is the bot half of the leak oracle: it plays random full
+// games of one game through the real service (a real bbolt file, the
+// outbox, the console platform) and reads everything the service shows —
+// channel posts, their buttons and button payloads, image names, DMs and the
+// replies to each command — and the views every board and hand image was
+// drawn from. Nothing public may name a secret of the game's one hidden
+// list (engine.Concealer) that the public view does not show, and nothing a
+// player reads may name another player's secret. Every game runs it, now
+// and later (cmd/formica's TestNoLeaks iterates the games it offers).
+package leaktest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"formica/bot"
+	"formica/bot/bottest"
+	"formica/engine"
+	"formica/engine/enginetest"
+	"formica/storage/storagetest"
+)
+
+// Config says what to play.
+type Config struct {
+	// Setups are played Games times each with different seeds; Game is
+	// filled in, Seats is the player count, Options are typed as key=value.
+	Setups []engine.Setup
+	Games  int
+	// MaxAnswers ends a game early (the oracle has then read every surface
+	// of that many turns); 0 plays to the end.
+	MaxAnswers int
+	// Pixels is how many board and hand images per game are really drawn
+	// and compared pixel by pixel with an independent render of the view
+	// they must show; the others are checked by the view they were drawn from.
+	Pixels int
+}
+
+// Run plays the games and fails t at the first leak, naming the surface,
+// the secret and the seed and random stream that reproduce it.
+func Run(t *testing.T, game bot.Game, cfg Config) {
+	t.Helper()
+	if cfg.Games == 0 {
+		cfg.Games = 1
+	}
+	for _, setup := range cfg.Setups {
+		for g := range cfg.Games {
+			s := setup
+			s.Game = game.ID
+			s.Seed = setup.Seed + uint64(g)*104729
+			stream := uint64(g + 1)
+			if err := play(t, game, s, stream, cfg); err != nil {
+				t.Fatalf("%s seats=%d options=%v seed=%d stream=PCG(%d,%d): %v",
+					game.ID, s.Seats, s.Options, s.Seed, s.Seed, stream, err)
+			}
+		}
+	}
+}
+
+// drawn is one image the service rendered: from which view, for whom.
+type drawn struct {
+	private bool   // a hand (Game.Private) rather than a board
+	view    string // JSON of the view it was given
+	lang    string
+	png     []byte // the real image, for the sampled ones
+}
+
+// table is one game being played and watched.
+type table struct {
+	t      *testing.T
+	game   bot.Game
+	svc    *bot.Service
+	rec    *bottest.Recorder
+	match  *engine.Match
+	users  []string // by seat
+	seen   int      // messages of rec already checked
+	mu     sync.Mutex
+	draws  []drawn
+	sample int       // real renders left
+	now    time.Time // the service's clock, moved to fire reminders
+	nudges int       // reminders read
+}
+
+const (
+	channel   = "leak"
+	spectator = "spy"
+)
+
+func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Config) error {
+	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels,
+		now: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)}
+	watched := game
+	watched.Board = tb.watch(game.Board, false)
+	watched.Private = tb.watch(game.Private, true)
+	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{watched},
+		Clock: func() time.Time { return tb.clock() }})
+	if err != nil {
+		return err
+	}
+	tb.svc = svc
+	svc.Attach("console", tb.rec)
+	for i := range setup.Seats {
+		tb.users = append(tb.users, "u"+strconv.Itoa(i+1))
+	}
+	if err := tb.open(setup); err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(setup.Seed, stream))
+	for n := 0; tb.match.State.Result() == nil; n++ {
+		if cfg.MaxAnswers > 0 && n >= cfg.MaxAnswers {
+			break
+		}
+		pend := tb.match.State.Pending()
+		if len(pend) == 0 {
+			return fmt.Errorf("answer %d: nothing pending and no result", n)
+		}
+		p := pend[rng.IntN(len(pend))]
+		if n%7 == 0 { // the other ways in: asking for options, hands, the board, the log
+			if err := tb.browse(p.Seat); err != nil {
+				return fmt.Errorf("answer %d: %w", n, err)
+			}
+		}
+		if n%11 == 5 { // a day passes: reminders with their "since your turn" summaries
+			if err := tb.remind(); err != nil {
+				return fmt.Errorf("answer %d: %w", n, err)
+			}
+		}
+		path, err := enginetest.RandomPath(tb.match.State, p.Seat, rng)
+		if err != nil {
+			return err
+		}
+		if err := tb.answer(p.Seat, path); err != nil {
+			return fmt.Errorf("answer %d (%s %q): %w", n, p.Seat, path, err)
+		}
+		if n == 20 && tb.nudges == 0 {
+			return fmt.Errorf("no reminder fired in 20 answers: the oracle reads none")
+		}
+	}
+	return tb.browse(engine.NoSeat)
+}
+
+// watch wraps a renderer: it records the view each image was drawn from
+// and draws only the sampled ones for real (the rest are named, not drawn).
+func (tb *table) watch(render func(any, string) ([]byte, error), private bool) func(any, string) ([]byte, error) {
+	if render == nil {
+		return nil
+	}
+	return func(view any, lang string) ([]byte, error) {
+		b, err := json.Marshal(view)
+		if err != nil {
+			return nil, err
+		}
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		d := drawn{private: private, view: string(b), lang: lang}
+		img := []byte("leaktest:" + strconv.Itoa(len(tb.draws)))
+		if tb.sample > 0 {
+			tb.sample--
+			if d.png, err = render(view, lang); err != nil {
+				return nil, err
+			}
+			img = d.png
+		}
+		tb.draws = append(tb.draws, d)
+		return img, nil
+	}
+}
+
+// open starts the match through the lobby, as players would.
+func (tb *table) open(setup engine.Setup) error {
+	words := []string{"new", setup.Game}
+	if setup.RuleSet != "" {
+		words = append(words, setup.RuleSet)
+	}
+	words = append(words, "players="+strconv.Itoa(setup.Seats), "seed="+strconv.FormatUint(setup.Seed, 10))
+	for k, v := range setup.Options {
+		words = append(words, k+"="+v)
+	}
+	if err := tb.do(tb.users[0], strings.Join(words, " "), false); err != nil {
+		return err
+	}
+	for _, u := range tb.users[1:] {
+		if err := tb.do(u, "join", false); err != nil {
+			return err
+		}
+	}
+	m, err := engine.Start(tb.game.Descriptor, setup)
+	if err != nil {
+		return err
+	}
+	tb.match = m
+	return tb.check(nil)
+}
+
+// answer types seat's path as the player would.
+func (tb *table) answer(seat engine.Seat, path engine.Path) error {
+	replies := tb.svc.Handle(context.Background(), tb.command(tb.users[seat], path.String()))
+	for _, m := range replies {
+		if m.Refused {
+			return fmt.Errorf("the service refused an answer the engine offers: %s", m.Text)
+		}
+	}
+	if _, err := tb.match.Answer(engine.Answer{Seat: seat, Path: path}); err != nil {
+		return err
+	}
+	return tb.check(replies)
+}
+
+// browse runs the commands that show state: seat asks for its options and
+// hand, a spectator for the board, the status and the whole log.
+func (tb *table) browse(seat engine.Seat) error {
+	var replies []bot.Message
+	if seat != engine.NoSeat {
+		for _, c := range []string{"options", "hand"} {
+			replies = append(replies, tb.svc.Handle(context.Background(), tb.command(tb.users[seat], c))...)
+		}
+	}
+	for _, c := range []string{"board", "status", "log 1000"} {
+		replies = append(replies, tb.svc.Handle(context.Background(), tb.command(spectator, c))...)
+	}
+	return tb.check(replies)
+}
+
+func (tb *table) clock() time.Time {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.now
+}
+
+// remind moves the clock a day on and fires what came due.
+func (tb *table) remind() error {
+	tb.mu.Lock()
+	tb.now = tb.now.Add(25 * time.Hour)
+	tb.mu.Unlock()
+	fired, err := tb.svc.Tick(context.Background())
+	if err != nil {
+		return err
+	}
+	tb.nudges += fired
+	return tb.check(nil)
+}
+
+func (tb *table) command(user, text string) bot.Command {
+	return bot.Command{Platform: "console", Channel: channel, Text: text, User: bot.User{Platform: "console", ID: user, Name: strings.ToUpper(user)}}
+}
+
+func (tb *table) do(user, text string, mayRefuse bool) error {
+	replies := tb.svc.Handle(context.Background(), tb.command(user, text))
+	for _, m := range replies {
+		if m.Refused && !mayRefuse {
+			return fmt.Errorf("%s %q refused: %s", user, text, m.Text)
+		}
+	}
+	if err := tb.svc.Flush(context.Background()); err != nil {
+		return err
+	}
+	return nil
+}
+
+// check delivers the outbox and reads every new message and the replies.
+func (tb *table) check(replies []bot.Message) error {
+	if err := tb.svc.Flush(context.Background()); err != nil {
+		return err
+	}
+	x, err := enginetest.Expose(tb.match.State, tb.match.Setup.Seats)
+	if err != nil {
+		return err
+	}
+	msgs := tb.rec.Messages()
+	fresh := msgs[tb.seen:]
+	tb.seen = len(msgs)
+	for _, m := range append(fresh, replies...) {
+		if err := tb.read(x, m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// read checks one message against what its reader may know.
+func (tb *table) read(x *enginetest.Exposure, m bot.Message) error {
+	reader := engine.NoSeat
+	if m.To != bot.Channel {
+		reader = tb.seatOf(m.User)
+	}
+	surface := map[string]string{"text": m.Text, "image name": m.ImageName}
+	for _, row := range m.Buttons {
+		for _, b := range row {
+			surface["button "+b.Label] = b.Label + " | " + pressText(b.Data)
+		}
+	}
+	for where, text := range surface {
+		if l, ok := x.Find(reader, text); ok {
+			return fmt.Errorf("%s of a %s names %s:\n%s", where, audience(m, reader), l, text)
+		}
+	}
+	if len(m.Image) > 0 {
+		return tb.readImage(m, reader)
+	}
+	return nil
+}
+
+// readImage checks that an image was drawn from a view its reader may see:
+// the public one, or the reader's own hand.
+func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
+	d, ok := tb.drawnFor(m.Image)
+	if !ok {
+		return fmt.Errorf("%s carries an image the oracle did not see drawn", audience(m, reader))
+	}
+	want := engine.NoSeat
+	if d.private {
+		if reader == engine.NoSeat {
+			return fmt.Errorf("a hand image was shown to %s", audience(m, reader))
+		}
+		want = reader
+	}
+	view, err := json.Marshal(tb.match.State.View(want))
+	if err != nil {
+		return err
+	}
+	if d.view != string(view) {
+		return fmt.Errorf("%s shows an image drawn from another view than %s's", audience(m, reader), want)
+	}
+	if d.png == nil {
+		return nil
+	}
+	render := tb.game.Board
+	if d.private {
+		render = tb.game.Private
+	}
+	again, err := render(tb.match.State.View(want), d.lang)
+	if err != nil {
+		return err
+	}
+	return samePixels(d.png, again)
+}
+
+func (tb *table) drawnFor(img []byte) (drawn, bool) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if n, ok := bytes.CutPrefix(img, []byte("leaktest:")); ok {
+		i, err := strconv.Atoi(string(n))
+		if err != nil || i < 0 || i >= len(tb.draws) {
+			return drawn{}, false
+		}
+		return tb.draws[i], true
+	}
+	for _, d := range tb.draws {
+		if d.png != nil && bytes.Equal(d.png, img) {
+			return d, true
+		}
+	}
+	return drawn{}, false
+}
+
+// samePixels compares two PNGs decoded.
+func samePixels(a, b []byte) error {
+	ia, err := png.Decode(bytes.NewReader(a))
+	if err != nil {
+		return fmt.Errorf("posted image: %w", err)
+	}
+	ib, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		return fmt.Errorf("reference image: %w", err)
+	}
+	if ia.Bounds() != ib.Bounds() {
+		return fmt.Errorf("posted image is %v, a render of its view %v", ia.Bounds(), ib.Bounds())
+	}
+	r := ia.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if !sameColor(ia, ib, image.Pt(x, y)) {
+				return fmt.Errorf("posted image differs from a render of its view at (%d,%d)", x, y)
+			}
+		}
+	}
+	return nil
+}
+
+func sameColor(a, b image.Image, p image.Point) bool {
+	r1, g1, b1, a1 := a.At(p.X, p.Y).RGBA()
+	r2, g2, b2, a2 := b.At(p.X, p.Y).RGBA()
+	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+}
+
+func (tb *table) seatOf(user string) engine.Seat {
+	for i, u := range tb.users {
+		if u == user {
+			return engine.Seat(i)
+		}
+	}
+	return engine.NoSeat
+}
+
+// pressText is what a button payload says: the path it answers.
+func pressText(data string) string {
+	p, err := bot.DecodePress(data)
+	if err != nil {
+		return data
+	}
+	return p.Path.String()
+}
+
+func audience(m bot.Message, reader engine.Seat) string {
+	switch {
+	case m.To == bot.Channel:
+		return "channel post"
+	case reader == engine.NoSeat:
+		return "reply to a spectator"
+	default:
+		return "private message to " + reader.String()
+	}
+}
+
+// Surface is one thing a platform showed, as the oracle reads it on the
+// fake Discord and Telegram servers: where it was, who may read it (NoSeat:
+// everyone in the channel), and all its words (text, caption, button labels
+// and payloads, file names).
+type Surface struct {
+	Where  string
+	Reader engine.Seat
+	Text   string
+}
+
+// Check returns an error naming the first surface that names a secret of
+// s its reader may not know.
+func Check(s engine.State, seats int, surfaces []Surface) error {
+	x, err := enginetest.Expose(s, seats)
+	if err != nil {
+		return err
+	}
+	for _, sf := range surfaces {
+		if l, ok := x.Find(sf.Reader, sf.Text); ok {
+			return fmt.Errorf("%s (read by %s) names %s:\n%s", sf.Where, audienceOf(sf.Reader), l, sf.Text)
+		}
+	}
+	return nil
+}
+
+func audienceOf(s engine.Seat) string {
+	if s == engine.NoSeat {
+		return "everyone"
+	}
+	return s.String()
+}
+
+// PressText is what a button payload says, for Surface.Text.
+func PressText(data string) string { return pressText(data) }

@@ -1,0 +1,42 @@
+package main
+
+import (
+	"testing"
+
+	"formica/bot/leaktest"
+	"formica/engine"
+)
+
+// TestNoLeaks runs the leak oracle over every game this binary offers, at
+// every player count (MOA1-ASYNC-2, FUN-SETUP-6 and each game's hidden
+// information): random games through the service, every channel post,
+// button, caption, image, DM and reply read against the game's hidden list.
+func TestNoLeaks(t *testing.T) {
+	gs, err := games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := leaktest.Config{Games: 2, MaxAnswers: 800, Pixels: 3}
+	if testing.Short() {
+		cfg = leaktest.Config{Games: 1, MaxAnswers: 120, Pixels: 1}
+	}
+	for _, g := range gs {
+		t.Run(g.ID, func(t *testing.T) {
+			c := cfg
+			rulesets := g.RuleSets
+			if len(rulesets) == 0 {
+				rulesets = []string{""}
+			}
+			for _, rs := range rulesets {
+				lo, hi := g.Seats(engine.Setup{Game: g.ID, RuleSet: rs})
+				for n := lo; n <= hi; n++ {
+					if testing.Short() && n != lo && n != hi {
+						continue // the fewest and the most players
+					}
+					c.Setups = append(c.Setups, engine.Setup{RuleSet: rs, Seats: n, Seed: uint64(100*n + 7)})
+				}
+			}
+			leaktest.Run(t, g, c)
+		})
+	}
+}
