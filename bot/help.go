@@ -25,7 +25,7 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 		}
 		lines = append(lines, "`"+usage+"` — "+r.t("cmd."+rt.name, nil))
 	}
-	lines = append(lines, r.t("help.moves", nil))
+	lines = append(lines, r.ts("help.moves", nil))
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
 }
 
@@ -42,7 +42,7 @@ func (r *request) moveHelp() []string {
 	seat, seated := r.seat()
 	p, mine := engine.PromptFor(st, seat)
 	if !seated || !mine {
-		return []string{r.t("help.waiting", map[string]string{"waiting": r.waitingFor(st), "id": r.game.ID})}
+		return []string{r.ts("help.waiting", map[string]string{"waiting": r.waitingFor(st), "rules_cmd": r.ref("rules " + r.game.ID)})}
 	}
 	step, err := st.Choices(seat, nil)
 	if err != nil {
@@ -50,10 +50,13 @@ func (r *request) moveHelp() []string {
 	}
 	lines := []string{r.t("help.your_turn", map[string]string{"prompt": r.promptLabel(r.lang, p.Kind), "step": r.t(step.Name, nil)})}
 	if ex := example(st, seat); len(ex) > 0 {
-		lines = append(lines, r.t("help.example", map[string]string{"example": ex.String()}))
+		lines = append(lines, r.t("help.example", map[string]string{"example": r.ref(ex.String())}))
 	}
-	return append(lines, r.t("help.more", map[string]string{"id": r.game.ID}))
+	return append(lines, r.ts("help.more", map[string]string{"rules_cmd": r.ref("rules " + r.game.ID)}))
 }
+
+// ref is text as the caller's platform sends it (Discord: a slash command).
+func (r *request) ref(text string) string { return r.s.styler(r.cmd.Platform).CommandRef(text) }
 
 // example is a complete answer legal for seat now: the first choice at
 // every step. Nil when none is found within a few steps.
@@ -139,7 +142,7 @@ func (r *request) rulesContents(g *Game) string {
 	}
 	lines = append(lines, b.T(r.lang, "rules.contents", nil))
 	for _, t := range r.gameTopics(g) {
-		lines = append(lines, "`rules "+g.ID+" "+t+"` — "+b.T(r.lang, "rules.topic."+t, nil))
+		lines = append(lines, "`"+r.ref("rules "+g.ID+" "+t)+"` — "+b.T(r.lang, "rules.topic."+t, nil))
 	}
 	lines = append(lines, b.T(r.lang, "rules.new", map[string]string{"id": g.ID}))
 	return strings.Join(lines, "\n")
@@ -175,9 +178,9 @@ func (r *request) page(lines []string, cmd string, args []string) string {
 	if len(pages) > 1 {
 		next := ""
 		if n < len(pages) {
-			next = r.t("page.next", map[string]string{"cmd": cmd + " " + itoa(n+1)})
+			next = r.t("page.next", map[string]string{"cmd": r.ref(cmd + " " + itoa(n+1))})
 		}
-		out += "\n" + r.t("page.footer", map[string]string{"n": itoa(n), "of": itoa(len(pages)), "next": next})
+		out += "\n" + strings.TrimSpace(r.t("page.footer", map[string]string{"n": itoa(n), "of": itoa(len(pages)), "next": next}))
 	}
 	return out
 }

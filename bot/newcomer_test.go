@@ -279,3 +279,16 @@ func TestHelpGivesALegalExample(t *testing.T) {
 		})
 	}
 }
+
+// `log` narrates the events in the reader's language, not move codes.
+func TestLogNarrates(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new funants seed=7")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	tb.want("Alice", "hire w b2", "✓")
+	tb.want("Alice", "pass", "✓")
+	tb.exact("Bob", "log", "Last moves (2):\n#1 P1 Alice hires a worker on b2.\n#2 P1 Alice ends the turn. P2 Bob's turn.")
+	tb.ok("Bob", "lang ru")
+	tb.exact("Bob", "log 1", "Последние ходы (1):\n#2 P1 Alice заканчивает ход. Ход игрока P2 Bob.")
+}

@@ -17,6 +17,32 @@ import (
 // maxListed caps the choices a refusal names; the rest are behind `options`.
 const maxListed = 12
 
+// ts localizes key with the commands a refusal may mention ({why},
+// {help}, {options_cmd}, {join}, {suggestion_cmd}, {move_cmd}) written as
+// the caller's platform sends them (Discord: "/ants why").
+func (r *request) ts(key string, args map[string]string) string {
+	return r.t(key, r.withCommands(args))
+}
+
+func (r *request) withCommands(args map[string]string) map[string]string {
+	style := r.s.styler(r.cmd.Platform)
+	out := maps.Clone(args)
+	if out == nil {
+		out = map[string]string{}
+	}
+	for k, cmd := range map[string]string{"why": "why", "help": "help", "options_cmd": "options", "join": "join"} {
+		if _, ok := out[k]; !ok {
+			out[k] = style.CommandRef(cmd)
+		}
+	}
+	for _, k := range []string{"suggestion", "move"} {
+		if v, ok := out[k]; ok {
+			out[k+"_cmd"] = style.CommandRef(v)
+		}
+	}
+	return out
+}
+
 // refusal turns the engine's refusal of seat's path into player words: what
 // is wrong and what may be chosen now. The rule behind it is kept for `why`.
 // Errors that are not rule errors pass through.
@@ -42,20 +68,20 @@ func (r *request) refusalText(st engine.State, seat engine.Seat, path engine.Pat
 	prefix := path[:i]
 	switch {
 	case i == len(path):
-		return r.t("refuse.incomplete", map[string]string{
-			"move": path.String(), "step": r.t(step.Name, nil), "options": r.choiceList(step, prefix),
+		return r.ts("refuse.incomplete", map[string]string{
+			"move": path.String(), "step": r.ts(step.Name, nil), "options": r.choiceList(step, prefix),
 		})
 	case step.Done && len(step.Options) == 0:
-		return r.t("refuse.complete", map[string]string{"move": prefix.String(), "extra": strings.Join(path[i:], " ")})
+		return r.ts("refuse.complete", map[string]string{"move": prefix.String(), "extra": strings.Join(path[i:], " ")})
 	case i == 0 && generic(re):
 		return r.unknownText(st, seat, path, step)
 	}
 	options := r.choiceList(step, prefix)
 	if generic(re) {
-		return r.t("refuse.not_option", map[string]string{"got": re.Got, "step": r.t(step.Name, nil)}) + ": " +
-			r.t("refuse.choose", map[string]string{"options": options}) + r.whyHint(re)
+		return r.ts("refuse.not_option", map[string]string{"got": re.Got, "step": r.ts(step.Name, nil)}) + ": " +
+			r.ts("refuse.choose", map[string]string{"options": options}) + r.whyHint(re)
 	}
-	return r.reason(re) + " " + r.t("refuse.choose_from", map[string]string{"options": options}) + r.whyHint(re)
+	return r.reason(re) + " " + r.ts("refuse.choose_from", map[string]string{"options": options}) + r.whyHint(re)
 }
 
 // generic reports a refusal that says no more than "not among the
@@ -68,17 +94,17 @@ func generic(re *engine.RuleError) bool {
 // choice for the step".
 func (r *request) reason(re *engine.RuleError) string {
 	if generic(re) {
-		return r.t("refuse.not_option", map[string]string{"got": re.Got, "step": r.t(re.Args["step"], nil)}) + "."
+		return r.ts("refuse.not_option", map[string]string{"got": re.Got, "step": r.ts(re.Args["step"], nil)}) + "."
 	}
 	args := maps.Clone(re.Args)
 	if args == nil {
 		args = map[string]string{}
 	}
 	if step, ok := args["step"]; ok && step != "" {
-		args["step"] = r.t(step, nil)
+		args["step"] = r.ts(step, nil)
 	}
 	args["got"] = re.Got
-	return r.t(re.Key, r.eventArgs(args))
+	return r.ts(re.Key, r.eventArgs(args))
 }
 
 // whyHint points at `why` when there is a rule to show.
@@ -86,17 +112,17 @@ func (r *request) whyHint(re *engine.RuleError) string {
 	if re.Rule == "" {
 		return ""
 	}
-	return " " + r.t("refuse.why_hint", nil)
+	return " " + r.ts("refuse.why_hint", nil)
 }
 
 // unknownText answers a first word that is neither a command nor a move
 // open now, with the closest command or move and the moves open now.
 func (r *request) unknownText(st engine.State, seat engine.Seat, path engine.Path, step engine.Step) string {
-	out := r.t("refuse.unknown", map[string]string{"word": path[0]})
+	out := r.ts("refuse.unknown", map[string]string{"word": path[0]})
 	if s := r.suggest(st, seat, path, step); s != "" {
-		out += " " + r.t("refuse.did_you_mean", map[string]string{"suggestion": s})
+		out += " " + r.ts("refuse.did_you_mean", map[string]string{"suggestion": s})
 	}
-	return out + " " + r.t("refuse.moves_now", map[string]string{"options": r.choiceList(step, nil)})
+	return out + " " + r.ts("refuse.moves_now", map[string]string{"options": r.choiceList(step, nil)})
 }
 
 // suggest is the command or move closest to what was typed: a near miss
@@ -147,7 +173,7 @@ func (r *request) choiceList(step engine.Step, prefix engine.Path) string {
 	var parts []string
 	for i, o := range step.Options {
 		if i == maxListed {
-			parts = append(parts, r.t("refuse.more", map[string]string{"n": itoa(len(step.Options) - maxListed)}))
+			parts = append(parts, r.ts("refuse.more", map[string]string{"n": itoa(len(step.Options) - maxListed)}))
 			break
 		}
 		s := "`" + o.Code + "`"
@@ -157,10 +183,10 @@ func (r *request) choiceList(step engine.Step, prefix engine.Path) string {
 		parts = append(parts, s)
 	}
 	if step.Done && len(prefix) > 0 {
-		parts = append(parts, r.t("refuse.as_is", map[string]string{"move": prefix.String()}))
+		parts = append(parts, r.ts("refuse.as_is", map[string]string{"move": prefix.String()}))
 	}
 	if len(parts) == 0 {
-		return r.t("refuse.see_options", nil)
+		return r.ts("refuse.see_options", nil)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -169,7 +195,7 @@ func (r *request) choiceList(step engine.Step, prefix engine.Path) string {
 func cmdWhy(ctx context.Context, r *request) ([]Message, error) {
 	n, ok := r.s.refusals.get(r.noteKey())
 	if !ok || n.rule == "" {
-		return r.say("why.none", nil), nil
+		return []Message{reply(r.cmd, r.ts("why.none", nil))}, nil
 	}
 	ref, err := r.s.rules()
 	if err != nil {
@@ -177,7 +203,7 @@ func cmdWhy(ctx context.Context, r *request) ([]Message, error) {
 	}
 	text, ok := ref.Text(n.rule)
 	if !ok {
-		text = r.t("why.no_text", nil)
+		text = r.ts("why.no_text", nil)
 	}
 	return r.say("why.rule", map[string]string{"move": n.move, "rule": n.rule, "text": text}), nil
 }

@@ -35,7 +35,7 @@ func newRouter(s *Service) *router {
 		{name: "join", run: needMatch(cmdJoin)},
 		{name: "leave", run: needMatch(cmdLeave)},
 		{name: "start", run: needMatch(needCreator(cmdStart))},
-		{name: "abort", run: needMatch(needCreator(cmdAbort))},
+		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
 		{name: "board", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
@@ -233,7 +233,7 @@ func (r *request) errorText(err error) string {
 				args[k] = r.t(args[k], nil)
 			}
 		}
-		return r.t(ue.key, args)
+		return r.t(ue.key, r.withCommands(args))
 	case errors.As(err, &re):
 		return r.ruleErrorText(re)
 	case errors.Is(err, engine.ErrGameOver):
