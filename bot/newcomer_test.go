@@ -292,3 +292,23 @@ func TestLogNarrates(t *testing.T) {
 	tb.ok("Bob", "lang ru")
 	tb.exact("Bob", "log 1", "Последние ходы (1):\n#2 P1 Alice заканчивает ход. Ход игрока P2 Bob.")
 }
+
+// `status` says the round and phase, the scores (or what they would be if
+// the game ended now) and whose turn it is.
+func TestStatusStanding(t *testing.T) {
+	tb := newcomerTable(t)
+	tb.ok("Alice", "new march seed=42")
+	tb.ok("Bob", "join")
+	tb.ok("Carol", "join")
+	tb.ok("Alice", "start")
+	// MOA1-SETUP-4: every colony starts at 0 CP.
+	tb.plain("Carol", "status", "Round 1 of 4, Worker phase.\nScores: P1 Alice 0, P2 Bob 0, P3 Carol 0.\n▶ P2 Bob: ")
+
+	tb = newcomerTable(t)
+	tb.ok("Alice", "new micropolis seed=42")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	tb.want("Alice", "take 1 0", "✓")
+	// MIC-SCORE-5: Bob has no tile yet; his army ties Alice's, worth 5.
+	tb.plain("Bob", "status", "Round 1 of 10.\nScores if the game ended now: P1 Alice ", ", P2 Bob 5.\n▶ P2 Bob: your turn")
+}

@@ -29,11 +29,45 @@ func cmdStatus(ctx context.Context, r *request) ([]Message, error) {
 	lines := []string{r.t("status.active", map[string]string{
 		"game": r.game.Name, "players": r.playerList(), "move": itoa(int(m.Seq)),
 	})}
+	lines = append(lines, r.standingLines(st)...)
 	for _, p := range st.Pending() {
 		lines = append(lines, r.t("turn.prompt", map[string]string{"player": r.seatName(p.Seat), "prompt": r.promptLabel(r.lang, p.Kind)}))
 	}
 	lines = append(lines, r.clockLines(ctx, st)...)
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+}
+
+// standingLines say where the match stands, as far as the game tells:
+// round and phase, and the scores so far or a projection.
+func (r *request) standingLines(st engine.State) []string {
+	p, ok := st.(engine.Progress)
+	if !ok {
+		return nil
+	}
+	sd := p.Standing()
+	var lines []string
+	var where []string
+	if sd.Round > 0 && sd.Rounds > 0 {
+		where = append(where, r.t("status.round", map[string]string{"round": itoa(sd.Round), "rounds": itoa(sd.Rounds)}))
+	}
+	if sd.Phase != "" {
+		where = append(where, r.t("status.phase", map[string]string{"phase": r.t(sd.Phase, nil)}))
+	}
+	if len(where) > 0 {
+		lines = append(lines, strings.Join(where, ", ")+".")
+	}
+	if len(sd.Scores) > 0 {
+		var parts []string
+		for seat, n := range sd.Scores {
+			parts = append(parts, r.seatName(engine.Seat(seat))+" "+itoa(n))
+		}
+		key := "status.scores"
+		if sd.Projected {
+			key = "status.projected"
+		}
+		lines = append(lines, r.t(key, map[string]string{"scores": strings.Join(parts, ", ")}))
+	}
+	return lines
 }
 
 // clockLines show every player's remaining time (bank, deadline), who
