@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"formica/engine"
+	"formica/engine/locale"
 )
 
 // This file is the contract between the service and its adapters
@@ -144,8 +145,8 @@ func (e *RetryAfter) Error() string { return fmt.Sprintf("bot: rate limited, ret
 // catalog and their renderers. cmd/formica assembles the list.
 type Game struct {
 	*engine.Descriptor
-	// Messages maps language -> message key -> text with {arg} placeholders.
-	Messages map[string]map[string]string
+	// Messages is the game's catalog (engine/<game>.Messages()).
+	Messages *locale.Catalog
 	// Board renders a spectator view (State.View(engine.NoSeat)) as PNG,
 	// with its words in lang (the channel's language).
 	Board func(view any, lang string) ([]byte, error)

@@ -4,8 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
+	"strings"
 	"time"
 
+	"formica/bot/i18n"
 	"formica/bot/schedule"
 	"formica/engine"
 	"formica/storage"
@@ -207,5 +210,31 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 // moveFor is an answer the service gives for a seat.
 func moveFor(seat engine.Seat, path engine.Path) move { return move{seat: seat, path: path} }
 
-// since is a duration shown in status lines and reminders.
-func since(d time.Duration) string { return schedule.FormatDuration(d) }
+// since is a duration shown in status lines and reminders, in lang's units
+// ("1h30m", "1 год 30 хв"), rounded to the minute.
+func since(b i18n.Bundle, lang string, d time.Duration) string {
+	sign := ""
+	if d < 0 {
+		sign, d = "-", -d
+	}
+	d = d.Round(time.Minute)
+	days, d := d/(24*time.Hour), d%(24*time.Hour)
+	h, m := d/time.Hour, (d%time.Hour)/time.Minute
+	var parts []string
+	add := func(key string, n time.Duration) {
+		parts = append(parts, b.T(lang, key, map[string]string{"n": strconv.Itoa(int(n))}))
+	}
+	if days > 0 {
+		add("unit.days", days)
+	}
+	if h > 0 {
+		add("unit.hours", h)
+	}
+	if m > 0 || len(parts) == 0 {
+		add("unit.minutes", m)
+	}
+	return sign + strings.Join(parts, b.T(lang, "unit.sep", nil))
+}
+
+// since is the duration in the caller's language.
+func (r *request) since(d time.Duration) string { return since(r.bundle(), r.lang, d) }

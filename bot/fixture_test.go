@@ -11,6 +11,7 @@ import (
 
 	"formica/bot"
 	"formica/engine"
+	"formica/engine/locale"
 )
 
 // A tiny test-only game, "pile": seats take turns taking 1-3 tokens from a
@@ -157,7 +158,7 @@ func pileBoard(view any, _ string) ([]byte, error) {
 func pile() bot.Game {
 	return bot.Game{
 		Descriptor: pileGame,
-		Messages: map[string]map[string]string{
+		Messages: locale.FromTexts(map[string]map[string]string{
 			"en": {
 				"pile.took": "{player} took {n}; {left} left.", "pile.passed": "{player} passed.",
 				"pile.drew": "You drew card {card}.", "pile.prompt.turn": "take or pass",
@@ -165,7 +166,7 @@ func pile() bot.Game {
 				"pile.err.count": "Take 1 to {max}.", "pile.err.what": "Unknown action.",
 			},
 			"ru": {"pile.took": "{player} взял {n}; осталось {left}.", "pile.prompt.turn": "бери или пасуй"},
-		},
+		}),
 		Board:   pileBoard,
 		Private: pileBoard,
 	}

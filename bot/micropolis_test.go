@@ -16,7 +16,11 @@ import (
 )
 
 func micropolisGame(t *testing.T, withBoard bool) bot.Game {
-	g := bot.Game{Descriptor: micropolis.Game, Messages: micropolis.Messages}
+	msgs, err := micropolis.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := bot.Game{Descriptor: micropolis.Game, Messages: msgs}
 	if withBoard {
 		r, err := micrender.New()
 		if err != nil {

@@ -16,9 +16,22 @@ import (
 // catalog, no renderers (the words are under test here).
 func newcomerTable(t *testing.T) *table {
 	t.Helper()
-	return newTable(t, storagetest.Open(t, nil), micropolisGame(t, false),
-		bot.Game{Descriptor: funants.Game, Messages: funants.Messages},
-		bot.Game{Descriptor: march.Game, Messages: march.Messages})
+	return newTable(t, storagetest.Open(t, nil), newcomerGames(t)...)
+}
+
+func newcomerGames(t *testing.T) []bot.Game {
+	t.Helper()
+	fun, err := funants.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moa, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []bot.Game{micropolisGame(t, false),
+		{Descriptor: funants.Game, Messages: fun},
+		{Descriptor: march.Game, Messages: moa}}
 }
 
 // codeLike is what must never reach a player outside `why`: rule IDs
@@ -161,10 +174,10 @@ func TestNamesNotCodes(t *testing.T) {
 			t.Fatalf("nested parentheses: %q", got)
 		}
 		tb.want("Alice", "hire w b2", "✓")
-		if post := lastPost(tb.out.Messages()); !strings.Contains(post.Text, "• P1 Alice hires a worker on b2.") {
+		tb.want("Alice", "pass", "✓") // the turn's post comes when the turn passes
+		if post := lastPost(tb.out.Messages()); !strings.Contains(post.Text, "P1 Alice hires a worker on b2.") {
 			t.Fatalf("narration %q", post.Text)
 		}
-		tb.want("Alice", "pass", "✓")
 	})
 	t.Run("FUN-CARD-1 a card by its name", func(t *testing.T) {
 		tb := tb.sub(t)
@@ -226,10 +239,10 @@ func TestRulesPages(t *testing.T) {
 	tb.ok("Alice", "lang en")
 	t.Run("options explained", func(t *testing.T) {
 		tb := tb.sub(t)
-		for _, g := range []bot.Game{micropolisGame(t, false), {Descriptor: funants.Game, Messages: funants.Messages}, {Descriptor: march.Game, Messages: march.Messages}} {
+		for _, g := range newcomerGames(t) {
 			for _, lang := range []string{"en", "ru"} {
 				for _, o := range g.Options {
-					if g.Messages[lang][g.ID+".option."+o.Name] == "" {
+					if m, ok := g.Messages.Message(lang, g.ID+".option."+o.Name); !ok || len(m.Texts()) == 0 || m.Texts()[0] == "" {
 						t.Errorf("%s: option %s has no %s sentence", g.ID, o.Name, lang)
 					}
 				}

@@ -73,6 +73,13 @@ type move struct {
 	user string
 }
 
+// standing reports whether path is an answer seat may give at any time (a
+// standing preference) rather than one to its prompt.
+func standing(st engine.State, seat engine.Seat, path engine.Path) bool {
+	a, ok := st.(engine.Anytime)
+	return ok && len(path) > 0 && a.Anytime(seat, path[0])
+}
+
 // maxAuto bounds the default answers taken in one commit for absent seats.
 const maxAuto = 200
 
@@ -102,15 +109,21 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 	if header != "" {
 		lines = append(lines, header)
 	}
-	acted := r.ct("turn.acted", map[string]string{"player": r.seatName(mv.seat), "move": mv.path.String()})
 	switch {
+	case standing(st, mv.seat, mv.path):
+		// A standing preference is the player's own business: it is
+		// confirmed to them, and what it settles shows in the events.
 	case prompt.Secret:
-		acted = r.ct("turn.acted_secret", map[string]string{"player": r.seatName(mv.seat)})
+		lines = append(lines, r.ct("turn.acted_secret", map[string]string{"player": r.seatName(mv.seat)}))
 	case engine.PrivatePath(st, mv.seat, mv.path):
-		// The answer names a secret; its public events say what became known.
-		acted = r.ct("turn.acted_private", map[string]string{"player": r.seatName(mv.seat)})
+		// The answer names a secret; its public events say what became
+		// known, or, when there are none, only that the player chose.
+		if !slices.ContainsFunc(events, func(e engine.Event) bool { return e.To == engine.NoSeat }) {
+			lines = append(lines, r.ct("turn.acted_private", map[string]string{"player": r.seatName(mv.seat)}))
+		}
+	default:
+		lines = append(lines, r.ct("turn.acted", map[string]string{"player": r.seatName(mv.seat), "move": mv.path.String()}))
 	}
-	lines = append(lines, acted)
 	answered := []engine.Seat{mv.seat}
 	for range maxAuto {
 		p, ok := absentPrompt(&ms, em.State)

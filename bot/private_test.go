@@ -7,6 +7,7 @@ import (
 
 	"formica/bot"
 	"formica/engine"
+	"formica/engine/locale"
 	"formica/storage/storagetest"
 )
 
@@ -105,10 +106,10 @@ func (s *bidState) Clone() engine.State            { c := *s; return &c }
 func (s *bidState) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
 
 func bids() bot.Game {
-	return bot.Game{Descriptor: bidGame, Messages: map[string]map[string]string{
+	return bot.Game{Descriptor: bidGame, Messages: locale.FromTexts(map[string]map[string]string{
 		"en": {"bids.prompt.bid": "bid in secret", "bids.step.bid": "bid", "bids.step.pref": "preference",
 			"bids.revealed": "Bids are revealed.", "bids.err": "bid 1 to 3"},
-	}}
+	})}
 }
 
 // Secret and private options never reach the channel: the post says who

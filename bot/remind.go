@@ -34,7 +34,7 @@ func (r *request) reminder(ctx context.Context, st engine.State, ms *MatchSettin
 	case overdue:
 		lines = append(lines, b.T(lang, "remind.overdue", nil))
 	case !at.IsZero() && !c.TimedOut:
-		lines = append(lines, b.T(lang, "remind.deadline", map[string]string{"left": since(at.Sub(now)), "policy": string(ms.Timing().Policy)}))
+		lines = append(lines, b.T(lang, "remind.deadline", map[string]string{"left": since(b, lang, at.Sub(now)), "policy": string(ms.Timing().Policy)}))
 	}
 	args["example"] = style.CommandRef(exampleMove(st, seat))
 	lines = append(lines, b.T(lang, "remind.act", args))

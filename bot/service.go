@@ -13,6 +13,7 @@ import (
 
 	"formica/bot/i18n"
 	"formica/bot/schedule"
+	"formica/engine/locale"
 	"formica/rules"
 	"formica/storage"
 )
@@ -40,7 +41,7 @@ type Service struct {
 	log     *slog.Logger
 	seed    func() uint64
 	lang    string
-	catalog i18n.Catalog
+	catalog *locale.Catalog
 	router  *router
 	handler Handler
 	locks   KeyLocks

@@ -36,6 +36,9 @@ type MatchSettings struct {
 	// Recent are the ids (Command.ID) of the last commands committed to this
 	// match, newest last, so a command delivered twice applies once.
 	Recent []string `json:"recent,omitempty"`
+	// Held are the channel lines of a turn still under way (the sub-steps
+	// one player answers in a row), posted together when the turn passes.
+	Held []string `json:"held,omitempty"`
 }
 
 // SeatClock is one seat's turn bookkeeping.
@@ -202,20 +205,31 @@ func (ms MatchSettings) get(key string) string {
 	return ""
 }
 
-// timingText shows the effective timing settings as typed values.
-func timingText(g schedule.Game) map[string]string {
-	out := map[string]string{"remind": "off", "deadline": "off", "bank": "off", "ontimeout": string(g.Policy)}
+// timingWords shows the effective timing settings in the caller's
+// language: durations in its units, "off" and the timeout policy in words.
+func (r *request) timingWords(g schedule.Game) map[string]string {
+	off := r.word("off")
+	out := map[string]string{"remind": off, "deadline": off, "bank": off, "ontimeout": r.t("settings.policy."+string(g.Policy), nil)}
 	if g.First > 0 {
-		out["remind"] = schedule.FormatDuration(g.First) + "," + schedule.FormatDuration(g.Every)
+		out["remind"] = r.since(g.First) + ", " + r.since(g.Every)
 	}
 	if g.Deadline > 0 {
-		out["deadline"] = schedule.FormatDuration(g.Deadline)
+		out["deadline"] = r.since(g.Deadline)
 	}
 	if b := g.Bank; b.On() {
-		out["bank"] = schedule.FormatDuration(b.Initial) + "+" + schedule.FormatDuration(b.Increment)
+		out["bank"] = r.since(b.Initial) + " + " + r.since(b.Increment)
 		if b.Cap > 0 {
-			out["bank"] += "/" + schedule.FormatDuration(b.Cap)
+			out["bank"] += " / " + r.since(b.Cap)
 		}
 	}
 	return out
+}
+
+// word shows a typed setting value in the caller's language: on and off
+// translated, anything else (zones, times, dates) as typed.
+func (r *request) word(v string) string {
+	if v == "on" || v == "off" {
+		return r.t("settings."+v, nil)
+	}
+	return v
 }

@@ -99,7 +99,7 @@ func (r *request) settingsText() string {
 	now := r.s.clock()
 	lines := []string{r.t("settings.player_title", nil)}
 	for _, k := range playerKeys() {
-		v := playerValue(r.user, k, now)
+		v := r.word(playerValue(r.user, k, now))
 		if k == "lang" && v == "" {
 			v = r.lang
 		}
@@ -107,7 +107,7 @@ func (r *request) settingsText() string {
 	}
 	if r.match != nil {
 		ms := decodeSettings(r.match.Settings)
-		timing := timingText(ms.Timing())
+		timing := r.timingWords(ms.Timing())
 		lines = append(lines, r.t("settings.title", nil))
 		for _, k := range gameKeys() {
 			v := ms.get(k)

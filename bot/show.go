@@ -91,14 +91,14 @@ func (r *request) clockLines(ctx context.Context, st engine.State) []string {
 			if pending[pl.Seat] && !c.Opened.IsZero() {
 				left -= r.used(ctx, c, pl.User, now)
 			}
-			parts = append(parts, r.t("status.bank", map[string]string{"left": since(left)}))
+			parts = append(parts, r.t("status.bank", map[string]string{"left": r.since(left)}))
 		}
 		if pending[pl.Seat] && !c.Opened.IsZero() {
 			waited := now.Sub(c.Opened)
-			parts = append(parts, r.t("status.waited", map[string]string{"time": since(waited)}))
-			holdup = append(holdup, r.seatName(pl.Seat)+" ("+since(waited)+")")
+			parts = append(parts, r.t("status.waited", map[string]string{"time": r.since(waited)}))
+			holdup = append(holdup, r.seatName(pl.Seat)+" ("+r.since(waited)+")")
 			if at := deadlineAt(g, c, p); !at.IsZero() && !c.TimedOut {
-				parts = append(parts, r.t("status.deadline", map[string]string{"time": since(at.Sub(now))}))
+				parts = append(parts, r.t("status.deadline", map[string]string{"time": r.since(at.Sub(now))}))
 			} else if c.TimedOut {
 				parts = append(parts, r.t("status.timed_out", nil))
 			}
@@ -119,7 +119,7 @@ func (r *request) clockLines(ctx context.Context, st engine.State) []string {
 	if len(holdup) > 0 {
 		lines = append(lines, r.t("status.holdup", map[string]string{"players": strings.Join(holdup, ", ")}))
 	}
-	lines = append(lines, r.t("status.timing", timingText(g)))
+	lines = append(lines, r.t("status.timing", r.timingWords(g)))
 	if g.Policy == schedule.AI {
 		lines = append(lines, r.t("settings.ai_note", nil))
 	}

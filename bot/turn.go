@@ -37,20 +37,33 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		}
 		lines = append(lines, "• "+b.T(lang, e.Key, r.eventArgs(e.Args)))
 	}
+	ms := decodeSettings(r.match.Settings)
+	if len(lines) == 0 && prev != nil && samePrompts(prev, st) {
+		// Nothing public happened (a standing preference that settled
+		// nothing): the channel hears nothing.
+		return r.playerMessages(ctx, prev, st, actor, private, nil)
+	}
+	if continues(prev, st, actor) {
+		// One post a turn: the channel hears of the sub-steps when the turn
+		// passes; the player sees the board as it stands by DM meanwhile.
+		ms.Held = append(ms.Held, lines...)
+		r.match.Settings = ms.encode()
+		return r.playerMessages(ctx, prev, st, actor, private, []Message{r.preview(ctx, st, actor)})
+	}
+	lines = append(ms.Held, lines...)
+	if ms.Held != nil {
+		ms.Held = nil
+		r.match.Settings = ms.encode()
+	}
 	post := r.post("")
-	var asked []engine.Prompt // private prompts that opened now: their options go by DM
 	if res := st.Result(); res != nil {
 		lines = append(lines, r.resultLines(lang, res)...)
 	} else {
 		pend := st.Pending()
-		opened := r.openedNow()
 		for _, p := range pend {
 			key := "turn.prompt"
 			if engine.PrivatePrompt(st, p) {
 				key = "turn.prompt_private"
-				if opened[p.Seat] {
-					asked = append(asked, p)
-				}
 			}
 			lines = append(lines, b.T(lang, key, map[string]string{
 				"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
@@ -65,7 +78,65 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	if r.game.Board != nil {
 		post.draw = r.drawing(engine.NoSeat, lang)
 	}
-	out := []Message{post}
+	return r.playerMessages(ctx, prev, st, actor, private, []Message{post})
+}
+
+// samePrompts reports whether a and b ask the same seats for the same kinds
+// of decision.
+func samePrompts(a, b engine.State) bool {
+	if (a.Result() == nil) != (b.Result() == nil) {
+		return false
+	}
+	return slices.EqualFunc(a.Pending(), b.Pending(), func(x, y engine.Prompt) bool {
+		return x.Seat == y.Seat && x.Kind == y.Kind
+	})
+}
+
+// continues reports whether the answer by actor was a sub-step of a turn
+// that goes on: actor alone was asked and is asked again the same kind of
+// decision (a Fun Ants hire before more plays, a March step before the
+// next). A new kind (the reactions done, its own action next) is news.
+func continues(prev, st engine.State, actor engine.Seat) bool {
+	if prev == nil || actor == engine.NoSeat || st.Result() != nil {
+		return false
+	}
+	before, after := prev.Pending(), st.Pending()
+	return len(before) == 1 && len(after) == 1 && before[0].Seat == actor &&
+		after[0].Seat == actor && after[0].Kind == before[0].Kind
+}
+
+// preview shows the player whose turn goes on the board as it stands and,
+// unless they are private (then they come with the private options), the
+// buttons of their next step.
+func (r *request) preview(ctx context.Context, st engine.State, seat engine.Seat) Message {
+	user := r.seatUser(seat)
+	lang := r.userLang(ctx, user)
+	b := r.bundle()
+	p, _ := engine.PromptFor(st, seat)
+	dm := r.direct(user, b.T(lang, "turn.continues", map[string]string{"game": r.game.Name, "prompt": r.promptLabel(lang, p.Kind)}))
+	if !engine.PrivatePrompt(st, p) {
+		dm.Buttons = r.promptButtons(st, []engine.Prompt{p}, lang)
+	}
+	if r.game.Board != nil {
+		dm.draw = r.drawing(engine.NoSeat, lang)
+	}
+	return dm
+}
+
+// playerMessages adds to out what each player receives privately: their
+// private events, their hand when it changed, and the options of a private
+// prompt that opened now.
+func (r *request) playerMessages(ctx context.Context, prev, st engine.State, actor engine.Seat, private map[engine.Seat][]engine.Event, out []Message) []Message {
+	b := r.bundle()
+	var asked []engine.Prompt // private prompts that opened now: their options go by DM
+	if st.Result() == nil {
+		opened := r.openedNow()
+		for _, p := range st.Pending() {
+			if opened[p.Seat] && engine.PrivatePrompt(st, p) {
+				asked = append(asked, p)
+			}
+		}
+	}
 	for _, p := range r.match.Players {
 		evs := private[p.Seat]
 		changed := r.game.Private != nil && (prev == nil || len(evs) > 0 || p.Seat == actor) && viewChanged(prev, st, p.Seat)
@@ -126,10 +197,17 @@ func (r *request) openedNow() map[engine.Seat]bool {
 	return out
 }
 
-// viewChanged reports whether seat's view differs between prev and st.
+// viewChanged reports whether what seat holds privately differs between
+// prev and st: its secrets (its hand) for a game that lists them, else its
+// whole view. A hand is re-sent only when it changed.
 func viewChanged(prev, st engine.State, seat engine.Seat) bool {
 	if prev == nil {
 		return true
+	}
+	if a, ok := prev.(engine.Concealer); ok {
+		if b, ok := st.(engine.Concealer); ok {
+			return !slices.Equal(owned(a, seat), owned(b, seat))
+		}
 	}
 	a, err1 := json.Marshal(prev.View(seat))
 	b, err2 := json.Marshal(st.View(seat))
@@ -210,7 +288,7 @@ func (r *request) promptLabel(lang, kind string) string {
 // promptKeys lists candidate message keys for a prompt kind.
 func (g *Game) promptKeys(kind string) []string {
 	keys := []string{kind, "prompt." + kind}
-	for k := range g.Messages[i18n.Fallback] {
+	for _, k := range g.Messages.Keys(i18n.Fallback) {
 		if strings.HasSuffix(k, ".prompt."+kind) || strings.HasSuffix(k, ".kind."+kind) {
 			keys = append(keys, k)
 		}
@@ -334,4 +412,16 @@ func (r *request) userLang(ctx context.Context, user string) string {
 		}
 	}
 	return r.channelLang()
+}
+
+// owned lists the first form of each secret seat holds, sorted.
+func owned(c engine.Concealer, seat engine.Seat) []string {
+	var out []string
+	for _, sec := range c.Hidden() {
+		if sec.Owner == seat && len(sec.Forms) > 0 {
+			out = append(out, sec.Forms[0])
+		}
+	}
+	slices.Sort(out)
+	return out
 }

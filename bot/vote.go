@@ -111,7 +111,7 @@ func cmdVote(ctx context.Context, r *request) ([]Message, error) {
 	c.Grace += max(at.Sub(deadlineAt(g, *c, p)), 0)
 	c.TimedOut = false
 	r.match.Settings = ms.encode()
-	args["time"] = since(turnTime(g))
+	args["time"] = since(r.bundle(), r.channelLang(), turnTime(g))
 	post := r.post(r.ct("vote.wait", args))
 	return done(ok, r.save(ctx, storage.Change{Match: r.match, Outbox: r.queue(post),
 		Remind: []storage.Reminder{r.entry(kindDeadline, at, v.Seat, r.seatUser(v.Seat), c.OpenSeq, 0)}}))

@@ -23,9 +23,13 @@ func Micropolis(t testing.TB) bot.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
+	msgs, err := micropolis.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
 	return bot.Game{
 		Descriptor: micropolis.Game,
-		Messages:   micropolis.Messages,
+		Messages:   msgs,
 		Board: func(v any, lang string) ([]byte, error) {
 			mv, ok := v.(micropolis.View)
 			if !ok {

@@ -24,8 +24,12 @@ func service(t *testing.T, db *storage.DB) *bot.Service {
 	if err != nil {
 		t.Fatal(err)
 	}
+	msgs, err := micropolis.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
 	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{{
-		Descriptor: micropolis.Game, Messages: micropolis.Messages,
+		Descriptor: micropolis.Game, Messages: msgs,
 		Board: func(v any, _ string) ([]byte, error) { return r.Render(v.(micropolis.View)) },
 	}}})
 	if err != nil {

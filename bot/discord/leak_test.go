@@ -33,7 +33,11 @@ func TestNoLeaksOnDiscord(t *testing.T) {
 	t.Cleanup(fake.Close)
 	logs := &bottest.Buffer{}
 	logger := slog.New(slog.NewTextHandler(logs, nil))
-	game := bot.Game{Descriptor: march.Game, Messages: march.Messages}
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := bot.Game{Descriptor: march.Game, Messages: msgs}
 	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{game}, Logger: logger})
 	if err != nil {
 		t.Fatal(err)

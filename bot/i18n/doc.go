@@ -1,5 +1,7 @@
-// Package i18n holds Formica's message catalogs and the lookup that turns a
-// message key and its arguments into text in the reader's language.
+// Package i18n holds the service's own message catalog and the language
+// helpers of the bot; the catalog format, the loader and the lookup with
+// CLDR plurals are formica/engine/locale's, shared with engines and
+// renderers.
 //
 // Texts use {name} placeholders filled from the arguments. A key missing in a
 // language falls back to English; a key missing everywhere shows as the key

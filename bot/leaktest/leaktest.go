@@ -1,8 +1,9 @@
 // Package leaktest is the bot half of the leak oracle: it plays random full
 // games of one game through the real service (a real bbolt file, the
 // outbox, the console platform) and reads everything the service shows —
-// channel posts, their buttons and button payloads, image names, DMs and the
-// replies to each command — and the views every board and hand image was
+// channel posts, their buttons and button payloads, image names, DMs,
+// reminders and the replies to each command, as sent and as the console
+// adapter prints them — and the views every board and hand image was
 // drawn from. Nothing public may name a secret of the game's one hidden
 // list (engine.Concealer) that the public view does not show, and nothing a
 // player reads may name another player's secret. Every game runs it, now
@@ -25,6 +26,7 @@ import (
 
 	"formica/bot"
 	"formica/bot/bottest"
+	"formica/bot/console"
 	"formica/engine"
 	"formica/engine/enginetest"
 	"formica/storage/storagetest"
@@ -292,7 +294,7 @@ func (tb *table) read(x *enginetest.Exposure, m bot.Message) error {
 	if m.To != bot.Channel {
 		reader = tb.seatOf(m.User)
 	}
-	surface := map[string]string{"text": m.Text, "image name": m.ImageName}
+	surface := map[string]string{"text": m.Text, "image name": m.ImageName, "console line": tb.printed(m)}
 	for _, row := range m.Buttons {
 		for _, b := range row {
 			surface["button "+b.Label] = b.Label + " | " + pressText(b.Data)
@@ -307,6 +309,17 @@ func (tb *table) read(x *enginetest.Exposure, m bot.Message) error {
 		return tb.readImage(m, reader)
 	}
 	return nil
+}
+
+// printed is m as the console adapter shows it (the terminal of local
+// play), images named but not written.
+func (tb *table) printed(m bot.Message) string {
+	var b strings.Builder
+	m.Image = nil
+	if err := (&console.Sender{W: &b}).Print(m); err != nil {
+		return err.Error()
+	}
+	return b.String()
 }
 
 // readImage checks that an image was drawn from a view its reader may see:

@@ -35,7 +35,11 @@ func TestNoLeaksOnTelegram(t *testing.T) {
 	t.Cleanup(fake.Close)
 	logs := &bottest.Buffer{}
 	logger := slog.New(slog.NewTextHandler(logs, nil))
-	game := bot.Game{Descriptor: march.Game, Messages: march.Messages}
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := bot.Game{Descriptor: march.Game, Messages: msgs}
 	db := storagetest.Open(t, nil)
 	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{game}, Logger: logger})
 	if err != nil {

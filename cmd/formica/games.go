@@ -29,29 +29,41 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants renderer: %w", err)
 	}
-	moaCards, err := marchCards()
+	micMsgs, err := micropolis.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("micropolis messages: %w", err)
+	}
+	moaMsgs, err := march.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants messages: %w", err)
+	}
+	funMsgs, err := funants.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("fun ants messages: %w", err)
+	}
+	moaCards, err := marchCards(moaMsgs)
 	if err != nil {
 		return nil, fmt.Errorf("march of the ants cards: %w", err)
 	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
-			Messages:   micropolis.Messages,
+			Messages:   micMsgs,
 			Board:      viewRenderer(mic.RenderIn),
 		},
 		{
 			Descriptor: march.Game,
-			Messages:   march.Messages,
+			Messages:   moaMsgs,
 			Board:      viewRenderer(moa.RenderIn),
 			Private:    viewRenderer(moa.RenderHandIn),
 			Components: moaCards,
 		},
 		{
 			Descriptor: funants.Game,
-			Messages:   funants.Messages,
+			Messages:   funMsgs,
 			Board:      viewRenderer(fun.RenderIn),
 			Private:    viewRenderer(fun.RenderHandIn),
-			Components: funantsCards(),
+			Components: funantsCards(funMsgs),
 		},
 	}, nil
 }

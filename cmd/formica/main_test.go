@@ -25,7 +25,8 @@ func run(t *testing.T, stdin string, env map[string]string, args ...string) (std
 // noBoards offers Micropolis without its renderer, for tests that do not
 // look at boards (rendering is the slow part under -race).
 func noBoards() ([]bot.Game, error) {
-	return []bot.Game{{Descriptor: micropolis.Game, Messages: micropolis.Messages}}, nil
+	msgs, err := micropolis.Messages()
+	return []bot.Game{{Descriptor: micropolis.Game, Messages: msgs}}, err
 }
 
 func runGames(t *testing.T, gs func() ([]bot.Game, error), stdin string, env map[string]string, args ...string) (stdout, stderr string, err error) {

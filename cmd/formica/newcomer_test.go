@@ -13,13 +13,21 @@ import (
 // cardGames offers March and Fun Ants with their card lists, as games()
 // wires them, without the renderers.
 func cardGames() ([]bot.Game, error) {
-	mc, err := marchCards()
+	moa, err := march.Messages()
+	if err != nil {
+		return nil, err
+	}
+	fun, err := funants.Messages()
+	if err != nil {
+		return nil, err
+	}
+	mc, err := marchCards(moa)
 	if err != nil {
 		return nil, err
 	}
 	return []bot.Game{
-		{Descriptor: march.Game, Messages: march.Messages, Components: mc},
-		{Descriptor: funants.Game, Messages: funants.Messages, Components: funantsCards()},
+		{Descriptor: march.Game, Messages: moa, Components: mc},
+		{Descriptor: funants.Game, Messages: fun, Components: funantsCards(fun)},
 	}, nil
 }
 

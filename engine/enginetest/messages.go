@@ -3,23 +3,22 @@ package enginetest
 import (
 	"maps"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"formica/engine"
+	"formica/engine/locale"
 )
-
-var placeholder = regexp.MustCompile(`\{(\w+)\}`)
 
 // CheckMessages plays random games of every setup and checks that each
 // message key the game emits — events, prompt kinds, step names, option
 // labels, score categories — has a text in every language of msgs whose
 // {placeholders} are among the arguments given with it, and that every
 // language has the same keys. A prompt kind k is found under any key ending
-// in ".prompt.k".
-func CheckMessages(t *testing.T, d *engine.Descriptor, msgs map[string]map[string]string, setups []engine.Setup) {
+// in ".prompt.k". Catalog-wide checks (every key in every language, plural
+// forms) are locale.Catalog.Check's.
+func CheckMessages(t *testing.T, d *engine.Descriptor, msgs *locale.Catalog, setups []engine.Setup) {
 	t.Helper()
 	keys := map[string]map[string]string{} // key -> the args seen with it
 	note := func(k string, args map[string]string) {
@@ -78,31 +77,42 @@ func CheckMessages(t *testing.T, d *engine.Descriptor, msgs map[string]map[strin
 		}
 	}
 	t.Logf("%s: %d message keys, %d prompt kinds checked", d.ID, len(keys), len(kinds))
-	langs := slices.Sorted(maps.Keys(msgs))
-	for _, lang := range langs {
+	for _, lang := range msgs.Languages() {
 		for k, args := range keys {
-			text, ok := msgs[lang][k]
+			m, ok := msgs.Message(lang, k)
 			if !ok {
 				t.Errorf("%s: no %s text for %q", d.ID, lang, k)
 				continue
 			}
-			for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
-				if _, ok := args[m[1]]; !ok {
-					t.Errorf("%s %s %q: placeholder {%s} is never given (args %v)", d.ID, lang, k, m[1], slices.Sorted(maps.Keys(args)))
+			for _, name := range locale.Placeholders(m.Texts()...) {
+				if _, ok := args[name]; !ok {
+					t.Errorf("%s %s %q: placeholder {%s} is never given (args %v)", d.ID, lang, k, name, slices.Sorted(maps.Keys(args)))
 				}
 			}
 		}
 		for kind := range kinds {
-			if !slices.ContainsFunc(slices.Collect(maps.Keys(msgs[lang])), func(k string) bool { return strings.HasSuffix(k, ".prompt."+kind) }) {
+			if !slices.ContainsFunc(msgs.Keys(lang), func(k string) bool { return strings.HasSuffix(k, ".prompt."+kind) }) {
 				t.Errorf("%s: no %s text for prompt kind %q (a key ending in .prompt.%s)", d.ID, lang, kind, kind)
 			}
 		}
-		for _, other := range langs {
-			for k := range msgs[lang] {
-				if _, ok := msgs[other][k]; !ok {
-					t.Errorf("%s: %q has %s text but no %s text", d.ID, k, lang, other)
-				}
-			}
-		}
+	}
+}
+
+// Languages are the languages every catalog must speak in full.
+var languages = []string{"en", "ru", "uk", "pl"}
+
+// CheckCatalog fails t for each problem locale.Catalog.Check finds in c for
+// en, ru, uk and pl: a key missing or extra, placeholders that differ, a
+// plural text without a form its language needs, or a uk/pl text equal to
+// the English one whose key same does not allow (names, codes). Russian
+// may equal English too where same allows it.
+func CheckCatalog(t *testing.T, c *locale.Catalog, same func(key string) bool) {
+	t.Helper()
+	errs := c.Check(languages, same)
+	for _, err := range errs {
+		t.Error(err)
+	}
+	if len(c.Keys(locale.Fallback)) == 0 {
+		t.Error("empty English catalog")
 	}
 }

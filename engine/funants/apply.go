@@ -155,7 +155,7 @@ func (g *state) applyHire(s int, p engine.Path) {
 		f := g.cellOf(p[3])
 		i := g.pick(g.mineOn(s, c), p, 4)
 		g.Ants[i].Cell = f
-		g.emit("fun.pushed_"+g.Ants[i].Kind, map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
+		g.emit("fun.pushed", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, f)
 		if g.Winners != nil {
 			return
@@ -164,7 +164,7 @@ func (g *state) applyHire(s int, p engine.Path) {
 	for _, r := range k {
 		i := g.addAnt(s, string(r), c)
 		g.Ants[i].Moved = true // hired ants do not move this turn (FUN-MAIN-5)
-		g.emit("fun.hired_"+string(r), map[string]string{"player": seatName(s), "kind": string(r), "cell": p[2]})
+		g.emit("fun.hired", map[string]string{"player": seatName(s), "kind": string(r), "cell": p[2]})
 	}
 }
 
@@ -185,7 +185,7 @@ func (g *state) applyMove(s int, p engine.Path) {
 	for _, id := range ids {
 		i := g.antIndex(id)
 		g.Ants[i].Cell, g.Ants[i].Moved = to, true
-		g.emit("fun.moved_"+g.Ants[i].Kind, map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[1], "to": p[2]})
+		g.emit("fun.moved", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[1], "to": p[2]})
 	}
 	g.arrive(ids, to)
 }
@@ -352,7 +352,7 @@ func (g *state) applyBattle(s int, p engine.Path) {
 	i := g.pick(g.mineOn(s, cell), p, 2)
 	g.Ants[i].Rage++
 	g.Discard = append(g.Discard, g.takeCard(s, "rage"))
-	g.emit("fun.rage_"+g.Ants[i].Kind, map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "cell": g.b.Cells[cell].ID})
+	g.emit("fun.rage", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "cell": g.b.Cells[cell].ID})
 	f.Passed = [2]bool{} // the other side may answer the card
 }
 
@@ -408,7 +408,7 @@ func (g *state) resolve() {
 	g.emit("fun.battle", map[string]string{"a": seatName(f.A), "b": seatName(f.B), "sa": itoa(sa), "sb": itoa(sb)})
 	for _, id := range gone {
 		a := g.Ants[g.antIndex(id)]
-		g.emit("fun.removed_"+a.Kind, map[string]string{"player": seatName(a.Owner), "kind": a.Kind, "cell": g.b.Cells[a.Cell].ID})
+		g.emit("fun.removed", map[string]string{"player": seatName(a.Owner), "kind": a.Kind, "cell": g.b.Cells[a.Cell].ID})
 		g.removeAnt(id)
 	}
 	for i := range g.Ants {

@@ -188,19 +188,19 @@ func (g *state) applyPlay(s int, p engine.Path) {
 		from, to := g.cellOf(p[2]), g.cellOf(p[3])
 		i := g.pick(g.movers(s, from, true), p, 4)
 		g.Ants[i].Cell = to
-		g.emit("fun.moved_"+g.Ants[i].Kind, map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
+		g.emit("fun.moved", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, to)
 	case "retreat":
 		from, to := g.cellOf(p[2]), g.cellOf(p[3])
 		i := g.pick(g.mineOn(s, from), p, 4)
 		g.Ants[i].Cell = to
-		g.emit("fun.moved_"+g.Ants[i].Kind, map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
+		g.emit("fun.moved", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, to)
 	case "recruit":
 		c := g.cellOf(p[2])
 		a := g.addAnt(s, Worker, c)
 		g.Ants[a].Moved = true
-		g.emit("fun.hired_"+Worker, map[string]string{"player": seatName(s), "kind": Worker, "cell": p[2]})
+		g.emit("fun.hired", map[string]string{"player": seatName(s), "kind": Worker, "cell": p[2]})
 	case "forage":
 		g.Players[s].Tokens++
 		g.emit("fun.gain", map[string]string{"player": seatName(s), "n": "1"})

@@ -1,6 +1,7 @@
 package march
 
 import (
+	"formica/engine"
 	"slices"
 	"testing"
 )
@@ -460,7 +461,27 @@ func TestThoraxCards(t *testing.T) {
 		if got := g.options(0, ""); !slices.Equal(got, []string{"5", "7"}) {
 			t.Fatalf("scout choice %v", got)
 		}
+		// MOA1-CLAR-EVO-14: the two hexes are the scout's alone until one is
+		// placed, the other is never shown.
+		if st, _ := g.s().Choices(0, nil); !st.Private {
+			t.Fatal("the scout's choice of hex is offered in public")
+		}
+		hidden := func() []engine.Secret {
+			var out []engine.Secret
+			for _, sec := range g.s().Hidden() {
+				if sec.What == "scouted hex" {
+					out = append(out, sec)
+				}
+			}
+			return out
+		}
+		if h := hidden(); len(h) != 2 || h[0].Owner != 0 || h[1].Owner != 0 {
+			t.Fatalf("scouted hexes in the hidden list: %+v", h)
+		}
 		g.ans(0, "7 gt ne r0 1 s1")
+		if h := hidden(); len(h) != 0 {
+			t.Fatalf("after placing, the scouted hexes are still listed: %+v", h)
+		}
 		if s := g.s(); !slices.Equal(s.Stack, []int{9, 5}) {
 			t.Fatalf("the other hex goes under the stack: %v", s.Stack)
 		}

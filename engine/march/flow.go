@@ -185,7 +185,7 @@ func (s *State) labelCards(st *engine.Step) {
 		if id := parseCardCode(o.Code); id > 0 && o.Key == "" {
 			c := s.data.Card(id)
 			st.Options[i].Key = "moa.opt.card"
-			st.Options[i].Args = map[string]string{"name": c.Name, "name_ru": c.RU, "fer": itoa(c.Fer)}
+			st.Options[i].Args = map[string]string{"name": c.Name, "fer": itoa(c.Fer)}
 		}
 	}
 }

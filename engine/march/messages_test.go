@@ -2,12 +2,12 @@ package march_test
 
 import (
 	"math/rand/v2"
-	"regexp"
 	"strings"
 	"testing"
 
 	"formica/engine"
 	"formica/engine/enginetest"
+	"formica/engine/locale"
 	"formica/engine/march"
 )
 
@@ -65,19 +65,20 @@ func TestMessagesComplete(t *testing.T) {
 			}
 		}
 	}
-	ph := regexp.MustCompile(`\{([a-z]+)\}`)
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for key, args := range seen {
-		for _, lang := range []string{"en", "ru"} {
-			text, ok := march.Messages[lang][key]
+		for _, lang := range msgs.Languages() {
+			m, ok := msgs.Message(lang, key)
 			if !ok {
 				t.Errorf("%s: no %s text", key, lang)
 				continue
 			}
-			for _, m := range ph.FindAllStringSubmatch(text, -1) {
-				if args == nil || args[m[1]] == "" && !strings.Contains(key, "step") {
-					if _, ok := args[m[1]]; !ok {
-						t.Errorf("%s (%s): placeholder {%s} is not an argument", key, lang, m[1])
-					}
+			for _, name := range locale.Placeholders(m.Texts()...) {
+				if _, ok := args[name]; !ok && !strings.Contains(key, "step") {
+					t.Errorf("%s (%s): placeholder {%s} is not an argument", key, lang, name)
 				}
 			}
 		}
@@ -87,16 +88,14 @@ func TestMessagesComplete(t *testing.T) {
 	}
 }
 
-// TestMessagesPaired checks that both catalogs have the same keys.
-func TestMessagesPaired(t *testing.T) {
-	for k := range march.Messages["en"] {
-		if _, ok := march.Messages["ru"][k]; !ok {
-			t.Errorf("%s: no Russian text", k)
-		}
+// Every key in en, ru, uk and pl with the same placeholders and the plural
+// forms each language needs; uk and pl never fall back to English words
+// except words that read the same.
+func TestCatalog(t *testing.T) {
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
 	}
-	for k := range march.Messages["ru"] {
-		if _, ok := march.Messages["en"][k]; !ok {
-			t.Errorf("%s: no English text", k)
-		}
-	}
+	same := map[string]bool{"moa.step.segment": true} // Polish "segment"
+	enginetest.CheckCatalog(t, msgs, func(key string) bool { return same[key] })
 }

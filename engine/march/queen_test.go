@@ -50,9 +50,13 @@ func TestHarvestAndDecree(t *testing.T) {
 		if want := "food moa.opt.decree_food 2|larvae moa.opt.decree_larvae 5"; strings.Join(got, "|") != want {
 			t.Fatalf("decree options %q, want %q", strings.Join(got, "|"), want)
 		}
-		for _, lang := range []string{"en", "ru"} {
-			if strings.ContainsAny(Messages[lang]["moa.prompt.decree"], "0123456789") {
-				t.Fatalf("%s decree prompt states a number the data does not give it: %q", lang, Messages[lang]["moa.prompt.decree"])
+		msgs, err := Messages()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range msgs.Languages() {
+			if p := msgs.T(lang, "moa.prompt.decree", nil); strings.ContainsAny(p, "0123456789") {
+				t.Fatalf("%s decree prompt states a number the data does not give it: %q", lang, p)
 			}
 		}
 	})

@@ -34,14 +34,27 @@ func (s *State) Hidden() []engine.Secret {
 	}
 	// The centipede deck is left out: which cards it holds is public
 	// (MOA1-SOLO-2), only its order is not, and no text names an order.
-	for _, n := range s.Stack {
-		var forms []string // hex numbers are plain numbers: only names identify
-		if h := s.data.Hex(n); h != nil {
-			forms = append(forms, h.Name, h.RU)
+	// MOA1-CLAR-EVO-14: the Scout's two drawn hexes are its owner's until
+	// one is placed; the other goes back unseen.
+	for _, t := range s.Tasks {
+		if t.K == kExplore && len(t.A) > 1 {
+			for _, n := range t.A {
+				out = append(out, s.hexSecret(engine.Seat(t.Seat), "scouted hex", n))
+			}
 		}
-		out = append(out, engine.Secret{Owner: engine.NoSeat, What: "hex stack", Forms: forms})
+	}
+	for _, n := range s.Stack {
+		out = append(out, s.hexSecret(engine.NoSeat, "hex stack", n))
 	}
 	return out
+}
+
+func (s *State) hexSecret(owner engine.Seat, what string, n int) engine.Secret {
+	var forms []string // hex numbers are plain numbers: only names identify
+	if h := s.data.Hex(n); h != nil {
+		forms = append(forms, h.Name, h.RU)
+	}
+	return engine.Secret{Owner: owner, What: what, Forms: forms}
 }
 
 func (s *State) cardSecret(owner engine.Seat, what string, id int) engine.Secret {
@@ -73,6 +86,9 @@ func (s *State) private(t *Task, seat int, path []string, st engine.Step) bool {
 		if id := parseCardCode(o.Code); id != 0 && s.hiddenCard(id) {
 			return true
 		}
+	}
+	if t != nil && t.K == kExplore && len(t.A) > 1 && len(path) == 0 {
+		return true // the Scout's pick between two hexes (MOA1-CLAR-EVO-14)
 	}
 	if t == nil || !s.isPrompted(t, seat) || len(s.Players[seat].Hand) == 0 {
 		return false

@@ -30,7 +30,7 @@ func (r *Renderer) RenderHandIn(lang string, v funants.View) ([]byte, error) {
 	if v.Seat < 0 || v.Seat >= len(v.Players) {
 		return nil, fmt.Errorf("render funants: a hand needs a player's view, not seat %d", v.Seat)
 	}
-	t := textsFor(lang)
+	t := r.textsFor(lang)
 	h := int(handTop + math.Max(1, float64(len(v.Hand)))*cardH + 20)
 	dc := gg.NewContext(width, h)
 	fs := r.fonts.Faces()

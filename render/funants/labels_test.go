@@ -1,86 +1,55 @@
 package funants
 
 import (
-	"sort"
 	"strings"
 	"testing"
 
-	"formica/engine/funants"
+	"formica/engine/enginetest"
+	"formica/engine/locale"
 )
 
-// Every language has exactly the English label keys, none empty, so no
-// image silently mixes in English.
+func renderer(t *testing.T) *Renderer {
+	t.Helper()
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// Every label exists in every language with the English placeholders and
+// plural forms, translated except size letters and codes.
 func TestLabelsComplete(t *testing.T) {
-	for _, lang := range Languages() {
-		m, ok := labels[lang]
-		if !ok {
-			t.Errorf("labels has no %q", lang)
-			continue
-		}
-		for k := range labels["en"] {
-			if strings.TrimSpace(m[k]) == "" {
-				t.Errorf("labels[%q][%q] is missing or empty", lang, k)
-			}
-		}
-		for k := range m {
-			if _, ok := labels["en"][k]; !ok {
-				t.Errorf("labels[%q][%q] is not an English key (typo?)", lang, k)
-			}
-		}
+	own, err := locale.Load(locales, "locales")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(labels) != len(Languages()) {
-		t.Errorf("labels has %d languages, Languages lists %d", len(labels), len(Languages()))
-	}
-}
-
-// Placeholders in a translation are the ones English fills, so none is
-// left as literal {name} text.
-func TestLabelPlaceholders(t *testing.T) {
-	for _, lang := range Languages() {
-		for k, en := range labels["en"] {
-			if got, want := placeholders(labels[lang][k]), placeholders(en); got != want {
-				t.Errorf("labels[%q][%q] has placeholders %s, English has %s", lang, k, got, want)
-			}
-		}
-	}
-}
-
-func placeholders(s string) string {
-	var ps []string
-	for {
-		i := strings.Index(s, "{")
-		j := strings.Index(s, "}")
-		if i < 0 || j < i {
-			break
-		}
-		ps = append(ps, s[i:j+1])
-		s = s[j+1:]
-	}
-	sort.Strings(ps)
-	return strings.Join(ps, "")
+	enginetest.CheckCatalog(t, own, nil)
 }
 
 // Every card the game has (a fun.card.* message) has a hand text in every
-// language, from the game's messages or from cardTexts, not by falling
-// back to English.
+// language that is not the English one.
 func TestCardTextsComplete(t *testing.T) {
+	r := renderer(t)
+	game := r.words[1].(*locale.Catalog)
 	var codes []string
-	for k := range funants.Messages["en"] {
+	for _, k := range game.Keys("en") {
 		if code, ok := strings.CutPrefix(k, "fun.card."); ok {
 			codes = append(codes, code)
 		}
 	}
-	if len(codes) == 0 {
-		t.Fatal("engine/funants.Messages[en] has no fun.card.* keys; the hand test needs them")
+	if len(codes) != 10 {
+		t.Fatalf("engine/funants has %d fun.card.* keys, want 10", len(codes))
 	}
+	en := r.textsFor("en")
 	for _, lang := range Languages() {
-		tx := textsFor(lang)
+		tx := r.textsFor(lang)
 		for _, code := range codes {
 			got := tx.card(code)
-			if got == "" {
+			if got == "" || got == "fun.card."+code {
 				t.Errorf("%s: no hand text for card %q", lang, code)
 			}
-			if lang != "en" && got == cardTexts["en"][code] {
+			if lang != "en" && got == en.card(code) {
 				t.Errorf("%s: card %q falls back to English", lang, code)
 			}
 		}
@@ -88,8 +57,9 @@ func TestCardTextsComplete(t *testing.T) {
 }
 
 func TestTextsForFallsBack(t *testing.T) {
+	r := renderer(t)
 	for in, want := range map[string]string{"uk": "uk", "uk-UA": "uk", "RU": "ru", "pl_PL": "pl", "en-GB": "en", "de": "en", "": "en"} {
-		if got := textsFor(in).lang; got != want {
+		if got := r.textsFor(in).lang; got != want {
 			t.Errorf("textsFor(%q) = %q, want %q", in, got, want)
 		}
 	}

@@ -1,76 +1,87 @@
 package funants
 
 import (
+	"embed"
+	"fmt"
 	"strings"
 
 	"formica/engine/funants"
+	"formica/engine/locale"
 )
 
 // Languages returns the languages the images are drawn in; RenderIn and
 // RenderHandIn draw any other in English.
 func Languages() []string { return []string{"en", "ru", "uk", "pl"} }
 
+// The images' own words, locales/<lang>.json in the locale format; card
+// names and texts are the game's (engine/funants). Codes players type
+// (cells, anthills, P1..P4, card codes, the w/s ant kinds) stay outside
+// them so they read the same in every language. Ukrainian follows the
+// rulebook's terms (колода, відбій, рівні мурашника, тунелі, союз).
+//
+//go:embed locales/*.json
+var locales embed.FS
+
+// words loads the images' labels layered over the game's catalog.
+func words() (locale.Bundle, error) {
+	own, err := locale.Load(locales, "locales")
+	if err != nil {
+		return nil, fmt.Errorf("render funants: %w", err)
+	}
+	game, err := funants.Messages()
+	if err != nil {
+		return nil, fmt.Errorf("render funants: %w", err)
+	}
+	return locale.Bundle{own, game}, nil
+}
+
 // texts looks up the words of one image in one language.
 type texts struct {
-	lang string // a key of labels
+	lang string
+	b    locale.Bundle
 }
 
 // textsFor normalizes a chat client's language tag ("uk", "ru-RU",
 // "pt_BR", "PL") and falls back to English when the board has no labels in
 // that language.
-func textsFor(lang string) texts {
+func (r *Renderer) textsFor(lang string) texts {
 	lang = strings.ToLower(lang)
 	if i := strings.IndexAny(lang, "-_"); i >= 0 {
 		lang = lang[:i]
 	}
-	if _, ok := labels[lang]; !ok {
+	known := false
+	for _, l := range Languages() {
+		known = known || l == lang
+	}
+	if !known {
 		lang = "en"
 	}
-	return texts{lang: lang}
+	return texts{lang: lang, b: r.words}
 }
 
 // get returns the label of key, falling back to English, then to key
 // itself so a missing label shows up in the image rather than as a blank.
-func (t texts) get(key string) string {
-	if s, ok := labels[t.lang][key]; ok {
-		return s
-	}
-	if s, ok := labels["en"][key]; ok {
-		return s
-	}
-	return key
-}
+func (t texts) get(key string) string { return t.b.T(t.lang, key, nil) }
 
 // fill returns the label of key with each {name} replaced; kv alternates
-// names and values.
+// names and values. A plural label takes its form from "n".
 func (t texts) fill(key string, kv ...string) string {
-	s := t.get(key)
+	args := make(map[string]string, len(kv)/2)
 	for i := 0; i+1 < len(kv); i += 2 {
-		s = strings.ReplaceAll(s, "{"+kv[i]+"}", kv[i+1])
+		args[kv[i]] = kv[i+1]
 	}
-	return s
+	return t.b.T(t.lang, key, args)
 }
 
 // orCode returns the label of key, or code when there is none: modes and
 // scenarios the labels do not know yet are drawn as their code.
 func (t texts) orCode(key, code string) string {
-	if s, ok := labels[t.lang][key]; ok {
-		return s
+	if !t.b.Has(key) {
+		return code
 	}
-	return code
+	return t.get(key)
 }
 
 // card returns the hand image's text for a card code: the game's own
-// message in the language (the card's name and text), this package's
-// text for languages the game lacks, then English.
-func (t texts) card(code string) string {
-	if t.lang != "en" {
-		if s, ok := funants.Messages[t.lang]["fun.card."+code]; ok {
-			return s
-		}
-		if s, ok := cardTexts[t.lang][code]; ok {
-			return s
-		}
-	}
-	return cardTexts["en"][code]
-}
+// message (the card's name and text) in the language.
+func (t texts) card(code string) string { return t.get("fun.card." + code) }

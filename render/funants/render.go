@@ -17,6 +17,7 @@ import (
 	"github.com/fogleman/gg"
 
 	"formica/engine/funants"
+	"formica/engine/locale"
 	"formica/render"
 )
 
@@ -33,7 +34,10 @@ const (
 )
 
 // Renderer holds the parsed fonts; it is immutable and safe to share.
-type Renderer struct{ fonts *render.Fonts }
+type Renderer struct {
+	fonts *render.Fonts
+	words locale.Bundle // the images' labels over the game's catalog
+}
 
 // New parses the embedded fonts.
 func New() (*Renderer, error) {
@@ -41,7 +45,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f}, nil
+	w, err := words()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w}, nil
 }
 
 // Render draws the board view v as PNG bytes, in English.
@@ -74,7 +82,7 @@ func (r *Renderer) Render(v funants.View) ([]byte, error) { return r.RenderIn("e
 // Cell names, anthill names, P1..P4 and the w/s ant kinds are drawn as
 // players type them in every language.
 func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
-	t := textsFor(lang)
+	t := r.textsFor(lang)
 	if len(v.Cells) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}

@@ -42,7 +42,7 @@ func (r *Renderer) RenderHandIn(lang string, v march.View) ([]byte, error) {
 	rows := max(1, (len(v.Hand)+handCols-1)/handCols)
 	h := int(handTop + float64(rows)*(cardH+cardGap) + handPad)
 	img := image.NewRGBA(image.Rect(0, 0, handW, h))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), v: &v, tx: textsFor(lang)}
+	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), v: &v, tx: r.textsFor(lang)}
 	d.hand()
 	return render.EncodePNG(img)
 }

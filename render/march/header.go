@@ -15,7 +15,7 @@ func seatName(seat int) string { return "P" + strconv.Itoa(seat+1) }
 // phaseName is the display name of a phase, as it reads after "Round 2 of
 // 4 – ".
 func (x *texts) phaseName(p string) string {
-	if _, ok := labels["en"]["phase."+p]; ok {
+	if x.has("phase." + p) {
 		return x.t("phase." + p)
 	}
 	return p
@@ -31,7 +31,7 @@ func (x *texts) promptText(kind string) string {
 	// The board speaks to everyone: drop "Your turn: " (the catalog's
 	// English when the language has no prompt text).
 	s = strings.TrimPrefix(s, x.t("yourturn"))
-	s = strings.TrimPrefix(s, labels["en"]["yourturn"])
+	s = strings.TrimPrefix(s, x.b.T("en", "yourturn", nil))
 	if strings.HasPrefix(kind, "card.") || strings.HasPrefix(kind, "head.") || strings.HasPrefix(kind, "abdomen.") {
 		if i := strings.Index(s, ":"); i > 0 {
 			return s[:i]

@@ -9,6 +9,7 @@ import (
 	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
+	"formica/engine/locale"
 	"formica/engine/march"
 	"formica/render"
 )
@@ -17,6 +18,7 @@ import (
 // fonts and recycles canvases; it is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
+	words locale.Bundle // the board's labels over the game's catalog
 	mu    sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
@@ -32,7 +34,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, static: map[shapeKey]*image.RGBA{}}, nil
+	w, err := words()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w, static: map[shapeKey]*image.RGBA{}}, nil
 }
 
 // Render draws the board of v as a PNG with a throwaway Renderer. The bot
@@ -67,7 +73,7 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
-	tx := textsFor(lang)
+	tx := r.textsFor(lang)
 	l := newLayout(&v)
 	img, _ := r.canvases.Get().(*image.RGBA)
 	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
@@ -85,7 +91,7 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 	}
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	r.draw(img, l, &v, textsFor("en"))
+	r.draw(img, l, &v, r.textsFor("en"))
 	return img, nil
 }
 

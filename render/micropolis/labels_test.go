@@ -1,42 +1,25 @@
 package micropolis
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
+	"formica/engine/enginetest"
 	"formica/engine/micropolis"
 )
 
-// Every language has exactly the English keys, with the same placeholders,
-// and no text is empty: a missing word would silently fall back to English.
+func renderer(t *testing.T) *Renderer {
+	t.Helper()
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// Every label exists in every language with the English placeholders and
+// plural forms, translated except the allowed names.
 func TestLabelsComplete(t *testing.T) {
-	en := labels["en"]
-	for _, lang := range []string{"en", "ru", "uk", "pl"} {
-		w, ok := labels[lang]
-		if !ok {
-			t.Fatalf("no labels for %q", lang)
-		}
-		for k, s := range en {
-			got, ok := w[k]
-			switch {
-			case !ok:
-				t.Errorf("%s: missing key %q (English: %q)", lang, k, s)
-			case strings.TrimSpace(got) == "":
-				t.Errorf("%s: key %q is empty", lang, k)
-			case placeholders(got) != placeholders(s):
-				t.Errorf("%s: %q has placeholders %q, English has %q", lang, k, placeholders(got), placeholders(s))
-			}
-		}
-		for k := range w {
-			if _, ok := en[k]; !ok {
-				t.Errorf("%s: key %q is not in English (unused?)", lang, k)
-			}
-		}
-	}
-	if len(labels) != 4 {
-		t.Errorf("labels has %d languages, the test checks 4", len(labels))
-	}
+	enginetest.CheckCatalog(t, renderer(t).words, func(key string) bool { return key == "title" || key == "centurion" })
 }
 
 // Every key the drawing code asks for is in the catalog: the score
@@ -45,40 +28,23 @@ func TestLabelsCoverDrawnKeys(t *testing.T) {
 	keys := append(scoreColumns(), fruitKinds()...)
 	keys = append(keys, micropolis.Queen, micropolis.Nurse, micropolis.Architect, micropolis.Recruiter, micropolis.Centurion,
 		"worker", "soldier", "barracks", "title", "round", "over", "wins", "turn", "picks_general", "to_play", "free", "final_score", "army")
+	w := renderer(t).words
 	for _, k := range keys {
-		if _, ok := labels["en"][k]; !ok {
+		if _, ok := w.Message("en", k); !ok {
 			t.Errorf("drawn key %q is not in the catalog", k)
 		}
 	}
 }
 
 func TestWordsForFallsBack(t *testing.T) {
+	r := renderer(t)
 	for in, want := range map[string]string{"ru": "ru", "ru-RU": "ru", "UK": "uk", "pl_PL": "pl", "en": "en", "de": "en", "": "en"} {
-		if got, _ := wordsFor(in); got != want {
+		if got, _ := r.wordsFor(in); got != want {
 			t.Errorf("wordsFor(%q) = %q, want %q", in, got, want)
 		}
 	}
-	_, w := wordsFor("ru")
+	_, w := r.wordsFor("ru")
 	if got := w.get("round", "round", "3", "rounds", "10"); got != "Раунд 3/10" {
 		t.Errorf("ru round = %q", got)
 	}
-}
-
-// placeholders returns the {name} placeholders of s, sorted, as one string.
-func placeholders(s string) string {
-	var ps []string
-	for {
-		i := strings.IndexByte(s, '{')
-		if i < 0 {
-			break
-		}
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			break
-		}
-		ps = append(ps, s[i:i+j+1])
-		s = s[i+j+1:]
-	}
-	slices.Sort(ps)
-	return strings.Join(ps, ",")
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fogleman/gg"
 
+	"formica/engine/locale"
 	"formica/engine/micropolis"
 	"formica/render"
 )
@@ -17,6 +18,7 @@ import (
 // render draws only what changes. A Renderer is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
+	words *locale.Catalog // the board's labels
 	mu    sync.Mutex
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
@@ -50,7 +52,11 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, cache: map[staticKey]*cached{}}, nil
+	w, err := loadWords()
+	if err != nil {
+		return nil, err
+	}
+	return &Renderer{fonts: f, words: w, cache: map[staticKey]*cached{}}, nil
 }
 
 // Render draws v as a PNG with a throwaway Renderer. Long-lived callers
@@ -155,7 +161,7 @@ func check(v micropolis.View) error {
 // static returns the cached static layer for board shape lk in lang,
 // drawing it on first use.
 func (r *Renderer) static(lk layoutKey, lang string) *cached {
-	lang, w := wordsFor(lang)
+	lang, w := r.wordsFor(lang)
 	k := staticKey{layout: lk, lang: lang}
 	r.mu.Lock()
 	c, ok := r.cache[k]

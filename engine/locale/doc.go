@@ -1,0 +1,20 @@
+// Package locale is Formica's one message-catalog format and loader, shared
+// by the bot, the engines and the renderers (it lives under engine/ so that
+// engines may use it without importing anything outside engine/).
+//
+// A catalog is a set of JSON files, one per language (en.json, ru.json,
+// uk.json, pl.json), each embedded by the package whose words it holds. A
+// file maps message keys to texts with {name} placeholders:
+//
+//	"moa.drew": "{seat} drew a card.",
+//	"moa.ants_lost": {"one": "{seat} lost {n} ant on {hex}.", "other": "{seat} lost {n} ants on {hex}."}
+//
+// A text that depends on a number is an object of CLDR plural forms (zero,
+// one, two, few, many, other); the form is chosen by the language's CLDR
+// cardinal rules (golang.org/x/text/feature/plural) from the argument named
+// by "count", or "n" when the object has no "count". The flat bot format —
+// every value a string — is a catalog with no plural keys.
+//
+// A key missing in a language falls back to English; a key missing
+// everywhere shows as the key itself, so a gap is visible, not silent.
+package locale
