@@ -183,6 +183,7 @@ func TestNamesNotCodes(t *testing.T) {
 		tb := tb.sub(t)
 		tb.want("Bob", "lang ru", "")
 		tb.want("Bob", "play Запасы", "✓ play supplies")
+		tb.want("Bob", "log 1", "#3 P2 Bob разыгрывает карту «Запасы».")
 	})
 }
 
