@@ -70,6 +70,13 @@ type Message struct {
 	ImageName string   `json:"image_name,omitempty"`
 	// Mentions are user ids to ping (the player whose turn it is).
 	Mentions []string `json:"mentions,omitempty"`
+	// MentionNames are the stored display names of mentioned users, by id,
+	// for platforms that must spell a mention out (Telegram) when they
+	// cannot look the name up.
+	MentionNames map[string]string `json:"mention_names,omitempty"`
+	// Alt is the image's content in words (the prompt under a board, the
+	// cards of a hand), for adapters that cannot post the image.
+	Alt string `json:"alt,omitempty"`
 	// Buttons are rows of choices; a press comes back as Command.Press.
 	Buttons [][]Button `json:"buttons,omitempty"`
 	// Replace, when set, asks the adapter to edit the earlier message it sent
@@ -83,6 +90,10 @@ type Message struct {
 	// Refused marks a Caller reply that refused the command: nothing
 	// changed (adapters may style it as an error; scripts check it).
 	Refused bool `json:"refused,omitempty"`
+	// Duplicate marks the answer to a command whose ID was applied before:
+	// an adapter that redelivers its own events (Telegram after a crash)
+	// drops it, as the sender got the first answer.
+	Duplicate bool `json:"duplicate,omitempty"`
 }
 
 // Button is one choice. Data is at most 64 bytes (Telegram's callback_data
@@ -104,6 +115,9 @@ type CommandInfo struct {
 	Name        string
 	Description map[string]string // by language
 	Args        string            // usage, e.g. "<game> [option=value...]"
+	// Usage is Args in each language's words, token for token
+	// ("<игра> [правила] [ключ=значение...]"); empty when Args is.
+	Usage map[string]string
 }
 
 // Sender delivers messages on one platform. The service calls it after the
@@ -124,6 +138,14 @@ type Styler interface {
 	// CommandRef is how a user types text there (Discord: "/ants play
 	// move:take 3"; Telegram: "/take 3").
 	CommandRef(text string) string
+}
+
+// HelpNoter is implemented by Senders whose platform reads commands in a
+// way players must be told of (Telegram groups read only /commands and
+// replies to the bot; Discord reads no messages, only /ants and buttons).
+// The service adds the note to its help and lobby texts.
+type HelpNoter interface {
+	HelpNote(lang string) string
 }
 
 // SenderFunc adapts a function to Sender.
@@ -153,6 +175,9 @@ type Game struct {
 	// Private renders one seat's private view (hand) as PNG in its player's
 	// language; nil if the game has no hidden information.
 	Private func(view any, lang string) ([]byte, error)
+	// PrivateText is the same view in words (the cards with their texts),
+	// sent where the image cannot be; nil: the image only.
+	PrivateText func(view any, lang string) (string, error)
 	// Components are the pieces `card <name>` explains; nil when none.
 	Components []Component
 }

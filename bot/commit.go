@@ -87,6 +87,18 @@ func (r *request) direct(user, text string) Message {
 }
 
 // ct localizes key for the channel.
+// ref is text as the caller's platform has it typed ("/join" on
+// Telegram, "/ants join" on Discord).
+func (r *request) ref(text string) string { return r.s.styler(r.cmd.Platform).CommandRef(text) }
+
+// withNote adds the platform's note on how it reads commands to text.
+func (r *request) withNote(text, lang string) string {
+	if n := r.s.helpNote(r.cmd.Platform, lang); n != "" {
+		return text + "\n" + n
+	}
+	return text
+}
+
 func (r *request) ct(key string, args map[string]string) string {
 	return r.bundle().T(r.channelLang(), key, args)
 }

@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"sync"
 	"time"
 
+	"formica/engine"
 	"formica/storage"
 )
 
@@ -89,9 +91,15 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 	if q.Draw != nil && m.Image == nil {
 		s.render(ctx, sm.Match, q.Draw, &m)
 	}
+	s.nameMentions(ctx, sm.Match, &m)
 	err := s.send(ctx, snd, m)
 	if err != nil && !errors.Is(err, ErrPermanent) {
+		_, limited := err.(*RetryAfter) // a bare RetryAfter: told to wait, not a failure
+		s.obs.DeliveryRetry(sm.Platform, limited)
 		return err
+	}
+	if err == nil && q.Draw != nil && q.Draw.Seat == engine.NoSeat {
+		s.obs.BoardPosted(sm.Platform, s.clock().Sub(sm.At))
 	}
 	if err != nil {
 		s.log.Warn("message dropped: permanent failure", "platform", sm.Platform, "to", sm.To, "err", err)
@@ -115,6 +123,26 @@ func (s *Service) send(ctx context.Context, snd Sender, m Message) (err error) {
 }
 
 var errNoSender = errors.New("bot: no sender attached for the platform")
+
+// nameMentions fills m.MentionNames from the players of the match, so an
+// adapter that cannot look a user up still writes their name.
+func (s *Service) nameMentions(ctx context.Context, key storage.MatchKey, m *Message) {
+	if len(m.Mentions) == 0 || m.MentionNames != nil || key.Channel == "" {
+		return
+	}
+	mt, err := s.store.Match(ctx, key)
+	if err != nil {
+		return
+	}
+	for _, p := range mt.Players {
+		if p.Name != "" && slices.Contains(m.Mentions, p.User) {
+			if m.MentionNames == nil {
+				m.MentionNames = map[string]string{}
+			}
+			m.MentionNames[p.User] = p.Name
+		}
+	}
+}
 
 // fallbackNote tells the channel that a private message could not reach a
 // player (they blocked the bot or never opened a chat with it).

@@ -30,6 +30,9 @@ func (r *request) drawing(seat engine.Seat, lang string) *drawing {
 // render draws d onto m. A failure is logged and the message goes out as
 // text: a turn never stalls on a renderer.
 func (s *Service) render(ctx context.Context, key storage.MatchKey, d *drawing, m *Message) {
+	if d.Seat != engine.NoSeat {
+		s.describe(ctx, key, d, m)
+	}
 	img, err := s.draw(ctx, key, d)
 	if err != nil {
 		s.log.Error("render failed; sending text only", "match", d.Match, "seq", d.Seq, "seat", d.Seat, "err", err)
@@ -40,6 +43,22 @@ func (s *Service) render(ctx context.Context, key storage.MatchKey, d *drawing, 
 		m.ImageName = fmt.Sprintf("%s-%d.png", d.Game, d.Seq)
 	} else {
 		m.ImageName = d.Game + "-" + d.Seat.String() + ".png"
+	}
+}
+
+// describe sets m.Alt to a seat's private view in words, for adapters that
+// cannot post its image.
+func (s *Service) describe(ctx context.Context, key storage.MatchKey, d *drawing, m *Message) {
+	g := s.game(d.Game)
+	if g == nil || g.PrivateText == nil {
+		return
+	}
+	st, err := s.stateAt(ctx, key, d.Match, d.Seq)
+	if err == nil {
+		m.Alt, err = g.PrivateText(st.View(d.Seat), d.Lang)
+	}
+	if err != nil {
+		s.log.Warn("private view in words failed", "match", d.Match, "seat", d.Seat, "err", err)
 	}
 }
 

@@ -117,8 +117,8 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 // for their end) and schedules the next one.
 func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSettings, prompt engine.Prompt, n int) error {
 	c := ms.seat(prompt.Seat)
-	if n != c.Reminded || c.Muted || !r.user.DM {
-		return nil // already sent (a crash before the entry was deleted), or off
+	if n != c.Reminded || c.Muted || !r.user.DM || dmBlocked(r.user) {
+		return nil // already sent (a crash before the entry was deleted), off, or blocked
 	}
 	now := r.s.clock()
 	g := ms.Timing()
@@ -137,7 +137,11 @@ func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSett
 		change.Remind = []storage.Reminder{r.entry(kindRemind, next, prompt.Seat, r.cmd.User.ID, c.OpenSeq, c.Reminded)}
 	}
 	r.match.Settings = ms.encode()
-	return r.save(ctx, change)
+	if err := r.save(ctx, change); err != nil {
+		return err
+	}
+	r.s.obs.ReminderSent(r.key.Platform)
+	return nil
 }
 
 // fireDeadline applies the game's policy to a prompt whose time is up.
@@ -176,7 +180,8 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	if len(prompt.Default) == 0 && policy != schedule.Remind {
 		policy, remindKey = schedule.Remind, "timeout.no_default"
 	}
-	move := map[string]string{"player": name, "move": prompt.Default.String()}
+	move := map[string]string{"player": name, "move": prompt.Default.String(),
+		"skip": r.ref("vote skip"), "remove": r.ref("vote remove"), "wait": r.ref("vote wait")}
 	switch policy {
 	case schedule.Default, schedule.AI:
 		key := "timeout.default"
@@ -201,7 +206,7 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	post := r.post(r.ct(remindKey, map[string]string{"player": name, "prompt": r.promptLabel(r.channelLang(), prompt.Kind)}))
 	post.Mentions = []string{r.seatUser(seat)}
 	out := []Message{post}
-	if r.user.DM && !c.Muted {
+	if r.user.DM && !c.Muted && !dmBlocked(r.user) {
 		out = append(out, r.reminder(ctx, st, ms, prompt, 3, true))
 	}
 	return r.save(ctx, storage.Change{Match: r.match, Outbox: r.queue(out...)})

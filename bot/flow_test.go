@@ -84,14 +84,14 @@ func TestRefusalsChangeNothing(t *testing.T) {
 	tb.refused("Alice", "new chess", "don't know the game «chess»")
 	tb.refused("Alice", "new pile players=9", "2 to 4 players")
 	tb.refused("Alice", "new pile colour=red", "unknown option")
-	// size is free text: New checks it at start.
-	tb.want("Alice", "new pile size=x", "Lobby")
+	// size is free text: New checks it when the lobby opens.
+	tb.refused("Alice", "new pile size=x", "This setup does not work: size=x: size \"x\" is not a positive number.")
+	tb.want("Alice", "new pile", "Lobby")
 	tb.refused("Alice", "new pile", "already here")
 	tb.refused("Bob", "start", "creator")
 	tb.refused("Alice", "start", "needs 2 to 4 players, not 1")
 	tb.refused("Bob", "take 1", "has not started")
 	tb.want("Bob", "join", "seat")
-	tb.refused("Alice", "start", "does not work")
 	tb.want("Alice", "abort", "This ends the Pile game for everyone, and it cannot be resumed. To end it, send `abort yes`.")
 	tb.want("Alice", "abort no", "send `abort yes`")
 	tb.want("Alice", "abort yes", "aborted")

@@ -21,12 +21,14 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 	for _, rt := range r.s.router.routes {
 		usage := rt.name
 		if rt.args != "" {
-			usage += " " + rt.args
+			// The argument placeholders in the reader's words; the command
+			// and the codes it takes stay as typed.
+			usage += " " + r.t("args."+rt.name, nil)
 		}
-		lines = append(lines, "`"+usage+"` — "+r.t("cmd."+rt.name, nil))
+		lines = append(lines, "`"+r.ref(usage)+"` — "+r.t("cmd."+rt.name, nil))
 	}
 	lines = append(lines, r.ts("help.moves", nil))
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	return []Message{reply(r.cmd, r.withNote(strings.Join(lines, "\n"), r.lang))}, nil
 }
 
 // moveHelp tells the caller how to type a move for their prompt now, with
@@ -54,9 +56,6 @@ func (r *request) moveHelp() []string {
 	}
 	return append(lines, r.ts("help.more", map[string]string{"rules_cmd": r.ref("rules " + r.game.ID)}))
 }
-
-// ref is text as the caller's platform sends it (Discord: a slash command).
-func (r *request) ref(text string) string { return r.s.styler(r.cmd.Platform).CommandRef(text) }
 
 // example is a complete answer legal for seat now: the first choice at
 // every step. Nil when none is found within a few steps.
@@ -197,6 +196,8 @@ func (r *request) rulesOptions(g *Game) []string {
 		if vals == "" {
 			vals = b.T(r.lang, "rules.free_text", nil)
 		}
+		// Option names and values are typed as they are; rule IDs are for
+		// the rules reference, not for players.
 		line := "`" + o.Name + "=` " + vals
 		if k := g.ID + ".option." + o.Name; b.Has(k) {
 			line += " — " + b.T(r.lang, k, nil)
@@ -231,9 +232,12 @@ func (s *Service) Commands() []CommandInfo {
 		if rt.hidden {
 			continue
 		}
-		ci := CommandInfo{Name: rt.name, Args: rt.args, Description: map[string]string{}}
+		ci := CommandInfo{Name: rt.name, Args: rt.args, Description: map[string]string{}, Usage: map[string]string{}}
 		for _, l := range i18n.Languages() {
 			ci.Description[l] = b.T(l, "cmd."+rt.name, nil)
+			if rt.args != "" {
+				ci.Usage[l] = b.T(l, "args."+rt.name, nil)
+			}
 		}
 		out = append(out, ci)
 	}

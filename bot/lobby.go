@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -68,6 +69,9 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 	if lo, hi := g.Seats(norm); ms.Players != 0 && (ms.Players < lo || ms.Players > hi) {
 		return nil, refuse("err.player_count", map[string]string{"game": g.Name, "min": itoa(lo), "max": itoa(hi), "n": itoa(ms.Players)})
 	}
+	if err := checkFreeText(g.Descriptor, norm, setup, ms.Players); err != nil {
+		return nil, err
+	}
 	now := r.s.clock()
 	m := &storage.Match{
 		Key: r.key, ID: storage.NewID(), Setup: setup, Creator: r.cmd.User.ID,
@@ -78,9 +82,10 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 	}
 	r.match = m
 	lo, hi := g.Seats(norm)
-	post := r.post(r.ct("lobby.opened", map[string]string{
+	post := r.post(r.withNote(r.ct("lobby.opened", map[string]string{
 		"user": displayName(r.cmd.User), "game": g.Name, "min": itoa(lo), "max": itoa(hi),
-	}))
+		"join": r.ref("join"), "start": r.ref("start"),
+	}), r.channelLang()))
 	post.Buttons = r.lobbyButtons()
 	if err := r.save(ctx, storage.Change{Match: m, Outbox: r.queue(post)}); err != nil {
 		return nil, err
@@ -249,3 +254,50 @@ func displayName(u User) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// checkFreeText starts the game once per player count the lobby may reach
+// (only players=N when given), so that a free-text option the game cannot
+// start with (a deck=, tokens=, ants= position) is refused now, naming
+// the option and its value, instead of when the last player joins.
+func checkFreeText(d *engine.Descriptor, norm, given engine.Setup, players int) error {
+	startsWith := func(s engine.Setup) error {
+		lo, hi := d.Seats(s)
+		if players != 0 {
+			lo, hi = players, players
+		}
+		var first error
+		for n := lo; n <= hi; n++ {
+			s.Seats = n
+			if _, err := engine.Start(d, s); err == nil {
+				return nil
+			} else if first == nil {
+				first = err
+			}
+		}
+		return first
+	}
+	err := startsWith(norm)
+	if err == nil {
+		return nil
+	}
+	why := strings.TrimPrefix(err.Error(), engine.ErrBadSetup.Error()+": ")
+	// Name the first free-text option that fails on its own.
+	for _, spec := range d.Options {
+		v, ok := given.Options[spec.Name]
+		if !ok || len(spec.Values) > 0 {
+			continue
+		}
+		alone := norm
+		alone.Options = maps.Clone(norm.Options)
+		for _, o := range d.Options {
+			if _, set := given.Options[o.Name]; set && len(o.Values) == 0 && o.Name != spec.Name {
+				alone.Options[o.Name] = o.Default
+			}
+		}
+		if err := startsWith(alone); err != nil {
+			why = strings.TrimPrefix(err.Error(), engine.ErrBadSetup.Error()+": ")
+			return refuse("err.bad_setup", map[string]string{"why": clip(spec.Name+"="+v, maxEcho) + ": " + why})
+		}
+	}
+	return refuse("err.bad_setup", map[string]string{"why": why})
+}

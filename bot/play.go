@@ -25,7 +25,8 @@ func handleMove(ctx context.Context, r *request, path engine.Path) ([]Message, e
 		return nil, refuse("err.unknown_command", map[string]string{"cmd": path.String()})
 	}
 	if r.match.Status == storage.StatusLobby {
-		return nil, refuse("err.unknown_lobby", map[string]string{"cmd": path.String()})
+		return nil, refuse("err.unknown_lobby", map[string]string{"cmd": path.String(),
+			"join": r.ref("join"), "leave": r.ref("leave"), "start": r.ref("start")})
 	}
 	seat, ok := r.seat()
 	if !ok {

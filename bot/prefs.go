@@ -35,16 +35,46 @@ type userPrefs struct {
 	// Hint is the language the user's platform reports for them: used for
 	// their private messages (reminders) until they choose one with lang.
 	Hint string `json:"hint,omitempty"`
+	// Blocked: the platform told us the user blocked the bot's private
+	// chat; reminders stop (the games go on) until they unblock it.
+	Blocked bool `json:"blocked,omitempty"`
+}
+
+// decodePrefs reads the service's part of u.Prefs.
+func decodePrefs(u storage.User) userPrefs {
+	var p userPrefs
+	if len(u.Prefs) > 0 {
+		_ = json.Unmarshal(u.Prefs, &p)
+	}
+	return p
+}
+
+// dmBlocked reports that u blocked the bot's private chat.
+func dmBlocked(u storage.User) bool { return decodePrefs(u).Blocked }
+
+// SetBlocked records that a user blocked (true) or unblocked the bot's
+// private chat, as the platform reported it (Telegram's my_chat_member):
+// while blocked, no reminder is sent to them and none is noted as lost.
+func (s *Service) SetBlocked(ctx context.Context, platform, id string, blocked bool) error {
+	u, err := s.prefs(ctx, platform, id)
+	if err != nil {
+		return err
+	}
+	p := decodePrefs(u)
+	if p.Blocked == blocked {
+		return nil
+	}
+	p.Blocked = blocked
+	b, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	u.Prefs = b
+	return s.store.PutUser(ctx, u)
 }
 
 // langHint returns u's platform language hint, if any.
-func langHint(u storage.User) string {
-	var p userPrefs
-	if len(u.Prefs) > 0 && json.Unmarshal(u.Prefs, &p) == nil {
-		return i18n.Lang(p.Hint)
-	}
-	return ""
-}
+func langHint(u storage.User) string { return i18n.Lang(decodePrefs(u).Hint) }
 
 // rememberHint stores the platform's language for u when it changed, so
 // that messages sent while u is away (reminders) use it. It writes only on
@@ -54,10 +84,7 @@ func (s *Service) rememberHint(ctx context.Context, u *storage.User, platformLan
 	if hint == "" || hint == langHint(*u) {
 		return
 	}
-	var p userPrefs
-	if len(u.Prefs) > 0 {
-		_ = json.Unmarshal(u.Prefs, &p)
-	}
+	p := decodePrefs(*u)
 	p.Hint = hint
 	b, err := json.Marshal(p)
 	if err != nil {

@@ -35,6 +35,11 @@ func (r *request) withCommands(args map[string]string) map[string]string {
 			out[k] = style.CommandRef(cmd)
 		}
 	}
+	for _, k := range []string{"got", "word", "move", "extra", "name", "suggestion"} {
+		if v, ok := out[k]; ok {
+			out[k] = clip(v, maxEcho) // what a player typed is quoted short
+		}
+	}
 	for _, k := range []string{"suggestion", "move"} {
 		if v, ok := out[k]; ok {
 			out[k+"_cmd"] = style.CommandRef(v)
@@ -94,12 +99,9 @@ func generic(re *engine.RuleError) bool {
 // choice for the step".
 func (r *request) reason(re *engine.RuleError) string {
 	if generic(re) {
-		return r.ts("refuse.not_option", map[string]string{"got": re.Got, "step": r.ts(re.Args["step"], nil)}) + "."
+		return r.ts("refuse.not_option", map[string]string{"got": re.Got, "step": r.t(re.Args["step"], nil)}) + "."
 	}
-	args := maps.Clone(re.Args)
-	if args == nil {
-		args = map[string]string{}
-	}
+	args := clipEchoes(re.Args)
 	if step, ok := args["step"]; ok && step != "" {
 		args["step"] = r.ts(step, nil)
 	}

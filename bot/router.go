@@ -117,7 +117,11 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 		return nil, err
 	}
 	if r.cmd.ID != "" && r.match != nil && slices.Contains(decodeSettings(r.match.Settings).Recent, r.cmd.ID) {
-		return r.say("ok.duplicate", nil), nil // delivered twice: it was applied once
+		out := r.say("ok.duplicate", nil) // delivered twice: it was applied once
+		for i := range out {
+			out[i].Duplicate = true
+		}
+		return out, nil
 	}
 	if r.cmd.Press != "" {
 		return handlePress(ctx, r)
@@ -226,12 +230,9 @@ func (r *request) errorText(err error) string {
 	case errors.As(err, &ue) && ue.text != "":
 		return ue.text
 	case errors.As(err, &ue):
-		args := ue.args
-		if len(ue.localize) > 0 {
-			args = maps.Clone(args)
-			for _, k := range ue.localize {
-				args[k] = r.t(args[k], nil)
-			}
+		args := clipEchoes(ue.args)
+		for _, k := range ue.localize {
+			args[k] = r.t(args[k], nil)
 		}
 		return r.t(ue.key, r.withCommands(args))
 	case errors.As(err, &re):
@@ -242,7 +243,7 @@ func (r *request) errorText(err error) string {
 		return r.t("err.cancelled", nil)
 	default:
 		r.s.log.Error("command failed", "platform", r.cmd.Platform, "channel", r.cmd.Channel,
-			"user", r.cmd.User.ID, "text", r.cmd.Text, "err", err)
+			"user", r.cmd.User.ID, "text", clip(r.cmd.Text, maxEcho), "err", err)
 		return r.t("err.storage", nil)
 	}
 }
@@ -251,4 +252,42 @@ func (r *request) errorText(err error) string {
 // reason only (the rule stays for `why`; no step numbers, no rule IDs).
 func (r *request) ruleErrorText(re *engine.RuleError) string {
 	return r.reason(re)
+}
+
+// maxEcho is how many characters of a player's input a reply or log line
+// quotes back: enough to recognise it, never a flood.
+const maxEcho = 64
+
+// clipEchoes copies args with every quoted input cut to maxEcho characters
+// and explanations (which may quote input too) to a few lines.
+func clipEchoes(args map[string]string) map[string]string {
+	out := maps.Clone(args)
+	if out == nil {
+		out = map[string]string{}
+	}
+	// The arguments that quote what a player typed.
+	for _, k := range []string{"got", "cmd", "arg", "game", "key", "value"} {
+		if v, ok := out[k]; ok {
+			out[k] = clip(v, maxEcho)
+		}
+	}
+	if v, ok := out["why"]; ok {
+		out["why"] = clip(v, 4*maxEcho)
+	}
+	return out
+}
+
+// clip cuts s to n characters, marking the cut with an ellipsis.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := 0
+	for j := range s {
+		if i == n {
+			return s[:j] + "…"
+		}
+		i++
+	}
+	return s
 }

@@ -31,6 +31,9 @@ type Config struct {
 	Seed func() uint64
 	// Lang is the language of channels and users that name none; "" is English.
 	Lang string
+	// Observer receives measurements (commands, board latency, retries,
+	// reminders); nil measures nothing.
+	Observer Observer
 }
 
 // Service is the platform-neutral bot. It is safe for concurrent use.
@@ -49,6 +52,7 @@ type Service struct {
 	refusals notes
 	// rules parses the embedded rules references when first asked.
 	rules func() (rules.Reference, error)
+	obs   Observer
 
 	mu      sync.Mutex
 	senders map[string]Sender
@@ -79,6 +83,10 @@ func New(cfg Config) (*Service, error) {
 		senders: map[string]Sender{},
 		wake:    make(chan struct{}, 1),
 		rules:   sync.OnceValues(rules.Load),
+		obs:     cfg.Observer,
+	}
+	if s.obs == nil {
+		s.obs = noObserver{}
 	}
 	if s.clock == nil {
 		s.clock = time.Now
@@ -108,6 +116,7 @@ func New(cfg Config) (*Service, error) {
 	s.handler = Chain(s.router,
 		Recover(s.log, s.internalError),
 		Log(s.log),
+		Observe(s.obs),
 		LockMatch(&s.locks),
 	)
 	return s, nil
@@ -133,6 +142,14 @@ func (s *Service) sender(platform string) Sender {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.senders[platform]
+}
+
+// helpNote is what platform says about how it reads commands, in lang.
+func (s *Service) helpNote(platform, lang string) string {
+	if n, ok := s.sender(platform).(HelpNoter); ok {
+		return n.HelpNote(lang)
+	}
+	return ""
 }
 
 // styler is platform's Styler: its Sender's, or plain text.

@@ -123,7 +123,7 @@ func (r *request) settingsText() string {
 			lines = append(lines, r.t("settings.ai_note", nil))
 		}
 	}
-	lines = append(lines, r.t("settings.help", nil))
+	lines = append(lines, r.t("settings.help", map[string]string{"set": r.ref("settings key=value")}))
 	return strings.Join(lines, "\n")
 }
 

@@ -148,6 +148,7 @@ func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
 		msg.Image, msg.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+".png"
 	}
 	msg.Buttons = r.promptButtons(st, st.Pending(), r.lang)
+	msg.Alt = strings.Join(r.promptLines(st, r.lang), "\n")
 	return []Message{msg}, nil
 }
 
@@ -167,6 +168,11 @@ func cmdHand(ctx context.Context, r *request) ([]Message, error) {
 	}
 	msg := reply(r.cmd, r.t("hand.title", map[string]string{"game": r.game.Name}))
 	msg.Image, msg.ImageName = img, r.game.ID+"-"+seat.String()+".png"
+	if r.game.PrivateText != nil {
+		if msg.Alt, err = r.game.PrivateText(st.View(seat), r.lang); err != nil {
+			return nil, err
+		}
+	}
 	return []Message{msg}, nil
 }
 
@@ -282,4 +288,16 @@ func (r *request) sealed(log []storage.LogEntry) ([]bool, error) {
 		sealed[i] = true
 	}
 	return sealed, nil
+}
+
+// promptLines say who must decide what now, as a turn post does: the
+// board's content in words where its image cannot be shown.
+func (r *request) promptLines(st engine.State, lang string) []string {
+	var lines []string
+	for _, p := range st.Pending() {
+		lines = append(lines, r.bundle().T(lang, "turn.prompt", map[string]string{
+			"player": r.seatName(p.Seat), "prompt": r.promptLabel(lang, p.Kind),
+		}))
+	}
+	return lines
 }

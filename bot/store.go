@@ -37,6 +37,9 @@ type Store interface {
 	Peek(ctx context.Context) (storage.Reminder, bool, error)
 	PutReminder(ctx context.Context, r storage.Reminder) (storage.ReminderID, error)
 	DeleteReminder(ctx context.Context, id storage.ReminderID) error
+	// Move moves a channel's match and its reminders to another channel
+	// (a Telegram group upgraded to a supergroup).
+	Move(ctx context.Context, from, to storage.MatchKey) error
 }
 
 var _ Store = (*storage.DB)(nil)

@@ -1,24 +1,25 @@
-// Package config loads Formica's settings: one file of key = value lines
-// plus environment variables, which win (secrets belong in the environment).
+// Package config loads Formica's settings: one TOML file plus environment
+// variables, which win (secrets belong in the environment).
 //
-// File format (a small TOML subset): one "key = value" a line, keys dotted
-// by section ("discord.guild"), values optionally in double quotes, "#"
-// starts a comment line, blank lines are ignored. "[section]" lines prefix
-// the keys that follow ("[telegram]" then "api_url = ..."). Every key, its
-// meaning and its environment variable is in Keys. Every bad value is an
-// error naming the key and the file line.
+// The file is TOML (https://toml.io), read by github.com/BurntSushi/toml:
+// keys dotted by table ("discord.guild", or "guild" under "[discord]"),
+// every value a quoted string (`db = "formica.db"  # a comment`). Every
+// key, its meaning and its environment variable is in Keys. Every bad
+// value, and every TOML syntax error, is an error naming the key and the
+// file line.
 package config
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
-	"strconv"
+	"reflect"
+	"slices"
 	"strings"
 	"time"
+
+	"github.com/BurntSushi/toml"
 
 	"formica/bot/i18n"
 )
@@ -127,12 +128,11 @@ func Default() Config {
 func Load(path string, getenv func(string) string) (Config, error) {
 	c := Default()
 	if path != "" {
-		f, err := os.Open(path)
+		text, err := os.ReadFile(path)
 		if err != nil {
 			return c, fmt.Errorf("config: %w", err)
 		}
-		defer f.Close()
-		if err := c.parse(path, f); err != nil {
+		if err := c.parse(path, string(text)); err != nil {
 			return c, err
 		}
 	}
@@ -151,47 +151,97 @@ func Load(path string, getenv func(string) string) (Config, error) {
 	return c, nil
 }
 
-// Parse reads key = value lines; name is used in errors.
-func (c *Config) parse(name string, r io.Reader) error {
-	keys := map[string]Key{}
-	for _, k := range Keys() {
-		keys[k.Name] = k
+// parse decodes the TOML text into c; name is used in errors.
+//
+// The decoder fills a struct built from Keys at run time (reflect.StructOf),
+// one field per key, each a *value bound to its key: the library then calls
+// value.UnmarshalTOML with the key's value, and an error there comes back
+// with the key and its line. So the table in Keys stays the one list of
+// keys.
+func (c *Config) parse(name, text string) error {
+	doc := document(c)
+	md, err := toml.Decode(text, doc.Interface())
+	var pe toml.ParseError
+	switch {
+	case errors.As(err, &pe):
+		msg := pe.Message
+		if strings.HasPrefix(msg, "expected value but found") {
+			msg += " (quote text values: key = \"value\")"
+		}
+		if pe.LastKey != "" {
+			return fmt.Errorf("config: %s:%d: %s: %s", name, pe.Position.Line, pe.LastKey, msg)
+		}
+		return fmt.Errorf("config: %s:%d: %s", name, pe.Position.Line, msg)
+	case err != nil:
+		return fmt.Errorf("config: %s: %w", name, err)
 	}
-	sc := bufio.NewScanner(r)
-	section := ""
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+	if u := md.Undecoded(); len(u) > 0 {
+		return fmt.Errorf("config: %s: unknown key %q (keys: %s)", name, u[0].String(), keyNames())
+	}
+	return nil
+}
+
+// value receives one key's TOML value.
+type value struct {
+	key *Key
+	cfg *Config
+}
+
+// UnmarshalTOML implements toml.Unmarshaler: every value is a string, set
+// through its key.
+func (v *value) UnmarshalTOML(x any) error {
+	s, ok := x.(string)
+	if !ok {
+		return fmt.Errorf("want a quoted string, not %v", x)
+	}
+	return v.key.set(v.cfg, strings.TrimSpace(s))
+}
+
+// document builds a pointer to a struct shaped like the file: a *value
+// field per top-level key and a nested struct per table, each value bound
+// to its key and to c.
+func document(c *Config) reflect.Value {
+	type field struct {
+		name string
+		key  *Key
+		sub  []field
+	}
+	var top []field
+	keys := Keys()
+	for i := range keys {
+		table, leaf, dotted := strings.Cut(keys[i].Name, ".")
+		if !dotted {
+			top = append(top, field{name: table, key: &keys[i]})
 			continue
 		}
-		if strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") {
-			section = strings.TrimSpace(line[1 : len(line)-1])
-			continue
+		j := slices.IndexFunc(top, func(f field) bool { return f.name == table && f.key == nil })
+		if j < 0 {
+			top = append(top, field{name: table})
+			j = len(top) - 1
 		}
-		k, v, ok := strings.Cut(line, "=")
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if section != "" {
-			k = section + "." + k
-		}
-		if !ok || k == "" {
-			return fmt.Errorf("config: %s:%d: want key = value", name, n)
-		}
-		if strings.HasPrefix(v, `"`) {
-			uq, err := strconv.Unquote(v)
-			if err != nil {
-				return fmt.Errorf("config: %s:%d: %s: unterminated or bad quoted value", name, n, k)
+		top[j].sub = append(top[j].sub, field{name: leaf, key: &keys[i]})
+	}
+	var build func(fs []field) reflect.Value
+	build = func(fs []field) reflect.Value {
+		var sf []reflect.StructField
+		var vals []reflect.Value
+		for i, f := range fs {
+			var v reflect.Value
+			if f.key != nil {
+				v = reflect.ValueOf(&value{key: f.key, cfg: c})
+			} else {
+				v = build(f.sub)
 			}
-			v = uq
+			sf = append(sf, reflect.StructField{Name: fmt.Sprintf("F%d", i), Type: v.Type(), Tag: reflect.StructTag(`toml:"` + f.name + `"`)})
+			vals = append(vals, v)
 		}
-		key, known := keys[k]
-		if !known {
-			return fmt.Errorf("config: %s:%d: unknown key %q (keys: %s)", name, n, k, keyNames())
+		p := reflect.New(reflect.StructOf(sf))
+		for i, v := range vals {
+			p.Elem().Field(i).Set(v)
 		}
-		if err := key.set(c, v); err != nil {
-			return fmt.Errorf("config: %s:%d: %s: %w", name, n, k, err)
-		}
+		return p
 	}
-	return sc.Err()
+	return build(top)
 }
 
 func keyNames() string {

@@ -23,12 +23,12 @@ func write(t *testing.T, text string) string {
 
 func TestLoadFileAndEnv(t *testing.T) {
 	p := write(t, `# comment
-db = "/var/lib/formica.db"
-lang = ru
-log.level = debug
+db = "/var/lib/formica.db" # a comment after a value
+lang = 'ru'
+log.level = "debug"
 [telegram]
-webhook_url = https://example.org/tg
-poll_timeout = 30s
+webhook_url = "https://example.org/tg"
+poll_timeout = "30s"
 `)
 	env := map[string]string{"FORMICA_DB": "/tmp/env.db", "FORMICA_TELEGRAM_TOKEN": "123:abcdefghijklmnopqrstuvwxyz"}
 	c, err := Load(p, func(k string) string { return env[k] })
@@ -49,15 +49,21 @@ poll_timeout = 30s
 // Every bad value is an error naming the key (and the line for the file).
 func TestBadValuesNameTheKey(t *testing.T) {
 	for text, want := range map[string]string{
-		"lang = klingon\n":                "formica.conf:1: lang",
-		"\n\nlog.level = loud\n":          "formica.conf:3: log.level",
-		"telegram.poll_timeout = soon\n":  "telegram.poll_timeout",
-		"discord.api_url = ftp://x\n":     "discord.api_url",
-		"colour = red\n":                  `unknown key "colour"`,
-		"just words\n":                    "want key = value",
-		"db = \"unterminated\n":           "db: unterminated",
-		"[discord]\ntoken = a b\n":        "discord.token: contains spaces",
-		"[telegram]\nwebhook_url = x.y\n": "telegram.webhook_url",
+		"lang = \"klingon\"\n":                "formica.conf:1: lang: want one of",
+		"\n\nlog.level = \"loud\"\n":          "formica.conf:3: log.level",
+		"telegram.poll_timeout = \"soon\"\n":  "formica.conf:1: telegram.poll_timeout",
+		"discord.api_url = \"ftp://x\"\n":     "discord.api_url",
+		"colour = \"red\"\n":                  `unknown key "colour"`,
+		"[discord]\nshard = \"1\"\n":          `unknown key "discord.shard"`,
+		"just words\n":                        "formica.conf:1: expected '.' or '='",
+		"db = \"unterminated\n":               "formica.conf:1: db: strings cannot contain newlines",
+		"[discord]\ntoken = \"a b\"\n":        "formica.conf:2: discord.token: contains spaces",
+		"[telegram]\nwebhook_url = \"x.y\"\n": "formica.conf:2: telegram.webhook_url",
+		// Not TOML: a bare word is not a value.
+		"db = \"a.db\"\nlang = en\n": `formica.conf:2: lang: expected value but found "en" instead (quote text values`,
+		// TOML, but not a string.
+		"[telegram]\npoll_timeout = 30\n": "formica.conf:2: telegram.poll_timeout: want a quoted string, not 30",
+		"db = \"a\"\ndb = \"b\"\n":          "formica.conf:2",
 	} {
 		_, err := Load(write(t, text), nil)
 		if err == nil || !strings.Contains(err.Error(), want) {

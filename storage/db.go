@@ -63,6 +63,10 @@ type Options struct {
 	// (1000 changes, 10ms) when positive.
 	MaxBatchSize  int
 	MaxBatchDelay time.Duration
+	// ReadOnly opens an existing database for reading only, under a shared
+	// lock: a missing file is an error (nothing is created), a read-only
+	// file opens, and every write fails.
+	ReadOnly bool
 }
 
 // DB is an open Formica database. It is safe for concurrent use.
@@ -95,7 +99,7 @@ func Open(path string, opts *Options) (*DB, error) {
 		bdb.MaxBatchDelay = o.MaxBatchDelay
 	}
 	db := &DB{bolt: bdb, path: path, noBatch: o.NoBatch}
-	if err := db.init(!o.SkipCheck); err != nil {
+	if err := db.init(!o.SkipCheck, o.ReadOnly); err != nil {
 		_ = bdb.Close()
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
@@ -109,6 +113,7 @@ func openBolt(path string, o *Options) (bdb *bolt.DB, err error) {
 	bo := &bolt.Options{
 		Timeout:      o.Timeout,
 		NoSync:       o.NoSync,
+		ReadOnly:     o.ReadOnly,
 		FreelistType: bolt.FreelistMapType,
 		OpenFile: func(name string, flag int, perm os.FileMode) (*os.File, error) {
 			f, err := os.OpenFile(name, flag, perm)
@@ -144,9 +149,9 @@ func openBolt(path string, o *Options) (bdb *bolt.DB, err error) {
 	}
 }
 
-// init checks the file belongs to us (creating the layout in an empty file)
-// and, when check is set, that every page is consistent.
-func (db *DB) init(check bool) error {
+// init checks the file belongs to us (creating the layout in an empty file
+// unless readOnly) and, when check is set, that every page is consistent.
+func (db *DB) init(check, readOnly bool) error {
 	info, err := os.Stat(db.path)
 	if err != nil {
 		return err
@@ -191,6 +196,12 @@ func (db *DB) init(check bool) error {
 		if err := db.check(); err != nil {
 			return err
 		}
+	}
+	if readOnly {
+		if fresh {
+			return fmt.Errorf("%w: the file is empty", ErrForeign)
+		}
+		return nil
 	}
 	// Create the layout (idempotent: buckets added by later versions of the
 	// same schema appear here too).
@@ -326,4 +337,10 @@ func bucket(tx *bolt.Tx, name string) (*bolt.Bucket, error) {
 		return nil, fmt.Errorf("%w: bucket %q is missing", ErrCorrupt, name)
 	}
 	return b, nil
+}
+
+// Writable checks that a write transaction commits: the file is open,
+// not read-only and its lock is ours (for health checks).
+func (db *DB) Writable(ctx context.Context) error {
+	return db.write(ctx, func(*bolt.Tx) error { return nil })
 }

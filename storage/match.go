@@ -145,12 +145,12 @@ func (db *DB) Matches(ctx context.Context) (ms []*Match, errs []error, err error
 			return err
 		}
 		return b.ForEach(func(k, v []byte) error {
-			var m Match
-			if err := json.Unmarshal(v, &m); err != nil {
-				errs = append(errs, &RecordError{Bucket: bkMatches, Key: string(k), Err: err})
+			m, err := decodeMatch(k, v)
+			if err != nil {
+				errs = append(errs, err)
 				return nil
 			}
-			ms = append(ms, &m)
+			ms = append(ms, m)
 			return nil
 		})
 	})
@@ -259,9 +259,22 @@ func loadMatch(tx *bolt.Tx, key MatchKey) (*Match, error) {
 	if v == nil {
 		return nil, nil
 	}
+	return decodeMatch([]byte(key.String()), v)
+}
+
+// decodeMatch decodes the match record under key k. A record that decodes
+// but is not a match of that channel ("{}", another channel's) is as
+// undecodable as broken JSON: the bot would act on an empty match.
+func decodeMatch(k, v []byte) (*Match, error) {
 	var m Match
-	if err := json.Unmarshal(v, &m); err != nil {
-		return nil, &RecordError{Bucket: bkMatches, Key: key.String(), Err: err}
+	err := json.Unmarshal(v, &m)
+	if err == nil {
+		if err = m.validate(); err == nil && m.Key.String() != string(k) {
+			err = fmt.Errorf("the record is for %s", m.Key)
+		}
+	}
+	if err != nil {
+		return nil, &RecordError{Bucket: bkMatches, Key: string(k), Err: err}
 	}
 	return &m, nil
 }
@@ -274,4 +287,49 @@ func putJSON(b *bolt.Bucket, key []byte, v any) error {
 		return invalid("encoding %T: %v", v, err)
 	}
 	return b.Put(key, data)
+}
+
+// Move moves the lobby or active match of channel from to channel to, with
+// its reminders, in one transaction: a Telegram group upgraded to a
+// supergroup gets a new chat id and keeps its game. The log and finished
+// records are keyed by match id and stay. It returns an error wrapping
+// ErrNotFound when from holds no match and ErrConflict when to holds one.
+func (db *DB) Move(ctx context.Context, from, to MatchKey) error {
+	if err := from.validate(); err != nil {
+		return err
+	}
+	if err := to.validate(); err != nil {
+		return err
+	}
+	err := db.write(ctx, func(tx *bolt.Tx) error {
+		m, err := loadMatch(tx, from)
+		if err != nil {
+			return err
+		}
+		if m == nil {
+			return ErrNotFound
+		}
+		if other, err := loadMatch(tx, to); err != nil || other != nil {
+			if err != nil {
+				return err
+			}
+			return fmt.Errorf("%w: channel %s already holds match %s", ErrConflict, to, other.ID)
+		}
+		act, err := bucket(tx, bkMatches)
+		if err != nil {
+			return err
+		}
+		if err := act.Delete([]byte(from.String())); err != nil {
+			return err
+		}
+		m.Key = to
+		if err := putJSON(act, []byte(to.String()), m); err != nil {
+			return err
+		}
+		return moveReminders(tx, from, to)
+	})
+	if err != nil {
+		return fmt.Errorf("storage: move %s to %s: %w", from, to, err)
+	}
+	return nil
 }

@@ -231,3 +231,41 @@ func TestReopenKeepsEverything(t *testing.T) {
 		t.Errorf("after reopen: log %d, outbox %d, due %d (want 3, 3, 1: each answer cancels its seat's reminder), user %+v", len(log), len(out), len(due), gu)
 	}
 }
+
+// TestMove: a match moves to another channel with its reminders; the old
+// channel is empty, and cancelling under the new key finds them. Moving
+// onto a channel that holds a match, or from an empty one, is refused.
+func TestMove(t *testing.T) {
+	db := storagetest.Open(t, nil)
+	m := newMatch("old")
+	if _, err := db.Save(ctx, answer(m)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Move(ctx, key("old"), key("new")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Match(ctx, key("old")); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("old channel still has a match: %v", err)
+	}
+	got, err := db.Match(ctx, key("new"))
+	if err != nil || got.ID != m.ID || got.Key != key("new") || got.Seq != 1 {
+		t.Fatalf("moved match: %+v, %v", got, err)
+	}
+	due, _ := db.Due(ctx, t0.Add(1000*time.Hour))
+	if len(due) != 1 || due[0].Match != key("new") {
+		t.Fatalf("reminders after the move: %+v", due)
+	}
+	if n, err := db.CancelReminders(ctx, key("new")); n != 1 || err != nil {
+		t.Fatalf("cancel under the new key: %d, %v", n, err)
+	}
+	if err := db.Move(ctx, key("old"), key("new")); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("move from an empty channel: %v", err)
+	}
+	other := newMatch("other")
+	if _, err := db.Save(ctx, answer(other)); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Move(ctx, key("other"), key("new")); !errors.Is(err, storage.ErrConflict) {
+		t.Fatalf("move onto a channel with a match: %v", err)
+	}
+}

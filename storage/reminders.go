@@ -313,3 +313,40 @@ func cancelReminders(tx *bolt.Tx, key MatchKey, seats []engine.Seat) (int, error
 	}
 	return len(keys), nil
 }
+
+// moveReminders re-files the reminders of match from under match to.
+func moveReminders(tx *bolt.Tx, from, to MatchKey) error {
+	byMatch, err := bucket(tx, bkDueMatch)
+	if err != nil {
+		return err
+	}
+	byID, err := bucket(tx, bkDueID)
+	if err != nil {
+		return err
+	}
+	due, err := bucket(tx, bkDue)
+	if err != nil {
+		return err
+	}
+	p := matchPrefix(from)
+	var ids []uint64
+	c := byMatch.Cursor()
+	for k, _ := c.Seek(p); k != nil && bytes.HasPrefix(k, p); k, _ = c.Next() {
+		ids = append(ids, binary.BigEndian.Uint64(k[len(k)-8:]))
+	}
+	for _, id := range ids {
+		tk := byID.Get(u64(id))
+		if tk == nil {
+			continue
+		}
+		r, err := decodeReminder(tk, due.Get(tk))
+		if err != nil {
+			return err
+		}
+		r.Match = to
+		if _, err := putReminder(tx, r); err != nil { // same id: replaces it
+			return err
+		}
+	}
+	return nil
+}

@@ -92,3 +92,25 @@ func TestReplayNamesLine(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// A replay never resumes a match already in its channel (its setup line
+// would be ignored): it stops at the setup line, changing nothing.
+func TestReplayRefusesToResume(t *testing.T) {
+	db := storagetest.Open(t, nil)
+	var out bytes.Buffer
+	svc := service(t, db)
+	tbl := &console.Table{Service: svc, Sender: &console.Sender{W: &out, Dir: t.TempDir()}, Channel: "r"}
+	if _, err := tbl.Replay(context.Background(), strings.NewReader("new micropolis players=3 seed=42\nP1: take 4 7\n")); err != nil {
+		t.Fatal(err)
+	}
+	tbl = &console.Table{Service: svc, Sender: &console.Sender{W: &out, Dir: t.TempDir()}, Channel: "r"}
+	_, err := tbl.Replay(context.Background(), strings.NewReader("new micropolis players=2 seed=9\nP1: take 2 0\n"))
+	var se *console.ScriptError
+	if !errors.As(err, &se) || se.Line != 1 || !strings.Contains(err.Error(), "already holds a micropolis game") {
+		t.Fatalf("err = %v, want a refusal at line 1", err)
+	}
+	info, err := svc.Info(context.Background(), bot.MatchRef{Platform: console.Platform, Channel: "r"})
+	if err != nil || info.Version != 1 || len(info.Players) != 3 {
+		t.Fatalf("the stored match changed: %+v %v", info, err)
+	}
+}

@@ -3,6 +3,7 @@ package console
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -53,6 +54,13 @@ func (t *Table) Replay(ctx context.Context, script io.Reader) (bot.MatchInfo, er
 		}
 		if !started {
 			if err := t.setupFrom(line); err != nil {
+				return fail(err)
+			}
+			// Open would resume a match already there, ignoring this setup.
+			ref := bot.MatchRef{Platform: Platform, Channel: t.channel()}
+			if other, err := t.Service.Info(ctx, ref); err == nil {
+				return fail(fmt.Errorf("#%s already holds a %s game; replay into a free channel", t.channel(), other.Game))
+			} else if !errors.Is(err, bot.ErrNoMatch) {
 				return fail(err)
 			}
 			var err error

@@ -2,8 +2,10 @@ package console
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,8 +78,8 @@ func (s *Sender) print(m bot.Message) error {
 	return err
 }
 
-// save writes m's image under Dir with a name that never overwrites an
-// earlier board of this run.
+// save writes m's image under Dir with a name that never overwrites a
+// file already there (a resumed game's earlier boards, another run's).
 func (s *Sender) save(m bot.Message) (string, error) {
 	dir := s.Dir
 	if dir == "" {
@@ -86,17 +88,27 @@ func (s *Sender) save(m bot.Message) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	s.n++
-	name := m.ImageName
-	if name == "" {
-		name = "image.png"
+	base := m.ImageName
+	if base == "" {
+		base = "image.png"
 	}
-	name = fmt.Sprintf("%03d-%s", s.n, filepath.Base(name))
+	base = filepath.Base(base)
 	if m.To == bot.Direct {
-		name = fmt.Sprintf("%03d-%s-%s", s.n, m.User, filepath.Base(m.ImageName))
+		base = m.User + "-" + base
 	}
-	path := filepath.Join(dir, name)
-	return path, os.WriteFile(path, m.Image, 0o644)
+	for {
+		s.n++
+		path := filepath.Join(dir, fmt.Sprintf("%03d-%s", s.n, base))
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = f.Write(m.Image)
+		return path, errors.Join(err, f.Close())
+	}
 }
 
 // typed shows buttons as the commands one would type instead.

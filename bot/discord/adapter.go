@@ -9,12 +9,15 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
 
 	"formica/bot"
 	"formica/bot/i18n"
+	"formica/bot/pace"
 )
 
 // Platform is the bot.Command.Platform of everything this adapter sends.
@@ -47,7 +50,7 @@ type Adapter struct {
 	session *discordgo.Session
 	text    i18n.Bundle
 	pages   pageStore
-	pace    pacer
+	pace    *pace.Pacer
 	cmds    commandSet // the registered slash command's shape
 
 	mu        sync.Mutex
@@ -58,6 +61,7 @@ type Adapter struct {
 	undeliver map[string][]bot.Message // user id -> DMs that failed, shown on next interaction
 	handlers  sync.WaitGroup           // interaction handlers in flight
 	runCtx    context.Context          // set by Run; handlers derive from it
+	up        atomic.Bool              // the gateway session is ready
 	running   bool
 	removers  []func()
 }
@@ -96,9 +100,13 @@ func New(cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
 	a := &Adapter{
 		cfg: cfg, svc: svc, log: log.With("platform", Platform),
 		redact: redactor{cfg.Token}, session: s,
-		text:      i18n.Bundle{newCatalog()},
-		pages:     pageStore{prefix: hex.EncodeToString(b[:])},
-		pace:      pacer{burst: cfg.PaceBurst, window: cfg.PaceWindow},
+		text:  i18n.Bundle{newCatalog()},
+		pages: pageStore{prefix: hex.EncodeToString(b[:])},
+		// Posts to one channel stay under PaceBurst per PaceWindow, below
+		// Discord's per-channel limit, so a busy game waits here instead
+		// of collecting 429s; discordgo's limiter still applies the limits
+		// Discord announces.
+		pace:      pace.New(pace.Limit{N: cfg.PaceBurst, Per: cfg.PaceWindow, Burst: cfg.PaceBurst}, pace.Limit{}),
 		dms:       map[string]string{},
 		replaced:  map[string]string{},
 		recent:    map[string]*recentIx{},
@@ -127,8 +135,11 @@ func (a *Adapter) Run(ctx context.Context) error {
 	a.removers = append(a.removers,
 		a.session.AddHandler(a.onInteraction),
 		a.session.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+			a.up.Store(true)
 			a.log.Info("discord gateway ready", "user", r.User.Username)
 		}),
+		a.session.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { a.up.Store(true) }),
+		a.session.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { a.up.Store(false) }),
 	)
 	if err := a.session.Open(); err != nil {
 		return a.startError("connecting to the gateway", err)
@@ -152,6 +163,10 @@ func (a *Adapter) Run(ctx context.Context) error {
 	return nil
 }
 
+// Connected reports whether the gateway session is ready (for health
+// checks).
+func (a *Adapter) Connected() bool { return a.up.Load() }
+
 // shutdown disconnects and waits (bounded) for interaction handlers.
 func (a *Adapter) shutdown() {
 	for _, rm := range a.removers {
@@ -169,14 +184,39 @@ func (a *Adapter) shutdown() {
 	}
 }
 
+// gatewayAuthFailed is the gateway's close code for a rejected token.
+const gatewayAuthFailed = 4004
+
 // startError explains a start-up failure without the token.
 func (a *Adapter) startError(doing string, err error) error {
-	var rest *discordgo.RESTError
-	if errors.Is(err, discordgo.ErrUnauthorized) ||
-		errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode == 401 {
+	var (
+		rest  *discordgo.RESTError
+		close *websocket.CloseError
+	)
+	switch {
+	case errors.Is(err, discordgo.ErrUnauthorized),
+		errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode == 401:
 		return fmt.Errorf("discord: %s: Discord rejected the bot token (401 Unauthorized): set %s to the token from the developer portal (Bot > Reset Token)", doing, EnvToken)
+	case errors.As(err, &close) && close.Code == gatewayAuthFailed:
+		return fmt.Errorf("discord: %s: Discord rejected the bot token (gateway close 4004, authentication failed): set %s to the token from the developer portal (Bot > Reset Token)", doing, EnvToken)
 	}
 	return fmt.Errorf("discord: %s: %w", doing, a.redact.Err(err))
+}
+
+// paceWait waits for channel's next posting slot.
+func (a *Adapter) paceWait(ctx context.Context, channel string) error {
+	d := a.pace.Reserve(channel, time.Now())
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // ctx is the context handlers run under: Run's, or Background before Run.

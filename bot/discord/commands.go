@@ -45,9 +45,14 @@ func option(tok string, required bool) *discordgo.ApplicationCommandOption {
 	case strings.Contains(inner, "|"):
 		o.Name = "value"
 		for _, c := range strings.Split(inner, "|") {
-			if c = strings.TrimSpace(c); c != "" && len(o.Choices) < maxChoices {
+			if c = strings.TrimSpace(c); c != "" {
 				o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{Name: c, Value: c})
 			}
+		}
+		if len(o.Choices) > maxChoices {
+			// Discord takes 25 choices; more are offered by autocomplete
+			// (the service completes them) instead of being cut off.
+			o.Choices, o.Autocomplete = nil, true
 		}
 	case strings.Contains(inner, "="):
 		o.Name = "options"
@@ -66,14 +71,24 @@ func option(tok string, required bool) *discordgo.ApplicationCommandOption {
 // subcommand each, options parsed from the usage, plus "play" for moves.
 func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 	set := commandSet{}
+	// Games live in server channels; the bot's DMs take the personal
+	// commands (settings, help) and button presses. Anyone who may post in
+	// a channel may play; the service checks who may start, abort or
+	// change settings.
+	contexts := []discordgo.InteractionContextType{discordgo.InteractionContextGuild, discordgo.InteractionContextBotDM}
+	perms := int64(discordgo.PermissionSendMessages)
 	root := &discordgo.ApplicationCommand{
 		Name: a.cfg.Command, Type: discordgo.ChatApplicationCommand,
 		Description:              a.text.T("en", msgRoot, nil),
 		DescriptionLocalizations: a.localized(msgRoot),
+		Contexts:                 &contexts,
+		DefaultMemberPermissions: &perms,
 	}
+	var overflow []string
 	add := func(name string, desc string, descs *map[discordgo.Locale]string, opts []*discordgo.ApplicationCommandOption) {
-		if len(root.Options) >= maxSubcommands {
-			a.log.Warn("discord: too many subcommands, dropping one", "command", name)
+		// One slot stays for play, which also takes any command as text.
+		if len(root.Options) >= maxSubcommands-1 && name != playSub {
+			overflow = append(overflow, name)
 			return
 		}
 		sub := &discordgo.ApplicationCommandOption{
@@ -97,8 +112,21 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		}
 		var opts []*discordgo.ApplicationCommandOption
 		seen := map[string]bool{}
-		for _, m := range argTokens(ci.Args) {
+		// The same tokens in each language's words describe the options.
+		localTokens := map[discordgo.Locale][][]string{}
+		for lang, loc := range discordLocales() {
+			localTokens[loc] = argTokens(ci.Usage[lang])
+		}
+		for k, m := range argTokens(ci.Args) {
 			o := option(m[1], strings.HasPrefix(m[0], "<"))
+			for loc, toks := range localTokens {
+				if len(toks) == len(argTokens(ci.Args)) && toks[k][1] != m[1] {
+					if o.DescriptionLocalizations == nil {
+						o.DescriptionLocalizations = map[discordgo.Locale]string{}
+					}
+					o.DescriptionLocalizations[loc] = clip(toks[k][1], maxDescription)
+				}
+			}
 			if seen[o.Name] || len(opts) >= maxSubcommands {
 				continue
 			}
@@ -126,6 +154,11 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		Description: a.text.T("en", msgMove, nil), DescriptionLocalizations: *a.localized(msgMove),
 	}
 	add(playSub, a.text.T("en", msgPlay, nil), a.localized(msgPlay), []*discordgo.ApplicationCommandOption{move})
+	if len(overflow) > 0 {
+		// Not dropped: /<command> play move:<text> runs any command, and
+		// CommandRef writes these that way.
+		a.log.Warn("discord: more commands than Discord's 25 subcommands; these are reachable through play", "commands", strings.Join(overflow, ", "))
+	}
 	return root, set
 }
 

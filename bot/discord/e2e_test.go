@@ -15,6 +15,7 @@ import (
 // out-of-turn press are refused privately, a stale press too; the bot
 // restarts mid-game and the game goes on from the bbolt file.
 func TestConversation(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	t0 := time.Now()
 	e.start()

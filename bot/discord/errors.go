@@ -31,8 +31,13 @@ func classify(err error, backoff time.Duration) error {
 		return &bot.RetryAfter{Delay: max(rl.RetryAfter, 50*time.Millisecond)}
 	case errors.As(err, &rest) && rest.Response != nil:
 		code := rest.Response.StatusCode
-		if code == http.StatusTooManyRequests || code >= 500 {
+		if code == http.StatusTooManyRequests {
 			return &bot.RetryAfter{Delay: backoff}
+		}
+		if code >= 500 {
+			// Retried after backoff, but logged as what it is: a server
+			// error, not a rate limit.
+			return &retryError{msg: "discord: " + rest.Response.Status, delay: &bot.RetryAfter{Delay: backoff}, err: err}
 		}
 		what := rest.Response.Status
 		if rest.Message != nil {
@@ -44,8 +49,20 @@ func classify(err error, backoff time.Duration) error {
 	}
 	// Transport errors (timeouts, refused connections) are worth retrying;
 	// the nonce keeps a post that did arrive from being posted twice.
-	return &bot.RetryAfter{Delay: backoff}
+	return &retryError{msg: "discord: " + err.Error(), delay: &bot.RetryAfter{Delay: backoff}, err: err}
 }
+
+// retryError is a transient failure (5xx, network) that the service
+// retries after delay; its message says what happened, where a bare
+// *bot.RetryAfter would read "rate limited".
+type retryError struct {
+	msg   string
+	delay *bot.RetryAfter
+	err   error
+}
+
+func (e *retryError) Error() string   { return e.msg }
+func (e *retryError) Unwrap() []error { return []error{e.delay, e.err} }
 
 // isRetryable reports a failure that the server reported before doing
 // anything (429, 5xx): safe to retry even without a nonce.

@@ -30,6 +30,7 @@ func count(msgs []fakediscord.Message, part string) int {
 // the 429's delay, and the next post keeps its order; then the board post
 // of the start survives a 500 and a slow response with its PNG intact.
 func TestOutboxSurvivesFaults(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.cfg.RequestTimeout = 400 * time.Millisecond
 	e.start()
@@ -104,7 +105,7 @@ func TestOutboxSurvivesFaults(t *testing.T) {
 	e.slash(alice, "start")
 	board := e.waitBoards(1)
 	e.checkBoard(board)
-	time.Sleep(500 * time.Millisecond) // let a wrongful second post show up
+	e.settle() // a wrongful second post would be made before the outbox drains
 	if n := len(e.boards()); n != 1 {
 		t.Fatalf("board posted %d times, want once", n)
 	}
@@ -115,6 +116,7 @@ func TestOutboxSurvivesFaults(t *testing.T) {
 // Discord's 3 seconds, and a 500 on the follow-up is retried; the user sees
 // one reply.
 func TestInteractionFaults(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.start()
 	e.fake.Inject("POST", "/interactions/", fakediscord.Fault{Status: 429, RetryAfter: 200 * time.Millisecond})
@@ -124,7 +126,10 @@ func TestInteractionFaults(t *testing.T) {
 		t.Fatalf("acknowledged after %s: the 429's retry_after was not honoured", d)
 	}
 	e.reply(ix)
-	time.Sleep(300 * time.Millisecond)
+	// The 500, the 429 and the follow-up that got through.
+	if err := e.fake.WaitRequests(e.ctx(), "POST", "/webhooks/", 3); err != nil {
+		t.Fatal(err)
+	}
 	if n := len(ix.Replies()); n != 1 {
 		t.Fatalf("%d replies, want 1", n)
 	}
@@ -135,6 +140,7 @@ func TestInteractionFaults(t *testing.T) {
 
 // TestSendErrors: Send maps Discord's answers to the Sender contract.
 func TestSendErrors(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.start()
 	ad := e.proc.ad
@@ -173,6 +179,7 @@ func TestSendErrors(t *testing.T) {
 // permanently (the service then tells the channel) and is shown to the user
 // as an ephemeral reply the next time they interact, never in the channel.
 func TestBlockedDMs(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.start()
 	e.fake.BlockDMs(bob.ID, true)
@@ -212,6 +219,7 @@ func TestBlockedDMs(t *testing.T) {
 // TestMenusPage: a prompt with more choices than Discord shows at once
 // becomes select menus and a "More…" button that shows the rest privately.
 func TestMenusPage(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.start()
 	var rows [][]bot.Button
@@ -264,6 +272,7 @@ func TestMenusPage(t *testing.T) {
 // TestStartupErrors: a missing token fails in New, a wrong one in Run; the
 // token is in neither message.
 func TestStartupErrors(t *testing.T) {
+	t.Parallel()
 	if _, err := discord.New(discord.Config{}, nil, nil); err == nil {
 		t.Fatal("New without a service succeeded")
 	}
@@ -305,6 +314,7 @@ func TestStartupErrors(t *testing.T) {
 // registered globally; a configured gateway URL is used without asking
 // Discord; games in two channels (or threads) of one server are separate.
 func TestGlobalCommandsAndGatewayURL(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.cfg.GuildID = ""
 	e.cfg.GatewayURL = e.fake.GatewayURL()
@@ -342,7 +352,7 @@ func TestGlobalCommandsAndGatewayURL(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(200 * time.Millisecond)
+	e.settle()
 	for _, m := range e.fake.Messages() {
 		if strings.Contains(m.Content, "bob joined") && m.ChannelID != thread {
 			t.Fatalf("bob's join in the thread was posted in %s", m.ChannelID)

@@ -80,16 +80,8 @@ func newEnv(t *testing.T) *env {
 // start runs the bot and waits until it is connected and registered.
 func (e *env) start() {
 	e.t.Helper()
-	db, err := storage.Open(e.db, nil)
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	logger := slog.New(slog.NewTextHandler(e.log, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	svc, err := bot.New(bot.Config{Store: db, Games: games(e.t), Logger: logger, Seed: func() uint64 { return 42 }, Clock: e.clock})
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	ad, err := discord.New(e.cfg, svc, logger)
+	db, svc := e.service()
+	ad, err := discord.New(e.cfg, svc, e.logger())
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -108,6 +100,25 @@ func (e *env) start() {
 	if err := e.fake.WaitRequests(wctx, "PUT", "/commands", e.runs); err != nil {
 		e.t.Fatalf("bot did not register its command: %v", err)
 	}
+}
+
+// logger writes to the test's log buffer.
+func (e *env) logger() *slog.Logger {
+	return slog.New(slog.NewTextHandler(e.log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+}
+
+// service opens the store and builds the service on it.
+func (e *env) service() (*storage.DB, *bot.Service) {
+	e.t.Helper()
+	db, err := storage.Open(e.db, nil)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	svc, err := bot.New(bot.Config{Store: db, Games: games(e.t), Logger: e.logger(), Seed: func() uint64 { return 42 }, Clock: e.clock})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return db, svc
 }
 
 // stop ends the running bot, as a restart or shutdown would.

@@ -16,12 +16,14 @@ const (
 	msgExpired    = "dc.expired"     // a menu page that is gone (restart)
 	msgDMFallback = "dc.dm_fallback" // heading of messages shown instead of DMs
 	msgDone       = "dc.done"        // ephemeral reply when a command shows nothing else
+	msgHelpNote   = "dc.help_note"   // added to help and lobby texts
 )
 
 // catalog is read-only after construction; newCatalog returns a fresh one.
 func newCatalog() i18n.Catalog {
 	return i18n.Catalog{
 		"en": {
+			msgHelpNote:   "I do not read chat messages: use /{command} and the buttons.",
 			msgRoot:       "Play ant board games in this channel",
 			msgPlay:       "Make a move (type it or pick a suggestion)",
 			msgMove:       "Your move, as the board's notation, e.g. take 3",
@@ -31,6 +33,7 @@ func newCatalog() i18n.Catalog {
 			msgDone:       "Done.",
 		},
 		"ru": {
+			msgHelpNote:   "Я не читаю сообщения в чате: пользуйтесь /{command} и кнопками.",
 			msgRoot:       "Настольные игры про муравьёв в этом канале",
 			msgPlay:       "Сделать ход (введите или выберите подсказку)",
 			msgMove:       "Ваш ход в нотации поля, например take 3",
@@ -40,6 +43,7 @@ func newCatalog() i18n.Catalog {
 			msgDone:       "Готово.",
 		},
 		"uk": {
+			msgHelpNote:   "Я не читаю повідомлення в чаті: користуйтеся /{command} і кнопками.",
 			msgRoot:       "Настільні ігри про мурах у цьому каналі",
 			msgPlay:       "Зробити хід (введіть або виберіть підказку)",
 			msgMove:       "Ваш хід у нотації поля, наприклад take 3",
@@ -49,6 +53,7 @@ func newCatalog() i18n.Catalog {
 			msgDone:       "Готово.",
 		},
 		"pl": {
+			msgHelpNote:   "Nie czytam wiadomości na czacie: używaj /{command} i przycisków.",
 			msgRoot:       "Planszówki o mrówkach na tym kanale",
 			msgPlay:       "Wykonaj ruch (wpisz go lub wybierz podpowiedź)",
 			msgMove:       "Twój ruch w notacji planszy, np. take 3",

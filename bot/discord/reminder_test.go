@@ -102,6 +102,7 @@ func (e *env) checkReminder(u fakediscord.User, dm fakediscord.Message) {
 // and by DM, because Micropolis's prompts have no default answer
 // (Prompt.Default is empty), and the game waits.
 func TestRemindersAndDeadlineByDM(t *testing.T) {
+	t.Parallel()
 	t0 := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
 	clock := scheduletest.NewClock(t0)
 	e := newEnv(t)

@@ -130,7 +130,7 @@ type outgoing struct {
 
 // post creates m in channel, or edits the message it replaces.
 func (a *Adapter) post(ctx context.Context, channel string, m bot.Message) error {
-	if err := a.pace.wait(ctx, channel); err != nil {
+	if err := a.paceWait(ctx, channel); err != nil {
 		return err
 	}
 	body := outgoing{

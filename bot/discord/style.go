@@ -1,8 +1,10 @@
 package discord
 
 import (
-	"formica/bot"
 	"strings"
+
+	"formica/bot"
+	"formica/bot/i18n"
 )
 
 // ChannelRef implements bot.Styler: a channel mention, which Discord shows
@@ -43,4 +45,17 @@ func (a *Adapter) CommandRef(text string) string {
 	return strings.Join(parts, " ")
 }
 
-var _ bot.Styler = (*Adapter)(nil)
+// HelpNote implements bot.HelpNoter: Discord bots do not read message
+// content, so everything goes through the slash command and buttons.
+func (a *Adapter) HelpNote(lang string) string {
+	l := i18n.Lang(lang)
+	if l == "" {
+		l = i18n.Fallback
+	}
+	return a.text.T(l, msgHelpNote, map[string]string{"command": a.cfg.Command})
+}
+
+var (
+	_ bot.Styler    = (*Adapter)(nil)
+	_ bot.HelpNoter = (*Adapter)(nil)
+)

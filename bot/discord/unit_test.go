@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
@@ -199,27 +200,51 @@ func TestClassify(t *testing.T) {
 	}
 }
 
-func TestPacer(t *testing.T) {
-	p := pacer{burst: 2, window: 150 * time.Millisecond}
-	ctx := context.Background()
-	start := time.Now()
-	for range 3 {
-		if err := p.wait(ctx, "c"); err != nil {
-			t.Fatal(err)
-		}
+// manyCommands is a Service with more commands than Discord's 25
+// subcommands, one of them with more than 25 choices.
+type manyCommands struct{ n int }
+
+func (manyCommands) Handle(context.Context, bot.Command) []bot.Message      { return nil }
+func (manyCommands) Complete(context.Context, bot.Command) []bot.Suggestion { return nil }
+func (s manyCommands) Commands() []bot.CommandInfo {
+	var out []bot.CommandInfo
+	var many []string
+	for i := range 30 {
+		many = append(many, fmt.Sprint("v", i))
 	}
-	if d := time.Since(start); d < 150*time.Millisecond {
-		t.Fatalf("third post after %s, want the window's wait", d)
+	out = append(out, bot.CommandInfo{Name: "pick", Args: "<" + strings.Join(many, "|") + ">", Description: map[string]string{"en": "Pick"}})
+	for i := range s.n {
+		out = append(out, bot.CommandInfo{Name: fmt.Sprint("cmd", i), Description: map[string]string{"en": "A command"}})
 	}
-	// Another channel is not held up.
-	start = time.Now()
-	if err := p.wait(ctx, "other"); err != nil || time.Since(start) > 50*time.Millisecond {
-		t.Fatalf("other channel waited %s", time.Since(start))
+	return out
+}
+
+// TestCommandLimits: past Discord's 25 subcommands nothing is silently
+// lost: play keeps its place, the rest are named in the log and written
+// as play commands by CommandRef; an option with more than 25 choices is
+// offered by autocomplete instead of being cut off.
+func TestCommandLimits(t *testing.T) {
+	var logs strings.Builder
+	a, err := New(Config{Token: "x.y.z", Command: "ants"}, manyCommands{n: 30}, slog.New(slog.NewTextHandler(&logs, nil)))
+	if err != nil {
+		t.Fatal(err)
 	}
-	cctx, cancel := context.WithCancel(ctx)
-	cancel()
-	_ = p.wait(cctx, "c")
-	if err := p.wait(cctx, "c"); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled wait = %v", err)
+	root, set := a.buildCommand()
+	if len(root.Options) != maxSubcommands {
+		t.Fatalf("%d subcommands, want %d", len(root.Options), maxSubcommands)
+	}
+	if last := root.Options[len(root.Options)-1]; last.Name != playSub {
+		t.Fatalf("last subcommand %q, want play", last.Name)
+	}
+	if !strings.Contains(logs.String(), "cmd23, cmd24") || !strings.Contains(logs.String(), "cmd29") {
+		t.Errorf("the commands left out are not named: %s", logs.String())
+	}
+	a.cmds = set
+	if got := a.CommandRef("cmd29"); got != "/ants play move:cmd29" {
+		t.Errorf("CommandRef of a command past the limit = %q", got)
+	}
+	pick := root.Options[0]
+	if pick.Name != "pick" || len(pick.Options) != 1 || len(pick.Options[0].Choices) != 0 || !pick.Options[0].Autocomplete {
+		t.Fatalf("30 choices: %+v, want autocomplete and no choices", pick.Options[0])
 	}
 }

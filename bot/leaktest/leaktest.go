@@ -294,7 +294,7 @@ func (tb *table) read(x *enginetest.Exposure, m bot.Message) error {
 	if m.To != bot.Channel {
 		reader = tb.seatOf(m.User)
 	}
-	surface := map[string]string{"text": m.Text, "image name": m.ImageName, "console line": tb.printed(m)}
+	surface := map[string]string{"text": m.Text, "image name": m.ImageName, "alt text": m.Alt, "console line": tb.printed(m)}
 	for _, row := range m.Buttons {
 		for _, b := range row {
 			surface["button "+b.Label] = b.Label + " | " + pressText(b.Data)

@@ -5,11 +5,14 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"formica/bot"
 	"formica/bot/i18n"
+	"formica/bot/pace"
 )
 
 // Platform is the bot.Command.Platform and bot.Message.Platform of Telegram.
@@ -21,6 +24,18 @@ type Service interface {
 	Handle(ctx context.Context, c bot.Command) []bot.Message
 	// Attach registers the sender for channel and direct messages.
 	Attach(platform string, s bot.Sender)
+}
+
+// channelMover is implemented by a Service that can move a game to another
+// channel (*bot.Service): a group upgraded to a supergroup keeps its game.
+type channelMover interface {
+	MoveChannel(ctx context.Context, platform, from, to string) error
+}
+
+// blockNoter is implemented by a Service that stops reminding users who
+// blocked the bot (*bot.Service).
+type blockNoter interface {
+	SetBlocked(ctx context.Context, platform, id string, blocked bool) error
 }
 
 // commandLister is implemented by a Service that can list its commands for
@@ -37,10 +52,12 @@ type Adapter struct {
 	log    *slog.Logger
 	client *client
 	links  linker
-	pacer  *pacer
+	pacer  *pace.Pacer
 	texts  i18n.Bundle
 	botID  int64
-	botTag string // the bot's username, for t.me links and /cmd@bot
+	botTag string         // the bot's username, for t.me links and /cmd@bot
+	bg     sync.WaitGroup // replies being retried in the background
+	up     atomic.Bool    // the last getUpdates (or the webhook server) works
 
 	mu        sync.Mutex
 	progress  map[[32]byte]progress
@@ -52,6 +69,8 @@ type Adapter struct {
 	dmOrigin  map[dmMessage]place    // a prompt sent by DM -> the game it belongs to
 	asked     map[string]time.Time   // "place/user" -> when we last asked to open a DM
 	admins    map[string]adminStatus // "chat/user" -> cached admin status
+	removed   map[int64]bool         // groups the bot was removed from
+	migrated  map[int64]int64        // group -> the supergroup it became
 }
 
 type sentRef struct {
@@ -107,10 +126,35 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 		dmOrigin:  map[dmMessage]place{},
 		asked:     map[string]time.Time{},
 		admins:    map[string]adminStatus{},
+		removed:   map[int64]bool{},
+		migrated:  map[int64]int64{},
 	}
 	svc.Attach(Platform, a)
 	return a, nil
 }
+
+// Telegram asks bots to stay under about 20 posts a minute in one group and
+// 30 a second overall; beyond that it answers 429 and, if pushed, bans for
+// longer. A group may post a burst of 20 (a lobby filling up, a turn with
+// its notes), then 10 a minute; the service's outbox waits (a
+// *bot.RetryAfter) instead of provoking 429s, and a 429 that comes anyway
+// holds the group for its retry_after.
+func newPacer() *pace.Pacer {
+	return pace.New(pace.Limit{N: 10, Per: time.Minute, Burst: 20}, pace.Limit{N: 30, Per: time.Second, Burst: 30})
+}
+
+// paceKey is the place a post to chat is paced under: each group on its
+// own, private chats by the overall limit only.
+func paceKey(chat int64) string {
+	if chat < 0 {
+		return strconv.FormatInt(chat, 10)
+	}
+	return ""
+}
+
+// Connected reports whether updates are coming in: the last getUpdates
+// succeeded, or the webhook server is up (for health checks).
+func (a *Adapter) Connected() bool { return a.up.Load() }
 
 // BotName is the bot's username (without @).
 func (a *Adapter) BotName() string { return a.botTag }
@@ -119,13 +163,16 @@ func (a *Adapter) BotName() string { return a.botTag }
 // polling, or through the webhook when Config.WebhookURL is set. It returns
 // nil when ctx is cancelled.
 func (a *Adapter) Run(ctx context.Context) error {
+	defer a.bg.Wait()
 	if err := a.registerCommands(ctx); err != nil {
 		// Commands are a convenience (the menu); typed commands work anyway.
 		a.log.Warn("telegram: setMyCommands failed", "err", err)
 	}
 	if a.cfg.WebhookURL != "" {
+		a.log.Info("telegram bot started", "bot", a.botTag, "updates", "webhook")
 		return a.serveWebhook(ctx)
 	}
+	a.log.Info("telegram bot started", "bot", a.botTag, "updates", "long polling")
 	return a.poll(ctx)
 }
 
@@ -175,11 +222,18 @@ func (a *Adapter) remember(id int64, name, lang string) {
 	}
 }
 
-func (a *Adapter) name(id int64) string {
+func (a *Adapter) name(id int64) string { return a.nameOr(id, "") }
+
+// nameOr is the name the adapter saw for id, else stored (the name the
+// service keeps), else a generic word.
+func (a *Adapter) nameOr(id int64, stored string) string {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if n := a.names[id]; n != "" {
 		return n
+	}
+	if stored != "" {
+		return stored
 	}
 	return "player"
 }

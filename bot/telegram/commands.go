@@ -15,9 +15,16 @@ import (
 // commandName is what Telegram accepts as a command.
 var commandName = regexp.MustCompile(`^[a-z0-9_]{1,32}$`)
 
-// registerCommands publishes the service's commands with setMyCommands: the
-// default list in English and one list per language, so each user's menu
-// reads in their app's language. In groups they work as /new@botname.
+// privateCommands are the commands that mean something in the bot's
+// private chat, where there is no game: the rest act on a group's game.
+var privateCommands = []string{"help", "rules", "lang", "settings"}
+
+// registerCommands publishes the service's commands with setMyCommands, one
+// list per scope (group chats get every command, private chats those that
+// need no game) and per language, so each user's menu reads in their app's
+// language; then the bot's description and short description. In groups
+// commands work as /new@botname. Localized descriptions come from the
+// service's catalog.
 func (a *Adapter) registerCommands(ctx context.Context) error {
 	lister, ok := a.svc.(commandLister)
 	if !ok {
@@ -33,18 +40,46 @@ func (a *Adapter) registerCommands(ctx context.Context) error {
 			langs = append(langs, l)
 		}
 	}
+	var private []bot.CommandInfo
+	for _, c := range infos {
+		if slices.Contains(privateCommands, c.Name) {
+			private = append(private, c)
+		}
+	}
+	scopes := []struct {
+		scope string
+		infos []bot.CommandInfo
+	}{{"all_group_chats", infos}, {"all_private_chats", private}}
+	for _, sc := range scopes {
+		for _, lang := range langs {
+			cmds := botCommands(sc.infos, lang)
+			if len(cmds) == 0 {
+				continue
+			}
+			params := tgbotapi.Params{}
+			if err := params.AddInterface("commands", cmds); err != nil {
+				return err
+			}
+			if err := params.AddInterface("scope", map[string]string{"type": sc.scope}); err != nil {
+				return err
+			}
+			params.AddNonEmpty("language_code", lang)
+			if _, err := a.client.call(ctx, "setMyCommands", params); err != nil {
+				return err
+			}
+		}
+	}
 	for _, lang := range langs {
-		cmds := botCommands(infos, lang)
-		if len(cmds) == 0 {
-			continue
+		l := lang
+		if l == "" {
+			l = i18n.Fallback
 		}
-		params := tgbotapi.Params{}
-		if err := params.AddInterface("commands", cmds); err != nil {
-			return err
-		}
-		params.AddNonEmpty("language_code", lang)
-		if _, err := a.client.call(ctx, "setMyCommands", params); err != nil {
-			return err
+		for method, field := range map[string]string{"setMyDescription": "description", "setMyShortDescription": "short_description"} {
+			params := tgbotapi.Params{field: a.t(l, "tg."+field)}
+			params.AddNonEmpty("language_code", lang)
+			if _, err := a.client.call(ctx, method, params); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -62,7 +97,9 @@ func botCommands(infos []bot.CommandInfo, lang string) []tgbotapi.BotCommand {
 		if desc == "" {
 			desc = c.Description[i18n.Fallback]
 		}
-		if c.Args != "" {
+		if args := c.Usage[lang]; args != "" {
+			desc = strings.TrimSpace(desc + " " + args)
+		} else if c.Args != "" {
 			desc = strings.TrimSpace(desc + " " + c.Args)
 		}
 		desc = strings.TrimSpace(desc)

@@ -74,6 +74,13 @@ func (l linker) decode(payload string, user int64) (linkAction, place, error) {
 	if a != linkJoin && a != linkOpen {
 		return 0, place{}, errLink
 	}
+	// The decoder skips CR and LF even in strict mode; a start parameter
+	// has neither, so only the canonical alphabet is accepted.
+	for _, c := range []byte(payload[1:]) {
+		if !isLinkByte(c) {
+			return 0, place{}, errLink
+		}
+	}
 	b, err := base64.RawURLEncoding.Strict().DecodeString(payload[1:])
 	if err != nil {
 		return 0, place{}, errLink
@@ -92,4 +99,9 @@ func (l linker) decode(payload string, user int64) (linkAction, place, error) {
 		return 0, place{}, fmt.Errorf("%w (made for another user)", errLink)
 	}
 	return a, p, nil
+}
+
+// isLinkByte reports whether c is in the base64url alphabet.
+func isLinkByte(c byte) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_'
 }

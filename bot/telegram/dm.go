@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"time"
@@ -38,7 +39,12 @@ func (a *Adapter) replyTo(ctx context.Context, uid int64, query string, pressed 
 	inDM := pressed != nil && pressed.Chat != nil && pressed.Chat.Type == "private"
 	edited := false
 	toast := ""
+	var queue []bot.Message
 	for _, m := range msgs {
+		if m.Duplicate {
+			// A redelivered update: the sender got the first answer.
+			continue
+		}
 		if inDM && !edited && m.To == bot.Caller && len(m.Buttons) > 0 && m.Image == nil && pressed.Photo == nil {
 			m.Platform = Platform
 			if ps := a.parts(m, true); len(ps) == 1 {
@@ -60,8 +66,9 @@ func (a *Adapter) replyTo(ctx context.Context, uid int64, query string, pressed 
 		if m.To == bot.Caller && m.User == "" {
 			m.User = strconv.FormatInt(uid, 10)
 		}
-		a.sendNow(ctx, m)
+		queue = append(queue, m)
 	}
+	a.sendReplies(ctx, queue)
 	if query != "" {
 		a.answer(ctx, query, toast, "")
 	}
@@ -80,38 +87,85 @@ func (a *Adapter) dropKeyboard(ctx context.Context, chat int64, msg int) {
 	}
 }
 
-// sendNow delivers m, waiting out short rate limits; it gives up (and
-// logs) on permanent failures or long waits.
-func (a *Adapter) sendNow(ctx context.Context, m bot.Message) {
-	wait := 500 * time.Millisecond
-	for attempt := 1; ; attempt++ {
-		err := a.Send(ctx, m)
-		if err == nil {
+// sendReplies delivers replies in order. A photo that fails goes out as
+// text at once. When Telegram asks to wait (or a post fails and may work
+// later), the rest is delivered in the background, so handling one update
+// never holds the update loop for seconds; the background work ends with
+// Run.
+func (a *Adapter) sendReplies(ctx context.Context, msgs []bot.Message) {
+	for i, m := range msgs {
+		err := a.sendReply(ctx, m)
+		if err == nil || errors.Is(err, bot.ErrPermanent) {
+			continue
+		}
+		rest := msgs[i:]
+		a.bg.Add(1)
+		go func() {
+			defer a.bg.Done()
+			a.retryReplies(ctx, rest, err)
+		}()
+		return
+	}
+}
+
+// sendReply makes one attempt at a reply; on a permanent failure of a
+// private reply it asks the player in the group to open the private chat.
+func (a *Adapter) sendReply(ctx context.Context, m bot.Message) error {
+	to, err := target(m)
+	if err != nil || m.Platform != Platform {
+		a.log.Error("telegram: reply has no valid target", "user", m.User, "err", err)
+		return fmt.Errorf("%w: %w", bot.ErrPermanent, err)
+	}
+	err = a.send(ctx, to, m, replyPhotoAttempts)
+	if errors.Is(err, bot.ErrPermanent) && m.To != bot.Channel {
+		// Send logged it. A reply nobody queued: ask the player in the
+		// group to open the private chat (throttled).
+		if uid, perr := strconv.ParseInt(m.User, 10, 64); perr == nil && isForbidden(err) {
+			if p, perr := parsePlace(m.Channel); perr == nil {
+				a.askToOpen(ctx, p, uid, "", linkOpen)
+			}
+		}
+	}
+	return err
+}
+
+// retryReplies delivers msgs, the first of which failed with err; it gives
+// up on a message (and logs) after a few attempts or on a long wait.
+func (a *Adapter) retryReplies(ctx context.Context, msgs []bot.Message, err error) {
+	for i, m := range msgs {
+		if i > 0 {
+			err = a.sendReply(ctx, m)
+		}
+		err = a.retry(ctx, err, func() error { return a.sendReply(ctx, m) })
+		if ctx.Err() != nil {
 			return
 		}
+		if err != nil && !errors.Is(err, bot.ErrPermanent) {
+			a.log.Error("telegram: reply not delivered", "user", m.User, "err", err)
+		}
+	}
+}
+
+// retry calls try again after err until it succeeds, fails for good, or
+// replyAttempts or maxReplyWait run out, waiting out rate limits (and
+// doubling the wait otherwise). It returns the last error.
+func (a *Adapter) retry(ctx context.Context, err error, try func() error) error {
+	wait := 500 * time.Millisecond
+	for attempt := 1; err != nil && !errors.Is(err, bot.ErrPermanent); attempt++ {
 		var ra *bot.RetryAfter
-		switch {
-		case errors.Is(err, bot.ErrPermanent):
-			// Send logged it. A reply nobody queued: ask the player in the
-			// group to open the private chat (throttled).
-			if uid, perr := strconv.ParseInt(m.User, 10, 64); perr == nil && m.To != bot.Channel && isForbidden(err) {
-				if p, perr := parsePlace(m.Channel); perr == nil {
-					a.askToOpen(ctx, p, uid, "", linkOpen)
-				}
-			}
-			return
-		case errors.As(err, &ra):
+		if errors.As(err, &ra) {
 			wait = ra.Delay
 		}
 		if attempt == replyAttempts || wait > maxReplyWait {
-			a.log.Error("telegram: reply not delivered", "user", m.User, "err", err)
-			return
+			return err
 		}
 		if !sleep(ctx, wait) {
-			return
+			return ctx.Err()
 		}
 		wait *= 2
+		err = try()
 	}
+	return err
 }
 
 func sleep(ctx context.Context, d time.Duration) bool {
@@ -180,27 +234,32 @@ func (a *Adapter) askToOpen(ctx context.Context, p place, uid int64, lang string
 	markup := map[string]any{"inline_keyboard": [][]map[string]string{{{
 		"text": a.t(lang, button), "url": a.startURL(action, p, uid),
 	}}}}
-	wait := 500 * time.Millisecond
-	for attempt := 1; attempt <= replyAttempts; attempt++ {
-		_, err := a.post(ctx, p, part{html: text, markup: markup}, "")
-		if err == nil {
-			return
-		}
-		var ra *bot.RetryAfter
-		if errors.As(deliveryError(err), &ra) {
-			wait = ra.Delay
-		} else if errors.Is(deliveryError(err), bot.ErrPermanent) {
-			break
-		}
-		if wait > maxReplyWait || !sleep(ctx, wait) {
-			break
-		}
-		wait *= 2
+	post := func() error {
+		_, err := a.post(ctx, p, part{html: text, markup: markup}, "", false)
+		return deliveryError(err)
 	}
-	a.mu.Lock()
-	delete(a.asked, tag) // not posted: ask again next time
-	a.mu.Unlock()
-	a.log.Warn("telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
+	failed := func() {
+		a.mu.Lock()
+		delete(a.asked, tag) // not posted: ask again next time
+		a.mu.Unlock()
+		a.log.Warn("telegram: could not ask a player to open a private chat", "place", p.String(), "user", uid)
+	}
+	err := post()
+	switch {
+	case err == nil:
+		return
+	case errors.Is(err, bot.ErrPermanent):
+		failed()
+		return
+	}
+	// Waiting out a rate limit must not hold the update loop.
+	a.bg.Add(1)
+	go func() {
+		defer a.bg.Done()
+		if a.retry(ctx, err, post) != nil {
+			failed()
+		}
+	}()
 }
 
 // startURL is the deep link that opens the bot's private chat and, on
@@ -210,11 +269,12 @@ func (a *Adapter) startURL(action linkAction, p place, uid int64) string {
 }
 
 // learnNames looks up the names of mentioned users the adapter has not seen
-// since it started (getChatMember), so a mention reads as a name.
-func (a *Adapter) learnNames(ctx context.Context, chat int64, ids []string) {
+// since it started and the service has no name for (getChatMember), so a
+// mention reads as a name.
+func (a *Adapter) learnNames(ctx context.Context, chat int64, ids []string, stored map[string]string) {
 	for _, id := range ids {
 		uid, err := strconv.ParseInt(id, 10, 64)
-		if err != nil || uid <= 0 || a.knowsName(uid) {
+		if err != nil || uid <= 0 || a.knowsName(uid) || stored[id] != "" {
 			continue
 		}
 		if m, err := a.member(ctx, chat, uid); err == nil && m.User != nil {

@@ -148,7 +148,7 @@ func TestBlockedPlayer(t *testing.T) {
 	e.settle()
 	dms := e.fake.Messages(bob.ID, -1)[n:]
 	// The greeting (in bob's language, ru) and the service's answer to "hand".
-	if len(dms) != 2 || !strings.Contains(dms[0].Text, "закрытые данные") || !strings.Contains(dms[1].Text, "Micropolis") {
+	if len(dms) != 2 || !strings.Contains(dms[0].Text, "закрытые данные") || !strings.Contains(dms[1].Text, "Микрополис") {
 		t.Fatalf("bob's DM after opening the chat: %+v", dms)
 	}
 }

@@ -68,4 +68,21 @@ func TestForumTopics(t *testing.T) {
 	if got := e.last(forum.ID, t1); got.Photo == nil || got.ID == board.ID {
 		t.Fatal("no new board in topic 7")
 	}
+	// A player who never opened the private chat joins in topic 8: the
+	// request to open it goes to that topic too.
+	e.say(forum, t2, stranger, "/join")
+	// Every post to the forum carried its topic's message_thread_id.
+	sends := 0
+	for _, c := range e.fake.Calls() {
+		if c.ChatID != forum.ID || (c.Method != "sendMessage" && c.Method != "sendPhoto") {
+			continue
+		}
+		sends++
+		if c.Thread != t1 && c.Thread != t2 {
+			t.Errorf("%s to the forum without its topic (thread %d)", c.Method, c.Thread)
+		}
+	}
+	if _, ok := e.lastWith(forum.ID, t2, "tg://user?id=99"); !ok || sends < 6 {
+		t.Fatalf("the open-chat request is not in topic 8 (%d posts checked)", sends)
+	}
 }

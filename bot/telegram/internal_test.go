@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestDeepLink: start payloads round-trip, fit Telegram's 64 characters of
@@ -128,29 +127,6 @@ func TestCommandText(t *testing.T) {
 		if got, ok := a.commandText(in); ok {
 			t.Errorf("commandText(%q) = %q, want ignored", in, got)
 		}
-	}
-}
-
-func TestPacer(t *testing.T) {
-	p := newPacer()
-	now := time.Unix(1000, 0)
-	for i := range groupBudget {
-		if d := p.reserve(-5, now.Add(time.Duration(i)*time.Second)); d != 0 {
-			t.Fatalf("post %d delayed %s", i, d)
-		}
-	}
-	if d := p.reserve(-5, now.Add(30*time.Second)); d != 30*time.Second {
-		t.Fatalf("21st post: wait %s, want 30s", d)
-	}
-	if d := p.reserve(-5, now.Add(61*time.Second)); d != 0 {
-		t.Fatalf("after the window: wait %s", d)
-	}
-	p.backoff(-6, now, 10*time.Second)
-	if d := p.reserve(-6, now.Add(time.Second)); d != 9*time.Second {
-		t.Fatalf("after a 429: wait %s, want 9s", d)
-	}
-	if d := p.reserve(5, now); d != 0 {
-		t.Fatalf("private chat delayed %s", d)
 	}
 }
 

@@ -2,6 +2,7 @@ package telegram_test
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,21 +64,36 @@ func TestPlayMicropolisInGroup(t *testing.T) {
 	f.StartedBot(bob, true)
 	channel := strconv.FormatInt(group.ID, 10)
 
-	// Commands are registered, with localized descriptions.
-	if !faketg.Wait(wait, func() bool { return len(f.Commands("ru")) > 0 }) {
-		t.Fatal("setMyCommands was not called for ru")
+	// Commands are registered per scope, with localized descriptions: group
+	// chats get every command, private chats only those that need no game.
+	if !faketg.Wait(wait, func() bool { return f.Profile("description", "pl") != "" && f.Profile("short_description", "pl") != "" }) {
+		t.Fatal("the commands and descriptions were not all set")
 	}
 	names := map[string]bool{}
-	for _, c := range f.Commands("") {
+	for _, c := range f.Commands("all_group_chats/") {
 		names[c["command"]] = true
 	}
 	for _, want := range []string{"new", "join", "leave", "start", "abort", "status", "board", "hand", "log", "rules", "settings"} {
 		if !names[want] {
-			t.Errorf("command %q not registered; got %v", want, f.Commands(""))
+			t.Errorf("command %q not registered for groups; got %v", want, f.Commands("all_group_chats/"))
 		}
 	}
+	var private []string
+	for _, c := range f.Commands("all_private_chats/") {
+		private = append(private, c["command"])
+	}
+	slices.Sort(private)
+	if strings.Join(private, " ") != "help lang rules settings" {
+		t.Errorf("private chat commands: %v, want help, rules, settings and lang only", private)
+	}
+	if d := f.Profile("description", ""); !strings.Contains(d, "/new") || !strings.Contains(d, "/commands") {
+		t.Errorf("bot description %q does not say how to start or that groups need /commands", d)
+	}
+	if d := f.Profile("short_description", "ru"); !strings.Contains(d, "муравь") {
+		t.Errorf("ru short description %q", d)
+	}
 	for _, ci := range e.svc.Commands() {
-		for _, c := range f.Commands("ru") {
+		for _, c := range f.Commands("all_group_chats/ru") {
 			if c["command"] == ci.Name && !strings.HasPrefix(c["description"], ci.Description["ru"]) {
 				t.Errorf("ru description of %s is %q, want %q", ci.Name, c["description"], ci.Description["ru"])
 			}

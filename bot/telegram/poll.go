@@ -21,20 +21,31 @@ import (
 // soon as updates arrive, so it is not used.
 
 // allowedUpdates are the update kinds the adapter reads.
-const allowedUpdates = `["message","callback_query"]`
+const allowedUpdates = `["message","callback_query","my_chat_member"]`
+
+// earlyPause follows an empty batch that came back well before the poll
+// timeout. Telegram holds a long poll until an update arrives, but a test
+// server, a proxy that cuts long requests or a self-hosted server may answer
+// at once; without a pause the loop would poll without end and burn a core.
+// Updates that arrive during the pause wait at most this long.
+const earlyPause = 750 * time.Millisecond
 
 func (a *Adapter) poll(ctx context.Context) error {
 	// A webhook left set from another deployment makes getUpdates fail (409).
 	if _, err := a.client.call(ctx, "deleteWebhook", tgbotapi.Params{}); err != nil && ctx.Err() == nil {
 		a.log.Warn("telegram: deleteWebhook failed", "err", err)
 	}
+	a.up.Store(true) // getMe got through; a failing getUpdates says otherwise
+	defer a.up.Store(false)
 	offset := 0
 	pause := time.Second
 	for {
+		asked := time.Now()
 		batch, err := a.getUpdates(ctx, offset)
 		if ctx.Err() != nil {
 			return nil
 		}
+		a.up.Store(err == nil)
 		if err != nil {
 			var ae *APIError
 			if errors.As(err, &ae) && ae.Code == http.StatusUnauthorized {
@@ -52,6 +63,9 @@ func (a *Adapter) poll(ctx context.Context) error {
 		}
 		pause = time.Second
 		if len(batch) == 0 {
+			if time.Since(asked) < a.cfg.PollTimeout/2 && !sleep(ctx, earlyPause) {
+				return nil
+			}
 			continue
 		}
 		a.handleBatch(ctx, batch)

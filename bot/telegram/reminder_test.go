@@ -63,8 +63,12 @@ func newSince(f *faketg.Server, before map[int64]int, chat int64) []faketg.Messa
 func (e *env) checkReminder(channel string, m faketg.Message) {
 	e.t.Helper()
 	_, path := e.legalMove(channel)
-	// The group by its title; every command as the slash command to send.
-	for _, want := range []string{"Micropolis", "«" + group.Title + "»", "<code>/" + path[0] + "</code>", "<code>/options</code>", "<code>/remind off</code>", "<code>/settings dm=off</code>"} {
+	// The game by its title in the reader's language, the group by its
+	// title; every command as the slash command to send.
+	if !strings.Contains(m.Text, "Micropolis") && !strings.Contains(m.Text, "Микрополис") {
+		e.t.Fatalf("reminder does not name the game: %q", m.Text)
+	}
+	for _, want := range []string{"«" + group.Title + "»", "<code>/" + path[0] + "</code>", "<code>/options</code>", "<code>/remind off</code>", "<code>/settings dm=off</code>"} {
 		if !strings.Contains(m.Text, want) {
 			e.t.Fatalf("reminder lacks %q: %q", want, m.Text)
 		}
@@ -196,5 +200,53 @@ func TestRemindersAndDeadlineInPrivateChat(t *testing.T) {
 		if u.ID != second.ID && len(newSince(f, before, u.ID)) != 0 {
 			t.Fatalf("%s got a private message about another player's deadline", u.FirstName)
 		}
+	}
+}
+
+// TestBlockedBotStopsReminders: a player who blocks the bot (Telegram
+// tells it with my_chat_member) gets no reminder attempts, and the group
+// gets no "could not reach" note either, while the game goes on; after
+// they unblock it, reminders come again.
+func TestBlockedBotStopsReminders(t *testing.T) {
+	t.Parallel()
+	t0 := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
+	clock := scheduletest.NewClock(t0)
+	e := newEnvClock(t, clock.Now)
+	f := e.fake
+	channel := startGame(t, e)
+	seat, _ := e.legalMove(channel)
+	first := e.userOf(channel, seat)
+	private := faketg.Chat{ID: first.ID, Type: "private"}
+	e.handled(f.MemberStatus(private, first, "member", "kicked"))
+	before := counts(f, alice, bob, carol)
+	sends := f.Requests("sendMessage") + f.Requests("sendPhoto")
+	clock.Add(time.Hour)
+	if n := e.tick(); n != 1 {
+		t.Fatalf("%d entries fired at 1h, want the reminder", n)
+	}
+	if got := f.Requests("sendMessage") + f.Requests("sendPhoto"); got != sends {
+		t.Fatalf("%d posts attempted for a player who blocked the bot", got-sends)
+	}
+	if got := newSince(f, before, group.ID); len(got) != 0 {
+		t.Fatalf("the group was told about a blocked player: %q", got[0].Text)
+	}
+	if e.match(channel).Status != "active" {
+		t.Fatal("the game was not kept")
+	}
+	// Unblocked: the next reminder is sent again.
+	e.handled(f.MemberStatus(private, first, "kicked", "member"))
+	e.typeMove(channel) // first moves; the next player is reminded at 2h
+	e.typeMove(channel) // the second, too: first is next again or after
+	for range 3 {
+		if s, _ := e.legalMove(channel); e.userOf(channel, s).ID == first.ID {
+			break
+		}
+		e.typeMove(channel)
+	}
+	before = counts(f, first)
+	clock.Add(time.Hour)
+	e.tick()
+	if got := newSince(f, before, first.ID); len(got) != 1 {
+		t.Fatalf("after unblocking, %s got %d reminders, want 1", first.FirstName, len(got))
 	}
 }

@@ -34,8 +34,20 @@ type part struct {
 type progress struct {
 	done        int  // parts posted
 	photoFailed bool // the photo was refused for good: send as text only
+	photoFails  int  // transient failures of the photo so far
 	at          time.Time
 }
+
+// Bounds on a photo that keeps failing with 5xx, an answer without an
+// error code or a broken connection: after this many attempts the post
+// goes out as text (saying the image is missing and giving its content in
+// words), so the posts queued behind it in the group move on. The outbox
+// retries after 1 s and 2 s, so a group waits about 3 s. A reply (/board,
+// /hand) falls back at once: someone is waiting for it.
+const (
+	postPhotoAttempts  = 3
+	replyPhotoAttempts = 1
+)
 
 // progressTTL bounds how long a half-sent message is remembered.
 const progressTTL = 24 * time.Hour
@@ -52,10 +64,29 @@ func (a *Adapter) Send(ctx context.Context, m bot.Message) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w", bot.ErrPermanent, err)
 	}
-	if m.To == bot.Channel {
-		a.learnNames(ctx, to.Chat, m.Mentions)
+	return a.send(ctx, to, m, postPhotoAttempts)
+}
+
+// send is Send to a resolved target, falling back to text after
+// photoAttempts transient failures of the photo.
+func (a *Adapter) send(ctx context.Context, to place, m bot.Message, photoAttempts int) error {
+	to = a.current(to)
+	if to.Chat < 0 && a.wasRemoved(to.Chat) {
+		return fmt.Errorf("%w: telegram: the bot was removed from chat %d", bot.ErrPermanent, to.Chat)
 	}
-	err = a.deliver(ctx, to, m)
+	if m.To == bot.Channel {
+		a.learnNames(ctx, to.Chat, m.Mentions, m.MentionNames)
+	}
+	err := a.deliver(ctx, to, m, photoAttempts)
+	var ae *APIError
+	if errors.As(err, &ae) && ae.MigrateTo != 0 && to.Chat < 0 {
+		// The group became a supergroup before its announcement reached us.
+		a.mu.Lock()
+		a.migrated[to.Chat] = ae.MigrateTo
+		a.mu.Unlock()
+		to = a.current(to)
+		err = a.deliver(ctx, to, m, photoAttempts)
+	}
 	if err == nil {
 		if to.Chat > 0 {
 			a.setReachable(to.Chat, true)
@@ -87,7 +118,7 @@ func target(m bot.Message) (place, error) {
 }
 
 // deliver posts m's parts it has not posted yet.
-func (a *Adapter) deliver(ctx context.Context, to place, m bot.Message) error {
+func (a *Adapter) deliver(ctx context.Context, to place, m bot.Message, photoAttempts int) error {
 	key := messageKey(to, m)
 	a.mu.Lock()
 	pr := a.progress[key]
@@ -119,11 +150,14 @@ func (a *Adapter) deliver(ctx context.Context, to place, m bot.Message) error {
 		}
 	}
 	for i := pr.done; i < len(parts); i++ {
-		id, err := a.post(ctx, to, parts[i], imageName(m))
-		if err != nil && i == 0 && parts[0].photo != nil && photoRefused(err) {
-			// The game must not stall on an image Telegram will not take:
-			// the turn goes out as text.
-			a.log.Warn("telegram refused a photo; sending text", "to", to.String(), "err", err)
+		id, err := a.post(ctx, to, parts[i], imageName(m), silent(m))
+		if err != nil && i == 0 && parts[0].photo != nil && !photoRefused(err) && photoTransient(err) {
+			pr.photoFails++
+		}
+		if err != nil && i == 0 && parts[0].photo != nil && (photoRefused(err) || pr.photoFails >= photoAttempts) {
+			// The game must not stall on an image Telegram will not take
+			// or keeps failing on: the post goes out as text.
+			a.log.Warn("telegram: photo not posted; sending text", "to", to.String(), "attempts", pr.photoFails, "err", err)
 			pr.photoFailed = true
 			parts = a.parts(m, true)
 			i = -1
@@ -147,14 +181,22 @@ func (a *Adapter) deliver(ctx context.Context, to place, m bot.Message) error {
 
 // parts cuts m into posts.
 func (a *Adapter) parts(m bot.Message, textOnly bool) []part {
-	mention, mentionLen := a.mentions(m.Mentions)
+	mention, mentionLen := a.mentions(m.Mentions, m.MentionNames)
 	if mention != "" {
 		mentionLen++ // the line break before it
 	}
 	photo := m.Image != nil && !textOnly
 	text := m.Text
-	if m.Image != nil && textOnly && strings.TrimSpace(text) == "" {
-		text = a.t("", "tg.photo_dropped")
+	if m.Image != nil && textOnly {
+		// Say the image is missing and give its content in words.
+		lines := []string{a.t(a.textLang(m), "tg.photo_dropped")}
+		if t := strings.TrimSpace(text); t != "" {
+			lines = append(lines, t)
+		}
+		if alt := strings.TrimSpace(m.Alt); alt != "" && !strings.Contains(text, alt) {
+			lines = append(lines, alt)
+		}
+		text = strings.Join(lines, "\n")
 	}
 	first := maxText
 	if photo {
@@ -193,8 +235,27 @@ func (a *Adapter) parts(m bot.Message, textOnly bool) []part {
 	return out
 }
 
+func (a *Adapter) wasRemoved(chat int64) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.removed[chat]
+}
+
+// textLang is the language of an adapter text added to m: its recipient's,
+// or the default for a channel.
+func (a *Adapter) textLang(m bot.Message) string {
+	if m.To == bot.Channel {
+		return ""
+	}
+	uid, err := strconv.ParseInt(m.User, 10, 64)
+	if err != nil {
+		return ""
+	}
+	return a.lang(uid)
+}
+
 // mentions renders user ids as pinging HTML links, and their visible length.
-func (a *Adapter) mentions(ids []string) (string, int) {
+func (a *Adapter) mentions(ids []string, stored map[string]string) (string, int) {
 	var b strings.Builder
 	n := 0
 	for i, id := range ids {
@@ -206,7 +267,7 @@ func (a *Adapter) mentions(ids []string) (string, int) {
 			b.WriteString(", ")
 			n += 2
 		}
-		name := a.name(uid)
+		name := a.nameOr(uid, stored[id])
 		b.WriteString(mentionHTML(uid, name))
 		n += visibleLen(name)
 	}
@@ -218,14 +279,15 @@ func mentionHTML(uid int64, name string) string {
 }
 
 // post sends one part as a new message and returns its id.
-func (a *Adapter) post(ctx context.Context, to place, p part, imageName string) (int, error) {
-	if d := a.pacer.reserve(to.Chat, a.cfg.Now()); d > 0 {
+func (a *Adapter) post(ctx context.Context, to place, p part, imageName string, quiet bool) (int, error) {
+	if d := a.pacer.Try(paceKey(to.Chat), a.cfg.Now()); d > 0 {
 		return 0, &bot.RetryAfter{Delay: d}
 	}
 	params := tgbotapi.Params{}
 	params.AddNonZero64("chat_id", to.Chat)
 	params.AddNonZero64("message_thread_id", to.Thread) // tgbotapi v5.5.1 has no field for it
 	params["parse_mode"] = tgbotapi.ModeHTML
+	params.AddBool("disable_notification", quiet)
 	if err := params.AddInterface("reply_markup", p.markup); err != nil {
 		return 0, err
 	}
@@ -362,7 +424,7 @@ func messageKey(to place, m bot.Message) [32]byte {
 func (a *Adapter) noteLimit(to place, err error) {
 	var ae *APIError
 	if errors.As(err, &ae) && ae.Code == http.StatusTooManyRequests {
-		a.pacer.backoff(to.Chat, a.cfg.Now(), ae.RetryAfter)
+		a.pacer.Hold(paceKey(to.Chat), a.cfg.Now(), ae.RetryAfter)
 	}
 }
 
@@ -388,6 +450,25 @@ func deliveryError(err error) error {
 func isForbidden(err error) bool {
 	var ae *APIError
 	return errors.As(err, &ae) && ae.Code == http.StatusForbidden
+}
+
+// silent reports a post nobody needs to act on: a channel post that
+// mentions nobody (a join, a setting, a note) or a reply to someone who
+// just acted. It goes out without a notification sound; turn posts that
+// ping a player, reminders and private views notify.
+func silent(m bot.Message) bool {
+	return m.To == bot.Caller || m.To == bot.Channel && len(m.Mentions) == 0
+}
+
+// photoTransient reports a failure that may pass (5xx, an answer without
+// an error code, a broken connection), as opposed to a 429, which says
+// when to come back, or a refusal of the chat.
+func photoTransient(err error) bool {
+	var ae *APIError
+	if !errors.As(err, &ae) {
+		return true
+	}
+	return ae.Code == 0 || ae.Code >= 500
 }
 
 // photoRefused reports a permanent refusal of the photo itself (bad

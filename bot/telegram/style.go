@@ -27,4 +27,11 @@ func (a *Adapter) CommandRef(text string) string {
 	return "/" + strings.TrimPrefix(strings.TrimSpace(text), "/")
 }
 
-var _ bot.Styler = (*Adapter)(nil)
+// HelpNote implements bot.HelpNoter: in groups (privacy mode) the bot
+// reads only commands and replies to its own messages.
+func (a *Adapter) HelpNote(lang string) string { return a.t(lang, "tg.help_note") }
+
+var (
+	_ bot.Styler    = (*Adapter)(nil)
+	_ bot.HelpNoter = (*Adapter)(nil)
+)

@@ -22,7 +22,21 @@ type update struct {
 
 // updateID is the service's idempotency key for u: an update redelivered
 // after a crash (the offset had not moved past it) is applied only once.
-func updateID(u update) string { return "telegram:" + strconv.Itoa(u.UpdateID) }
+// The update id alone is not enough: ids start over for a new bot token
+// and after a self-hosted server's reset, and a legal command must not be
+// refused for reusing an old id. So the key also names the bot and what
+// the update carries, which a redelivery repeats exactly: the chat, message
+// id and date of a message, the id of a callback query.
+func (a *Adapter) updateID(u update) string {
+	key := "telegram:" + strconv.FormatInt(a.botID, 10) + ":" + strconv.Itoa(u.UpdateID)
+	switch {
+	case u.Message != nil && u.Message.Chat != nil:
+		key += fmt.Sprintf(":m%d/%d@%d", u.Message.Chat.ID, u.Message.MessageID, u.Message.Date)
+	case u.CallbackQuery != nil:
+		key += ":q" + u.CallbackQuery.ID
+	}
+	return key
+}
 
 // decodeUpdate reads one update.
 func decodeUpdate(raw json.RawMessage) (update, error) {
@@ -61,6 +75,8 @@ func (u update) orderKey() int64 {
 		return u.Message.Chat.ID
 	case u.CallbackQuery != nil && u.CallbackQuery.Message != nil && u.CallbackQuery.Message.Chat != nil:
 		return u.CallbackQuery.Message.Chat.ID
+	case u.MyChatMember != nil:
+		return u.MyChatMember.Chat.ID
 	}
 	return 0
 }
@@ -74,7 +90,36 @@ func (a *Adapter) handle(ctx context.Context, u update) {
 		a.handleMessage(ctx, u)
 	case u.CallbackQuery != nil:
 		a.handlePress(ctx, u)
+	case u.MyChatMember != nil:
+		a.handleMembership(ctx, u)
 	}
+}
+
+// handleMembership notes the bot's own status changes: a user who blocked
+// it (or unblocked it) in the private chat, whose reminders stop meanwhile;
+// a group that removed it (or added it back). The games stay stored; posts to a group the bot left are
+// dropped at once instead of failing one by one, until it is added back.
+func (a *Adapter) handleMembership(ctx context.Context, u update) {
+	c := u.MyChatMember
+	gone := c.NewChatMember.Status == "kicked" || c.NewChatMember.Status == "left"
+	if c.Chat.Type == "private" {
+		a.setReachable(c.Chat.ID, !gone)
+		a.log.Info("telegram: private chat status changed", "user", c.Chat.ID, "status", c.NewChatMember.Status)
+		if bn, ok := a.svc.(blockNoter); ok {
+			if err := bn.SetBlocked(ctx, Platform, strconv.FormatInt(c.Chat.ID, 10), gone); err != nil {
+				a.log.Error("telegram: could not record a blocked private chat", "user", c.Chat.ID, "err", err)
+			}
+		}
+		return
+	}
+	a.mu.Lock()
+	if gone {
+		a.removed[c.Chat.ID] = true
+	} else {
+		delete(a.removed, c.Chat.ID)
+	}
+	a.mu.Unlock()
+	a.log.Info("telegram: membership in a group changed", "chat", c.Chat.ID, "status", c.NewChatMember.Status)
 }
 
 // user converts a Telegram user and remembers their name and language.
@@ -89,6 +134,14 @@ func (a *Adapter) user(f *tgbotapi.User) bot.User {
 
 func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	m := u.Message
+	if m.Chat != nil && m.MigrateToChatID != 0 {
+		a.migrate(ctx, m.Chat.ID, m.MigrateToChatID)
+		return
+	}
+	if m.Chat != nil && m.MigrateFromChatID != 0 {
+		a.migrate(ctx, m.MigrateFromChatID, m.Chat.ID)
+		return
+	}
 	if m.From == nil || m.From.IsBot || m.Chat == nil || m.Text == "" {
 		return
 	}
@@ -117,11 +170,11 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	if private {
 		word, payload, _ := strings.Cut(text, " ")
 		if strings.EqualFold(word, "start") {
-			a.handleStart(ctx, updateID(u), m.From.ID, usr, strings.TrimSpace(payload))
+			a.handleStart(ctx, a.updateID(u), m.From.ID, usr, strings.TrimSpace(payload))
 			return
 		}
 	}
-	cmd := bot.Command{ID: updateID(u), Platform: Platform, User: usr, Text: text}
+	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, User: usr, Text: text}
 	p := place{Chat: m.Chat.ID, Thread: u.thread}
 	if !private {
 		cmd.Channel = p.String()
@@ -219,7 +272,7 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 		}
 		p = origin
 	}
-	cmd := bot.Command{ID: updateID(u), Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
+	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
 	if pr, err := bot.DecodePress(q.Data); err == nil && pr.Kind == bot.PressCommand && len(pr.Path) > 0 {
 		word := pr.Path[0]
 		if word == "join" && !a.canDM(ctx, q.From.ID) {
@@ -237,4 +290,30 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 		return // shutting down: unconfirmed, the press comes again
 	}
 	a.replyTo(ctx, q.From.ID, q.ID, q.Message, a.svc.Handle(ctx, cmd))
+}
+
+// migrate follows a group upgraded to a supergroup (a new chat id): its
+// game moves along and posts still queued for the old id go to the new
+// one. Telegram announces it in both chats; the second move finds nothing.
+func (a *Adapter) migrate(ctx context.Context, from, to int64) {
+	a.mu.Lock()
+	a.migrated[from] = to
+	a.mu.Unlock()
+	mv, ok := a.svc.(channelMover)
+	if !ok {
+		return
+	}
+	if err := mv.MoveChannel(ctx, Platform, place{Chat: from}.String(), place{Chat: to}.String()); err != nil {
+		a.log.Error("telegram: could not move the game of a migrated group", "from", from, "to", to, "err", err)
+	}
+}
+
+// current is where a post for p goes now: the supergroup a group became.
+func (a *Adapter) current(p place) place {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if to, ok := a.migrated[p.Chat]; ok {
+		p.Chat = to
+	}
+	return p
 }

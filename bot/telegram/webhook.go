@@ -2,6 +2,7 @@ package telegram
 
 import (
 	"context"
+	"crypto/sha256"
 	"crypto/subtle"
 	"errors"
 	"fmt"
@@ -45,6 +46,8 @@ func (a *Adapter) serveWebhook(ctx context.Context) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
+	a.up.Store(true)
+	defer a.up.Store(false)
 	select {
 	case err := <-errc:
 		return fmt.Errorf("telegram: webhook server: %w", err)
@@ -67,7 +70,9 @@ func (a *Adapter) WebhookHandler() http.Handler {
 			return
 		}
 		got := r.Header.Get("X-Telegram-Bot-Api-Secret-Token")
-		if a.cfg.WebhookSecret == "" || subtle.ConstantTimeCompare([]byte(got), []byte(a.cfg.WebhookSecret)) != 1 {
+		// Compared as digests: constant time whatever the lengths.
+		gotSum, wantSum := sha256.Sum256([]byte(got)), sha256.Sum256([]byte(a.cfg.WebhookSecret))
+		if a.cfg.WebhookSecret == "" || subtle.ConstantTimeCompare(gotSum[:], wantSum[:]) != 1 {
 			http.Error(w, "forbidden", http.StatusForbidden)
 			return
 		}

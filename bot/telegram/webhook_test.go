@@ -61,8 +61,10 @@ func TestWebhook(t *testing.T) {
 		resp.Body.Close()
 		return resp.StatusCode
 	}
-	if code := post("wrong"); code != http.StatusForbidden {
-		t.Fatalf("wrong secret: %d", code)
+	for _, wrong := range []string{"wrong", "", "s3cret_hoo", "s3cret_hook_", "s3cret_hooK"} {
+		if code := post(wrong); code != http.StatusForbidden {
+			t.Fatalf("wrong secret %q: %d", wrong, code)
+		}
 	}
 	if _, err := db.Match(context.Background(), storage.MatchKey{Platform: "telegram", Channel: "-100123"}); err == nil {
 		t.Fatal("an update with a wrong secret was handled")

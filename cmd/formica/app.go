@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 
 	"formica/bot"
 	"formica/config"
+	"formica/engine"
 	"formica/storage"
 )
 
@@ -33,6 +35,9 @@ type Main struct {
 	// renderers (replay --boards final draws only the last board).
 	games    []bot.Game
 	textOnly bool
+	// serving: open builds metrics (bot.Observer) for the server.
+	serving bool
+	metrics *metrics
 }
 
 // Run parses the subcommand and runs it until it ends or ctx is cancelled.
@@ -49,8 +54,16 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	m.cfg = cfg
 	m.log = slog.New(slog.NewTextHandler(m.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	err = m.dispatch(ctx, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil // help was asked for and printed
+	}
+	return err
+}
+
+func (m *Main) dispatch(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		if cfg.Discord.Token.Set() || cfg.Telegram.Token.Set() {
+		if m.cfg.Discord.Token.Set() || m.cfg.Telegram.Token.Set() {
 			return m.serve(ctx, nil)
 		}
 		return m.play(ctx, []string{"micropolis"})
@@ -64,11 +77,63 @@ func (m *Main) Run(ctx context.Context) error {
 		return m.render(ctx, args[1:])
 	case "serve":
 		return m.serve(ctx, args[1:])
-	case "help", "-h", "--help":
+	case "help", "-h", "-help", "--help":
 		fmt.Fprint(m.Stdout, usage)
+		m.writeGames(m.Stdout)
+		fmt.Fprintln(m.Stdout, "formica <command> --help shows the flags of a command.")
 		return nil
 	}
 	return fmt.Errorf("unknown command %q\n%s", args[0], usage)
+}
+
+// writeGames lists the games this binary offers, with their player counts,
+// rule sets and options, for help.
+func (m *Main) writeGames(w io.Writer) {
+	build := m.Games
+	if build == nil {
+		build = games
+	}
+	gs, err := build()
+	if err != nil {
+		fmt.Fprintf(w, "games: unavailable: %v\n", err)
+		return
+	}
+	fmt.Fprintln(w, "games:")
+	for _, g := range gs {
+		d := g.Descriptor
+		s := engine.Setup{Game: d.ID, Options: map[string]string{}}
+		if len(d.RuleSets) > 0 {
+			s.RuleSet = d.RuleSets[0]
+		}
+		var opts []string
+		for _, o := range d.Options {
+			s.Options[o.Name] = o.Default
+			if o.Default == "" && len(o.Values) > 0 {
+				s.Options[o.Name] = o.Values[0]
+			}
+			if len(o.Values) > 0 { // free-text options are for scenario scripts
+				opts = append(opts, o.Name+"="+strings.Join(o.Values, "|"))
+			}
+		}
+		lo, hi := d.Seats(s)
+		fmt.Fprintf(w, "  %-11s %s, %d-%d players", d.ID, d.Name, lo, hi)
+		if len(d.RuleSets) > 0 {
+			fmt.Fprintf(w, "; rule sets: %s", strings.Join(d.RuleSets, ", "))
+		}
+		fmt.Fprintln(w)
+		// Options wrapped to a terminal's width, under the game.
+		line := "      options:"
+		for _, o := range opts {
+			if len(line)+1+len(o) > 100 {
+				fmt.Fprintln(w, line)
+				line = "       "
+			}
+			line += " " + o
+		}
+		if len(opts) > 0 {
+			fmt.Fprintln(w, line)
+		}
+	}
 }
 
 const usage = `usage:
@@ -113,7 +178,12 @@ func (m *Main) open(dbPath string, opts *storage.Options) error {
 	if m.textOnly {
 		gs = withoutRenderers(gs)
 	}
-	m.svc, err = bot.New(bot.Config{Store: db, Games: gs, Logger: m.log, Lang: m.cfg.Lang})
+	cfg := bot.Config{Store: db, Games: gs, Logger: m.log, Lang: m.cfg.Lang}
+	if m.serving {
+		m.metrics = newMetrics(db)
+		cfg.Observer = m.metrics
+	}
+	m.svc, err = bot.New(cfg)
 	return err
 }
 
@@ -130,7 +200,19 @@ func withoutRenderers(gs []bot.Game) []bot.Game {
 
 // parse parses flags that may come before or after the positional
 // arguments ("play micropolis --players 3") and returns the positionals.
-func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+// -h or --help prints the command's usage to stdout and returns
+// flag.ErrHelp, which Run treats as success.
+func (m *Main) parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--help" {
+			fs.SetOutput(m.Stdout)
+			fs.Usage()
+			return nil, flag.ErrHelp
+		}
+	}
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -145,9 +227,20 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-func newFlags(name string, out io.Writer) *flag.FlagSet {
+// newFlags makes a command's flag set; its usage shows synopsis, the games
+// when listGames, and the flags.
+func (m *Main) newFlags(name, synopsis string, listGames bool) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs.SetOutput(m.Stderr)
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintf(w, "usage: formica %s %s\n", name, synopsis)
+		if listGames {
+			m.writeGames(w)
+		}
+		fmt.Fprintln(w, "flags:")
+		fs.PrintDefaults()
+	}
 	return fs
 }
 

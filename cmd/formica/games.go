@@ -49,39 +49,42 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: micropolis.Game,
 			Messages:   micMsgs,
-			Board:      viewRenderer(mic.RenderIn),
+			Board:      viewFunc(mic.RenderIn),
 		},
 		{
-			Descriptor: march.Game,
-			Messages:   moaMsgs,
-			Board:      viewRenderer(moa.RenderIn),
-			Private:    viewRenderer(moa.RenderHandIn),
-			Components: moaCards,
+			Descriptor:  march.Game,
+			Messages:    moaMsgs,
+			Board:       viewFunc(moa.RenderIn),
+			Private:     viewFunc(moa.RenderHandIn),
+			PrivateText: viewFunc(moa.HandText),
+			Components:  moaCards,
 		},
 		{
-			Descriptor: funants.Game,
-			Messages:   funMsgs,
-			Board:      viewRenderer(fun.RenderIn),
-			Private:    viewRenderer(fun.RenderHandIn),
-			Components: funantsCards(funMsgs),
+			Descriptor:  funants.Game,
+			Messages:    funMsgs,
+			Board:       viewFunc(fun.RenderIn),
+			Private:     viewFunc(fun.RenderHandIn),
+			PrivateText: viewFunc(fun.HandText),
+			Components:  funantsCards(funMsgs),
 		},
 	}, nil
 }
 
-// viewRenderer adapts a renderer of one game's view type to bot.Game's
-// func(any, lang), taking the view by value or pointer, with an error (not
-// a panic) for a view of another type.
-func viewRenderer[V any](render func(lang string, v V) ([]byte, error)) func(any, string) ([]byte, error) {
-	return func(v any, lang string) ([]byte, error) {
+// viewFunc adapts a renderer (or describer) of one game's view type to
+// bot.Game's func(any, lang), taking the view by value or pointer, with an
+// error (not a panic) for a view of another type.
+func viewFunc[V, R any](f func(lang string, v V) (R, error)) func(any, string) (R, error) {
+	return func(v any, lang string) (R, error) {
 		switch view := v.(type) {
 		case V:
-			return render(lang, view)
+			return f(lang, view)
 		case *V: // games may return their view by pointer
 			if view != nil {
-				return render(lang, *view)
+				return f(lang, *view)
 			}
 		}
 		var want V
-		return nil, fmt.Errorf("renderer for %T got a %T view", want, v)
+		var zero R
+		return zero, fmt.Errorf("%T got a %T view", want, v)
 	}
 }

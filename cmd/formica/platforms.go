@@ -14,23 +14,23 @@ func platformAdapters() []adapter {
 		{
 			name:    discord.Platform,
 			enabled: func(m *Main) bool { return m.cfg.Discord.Token.Set() },
-			start: func(ctx context.Context, m *Main) (func(context.Context) error, error) {
+			start: func(ctx context.Context, m *Main) (func(context.Context) error, connector, error) {
 				d := m.cfg.Discord
 				a, err := discord.New(discord.Config{
 					Token: d.Token.Reveal(), GuildID: d.Guild, Command: d.Command,
 					APIURL: d.APIURL, GatewayURL: d.GatewayURL,
 				}, m.svc, m.log)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
 				m.svc.Attach(discord.Platform, a)
-				return a.Run, nil
+				return a.Run, a, nil
 			},
 		},
 		{
 			name:    telegram.Platform,
 			enabled: func(m *Main) bool { return m.cfg.Telegram.Token.Set() },
-			start: func(ctx context.Context, m *Main) (func(context.Context) error, error) {
+			start: func(ctx context.Context, m *Main) (func(context.Context) error, connector, error) {
 				t := m.cfg.Telegram
 				a, err := telegram.NewContext(ctx, telegram.Config{
 					Token: t.Token.Reveal(), APIURL: t.APIURL, WebhookURL: t.WebhookURL,
@@ -38,9 +38,9 @@ func platformAdapters() []adapter {
 					PollTimeout: t.PollTimeout,
 				}, m.svc, m.log)
 				if err != nil {
-					return nil, err
+					return nil, nil, err
 				}
-				return a.Run, nil // NewContext attached its Sender
+				return a.Run, a, nil // NewContext attached its Sender
 			},
 		},
 	}

@@ -29,5 +29,5 @@ func TestCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	enginetest.CheckCatalog(t, msgs, nil)
+	enginetest.CheckCatalog(t, msgs, func(key string) bool { return key == "game.name.Fun Ants" }) // the brand
 }

@@ -15,6 +15,14 @@
 // by "count", or "n" when the object has no "count". The flat bot format —
 // every value a string — is a catalog with no plural keys.
 //
+// Two kinds of reference let a text reuse the catalog's words: {kind@fun.kind}
+// is filled with the text of key fun.kind.<value of kind> (codes in event
+// arguments become words), and {@moa.name.amazon} with the text of that key.
+// Catalogs (Catalog.T, Bundle.T) resolve them; Format leaves {@key} as is.
+//
 // A key missing in a language falls back to English; a key missing
 // everywhere shows as the key itself, so a gap is visible, not silent.
+//
+// Go maps of texts move into locale files with msgconv (see its doc);
+// Catalog.Check is the completeness test every package runs.
 package locale

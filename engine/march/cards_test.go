@@ -478,6 +478,12 @@ func TestThoraxCards(t *testing.T) {
 		if h := hidden(); len(h) != 2 || h[0].Owner != 0 || h[1].Owner != 0 {
 			t.Fatalf("scouted hexes in the hidden list: %+v", h)
 		}
+		if v := g.s().View(0).(*View); len(v.Exploring) != 2 || v.Exploring[0].Num != 5 || v.Exploring[1].Num != 7 {
+			t.Fatalf("the scout sees %+v, want its two hexes 5 and 7", v.Exploring)
+		}
+		if v := g.s().View(engine.NoSeat).(*View); len(v.Exploring) != 0 {
+			t.Fatalf("spectators see the scout's hexes: %+v", v.Exploring)
+		}
 		g.ans(0, "7 gt ne r0 1 s1")
 		if h := hidden(); len(h) != 0 {
 			t.Fatalf("after placing, the scouted hexes are still listed: %+v", h)

@@ -14,30 +14,34 @@ func colour(seat int) string {
 // View is what one seat may see (MOA1-ASYNC-1, -2). Renderers type-assert
 // engine.State.View to *View. Fields are only ever added, never renamed.
 type View struct {
-	Game       string         `json:"game"`
-	RuleSet    string         `json:"ruleset"`
-	Seat       int            `json:"seat"` // -1: spectator
-	Players    int            `json:"players"`
-	Round      int            `json:"round"`  // 1-based
-	Rounds     int            `json:"rounds"` // 4, or 5 in the Long game
-	Phase      string         `json:"phase"`  // setup, worker, soldier, queen, slumber, over
-	Active     int            `json:"active"`
-	Marker     string         `json:"marker"` // sun | moon (MOA1-WORKER-2)
-	Decree     bool           `json:"decree"` // this round has a Royal Decree
-	Hexes      []HexView      `json:"hexes"`  // the Anthill; hexes[0] is the Great Tunnel
-	HexStack   int            `json:"hex_stack"`
-	Deck       int            `json:"deck"`
-	Discard    int            `json:"discard"`
-	FoodSupply int            `json:"food_supply"`
-	Counters   int            `json:"counters"` // centipede/wormhole markers left
-	Boxed      int            `json:"boxed"`    // destroyed centipedes
-	Uprising   *HordeView     `json:"uprising,omitempty"`
-	Pending    []PendingView  `json:"pending"`
-	Panels     []PanelView    `json:"panels"`
-	Hand       []CardView     `json:"hand,omitempty"` // the viewer's own cards only
-	Revealed   []CardView     `json:"revealed,omitempty"`
-	Battle     *BattleView    `json:"battle,omitempty"`
-	Result     *engine.Result `json:"result,omitempty"`
+	Game       string        `json:"game"`
+	RuleSet    string        `json:"ruleset"`
+	Seat       int           `json:"seat"` // -1: spectator
+	Players    int           `json:"players"`
+	Round      int           `json:"round"`  // 1-based
+	Rounds     int           `json:"rounds"` // 4, or 5 in the Long game
+	Phase      string        `json:"phase"`  // setup, worker, soldier, queen, slumber, over
+	Active     int           `json:"active"`
+	Marker     string        `json:"marker"` // sun | moon (MOA1-WORKER-2)
+	Decree     bool          `json:"decree"` // this round has a Royal Decree
+	Hexes      []HexView     `json:"hexes"`  // the Anthill; hexes[0] is the Great Tunnel
+	HexStack   int           `json:"hex_stack"`
+	Deck       int           `json:"deck"`
+	Discard    int           `json:"discard"`
+	FoodSupply int           `json:"food_supply"`
+	Counters   int           `json:"counters"` // centipede/wormhole markers left
+	Boxed      int           `json:"boxed"`    // destroyed centipedes
+	Uprising   *HordeView    `json:"uprising,omitempty"`
+	Pending    []PendingView `json:"pending"`
+	Panels     []PanelView   `json:"panels"`
+	Hand       []CardView    `json:"hand,omitempty"` // the viewer's own cards only
+	Revealed   []CardView    `json:"revealed,omitempty"`
+	// Exploring is the hex drawn for an Explore under way, shown before its
+	// explorer picks where and how it lies (rotation r0, Drawn set); the
+	// Scout's two hexes show to the Scout alone (MOA1-CLAR-EVO-14).
+	Exploring []HexView      `json:"exploring,omitempty"`
+	Battle    *BattleView    `json:"battle,omitempty"`
+	Result    *engine.Result `json:"result,omitempty"`
 }
 
 // HexView is one hex of the Anthill at axial coordinates (q, r); edge order
@@ -61,6 +65,7 @@ type HexView struct {
 	Effect         string       `json:"effect,omitempty"` // New Frontiers effect id
 	Controller     int          `json:"controller"`       // seat on the control site, -1
 	Contested      bool         `json:"contested"`
+	Drawn          bool         `json:"drawn,omitempty"`      // drawn to explore, not yet on the meadow
 	Centipedes     int          `json:"centipedes,omitempty"` // GT only: centipedes that entered it
 }
 
@@ -220,7 +225,40 @@ func (s *State) View(seat engine.Seat) any {
 		v.Uprising = h
 	}
 	v.Battle = s.battleView()
+	v.Exploring = s.exploringView(int(seat))
 	return v
+}
+
+// exploringView shows the hex an Explore under way drew, as printed (r0),
+// so its explorer sees what to place before choosing edge, rotation and
+// sites; the hex_drawn event made it public. The Scout's two stay its own.
+func (s *State) exploringView(seat int) []HexView {
+	for i := len(s.Tasks) - 1; i >= 0; i-- {
+		t := &s.Tasks[i]
+		if t.K != kExplore || (len(t.A) > 1 && seat != t.Seat) {
+			continue
+		}
+		var out []HexView
+		for _, n := range t.A {
+			tile := Tile{Num: n} // unrotated, as the explorer sees it drawn
+			h := HexView{Num: n, Code: hexCode(n), Drawn: true, Controller: -1, Sites: []SiteView{}, Outskirts: make([]int, s.N)}
+			d := s.data.Hex(n)
+			h.Name, h.NameRU, h.Kind, h.Effect, h.CentipedeIcon = d.Name, d.RU, d.Kind, d.Effect, d.Centi
+			for j, sd := range d.Sites {
+				amt := 1
+				if sd.Res == ResLarva2 {
+					amt = 2
+				}
+				h.Sites = append(h.Sites, SiteView{Code: siteCode(j), Res: sd.Res, Amount: amt, Control: sd.Control, Owner: -1})
+			}
+			for e := 0; e < 6; e++ {
+				h.Tunnels = append(h.Tunnels, TunnelView{Edge: edgeCode(e), Open: s.opening(&tile, e)})
+			}
+			out = append(out, h)
+		}
+		return out
+	}
+	return nil
 }
 
 func (s *State) hexView(t *Tile) HexView {

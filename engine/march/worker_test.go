@@ -447,3 +447,32 @@ func TestPreferenceWhileWaiting(t *testing.T) {
 		}
 	}
 }
+
+// MOA1-EXPLORE-2: the drawn hex is public and shown, as printed (r0), while
+// its explorer chooses edge, rotation and sites — one can't place a hex one
+// cannot see. Its openings at r0 are the data's, and the offered rotations
+// turn them to meet the exploring hex.
+func TestExploreShowsTheDrawnHex(t *testing.T) {
+	g := board3(t)
+	g.turn(0)
+	g.ans(0, "explore")
+	for _, seat := range []engine.Seat{engine.NoSeat, 0, 1} {
+		v := g.s().View(seat).(*View)
+		if len(v.Exploring) != 1 || v.Exploring[0].Num != 1 || !v.Exploring[0].Drawn {
+			t.Fatalf("%s sees %+v while P1 places hex 1", seat, v.Exploring)
+		}
+		h := v.Exploring[0]
+		for e, tv := range h.Tunnels {
+			if want := g.s().data.Hex(1).TunnelSet[e]; tv.Open != want {
+				t.Fatalf("drawn hex edge %s open %v, the data says %v at r0", tv.Edge, tv.Open, want)
+			}
+		}
+		if len(h.Sites) != len(g.s().data.Hex(1).Sites) {
+			t.Fatalf("drawn hex shows %d sites", len(h.Sites))
+		}
+	}
+	g.ans(0, "gt e r0 1 s2")
+	if v := g.s().View(engine.NoSeat).(*View); len(v.Exploring) != 0 {
+		t.Fatalf("placed, the hex is still shown as drawn: %+v", v.Exploring)
+	}
+}

@@ -29,5 +29,5 @@ func TestCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	enginetest.CheckCatalog(t, msgs, func(key string) bool { return key == "mic.master.centurion" })
+	enginetest.CheckCatalog(t, msgs, func(key string) bool { return key == "mic.master.centurion" || key == "game.name.Micropolis" })
 }

@@ -59,7 +59,7 @@ func (r *Renderer) RenderHandIn(lang string, v funants.View) ([]byte, error) {
 		dc.SetColor(st.Dark)
 		render.DrawAligned(dc, c.Code, 44, y+cardH/2, 0)
 		dc.SetColor(render.Ink)
-		cardLines(dc, fs, t.card(c.Code), y+cardH/2)
+		cardLines(dc, fs, t, t.card(c.Code), y+cardH/2)
 	}
 	return render.EncodePNG(dc.Image())
 }
@@ -67,7 +67,7 @@ func (r *Renderer) RenderHandIn(lang string, v funants.View) ([]byte, error) {
 // cardLines draws a card text centred on cy: one line at 25 px if it fits,
 // else wrapped to two lines at the largest size down to 18 px at which two
 // suffice; a text still longer is cut with an ellipsis.
-func cardLines(dc *gg.Context, fs *render.Faces, s string, cy float64) {
+func cardLines(dc *gg.Context, fs *render.Faces, t texts, s string, cy float64) {
 	const maxSize, minSize, maxLines = 25.0, 18.0, 2
 	var lines []string
 	size := maxSize
@@ -80,6 +80,7 @@ func cardLines(dc *gg.Context, fs *render.Faces, s string, cy float64) {
 	size = math.Max(size, minSize)
 	face := fs.Get(render.Regular, size)
 	if len(lines) > maxLines {
+		t.clipped(s)
 		lines[maxLines-1] = render.Ellipsize(face, lines[maxLines-1]+" "+lines[maxLines], textMaxW)
 		lines = lines[:maxLines]
 	}

@@ -39,6 +39,14 @@ func words() (locale.Bundle, error) {
 type texts struct {
 	lang string
 	b    locale.Bundle
+	clip func(lang, text string) // the Renderer's clip observer, or nil
+}
+
+// clipped tells the clip observer that s did not fit whole.
+func (t texts) clipped(s string) {
+	if t.clip != nil {
+		t.clip(t.lang, s)
+	}
 }
 
 // textsFor normalizes a chat client's language tag ("uk", "ru-RU",
@@ -56,7 +64,7 @@ func (r *Renderer) textsFor(lang string) texts {
 	if !known {
 		lang = "en"
 	}
-	return texts{lang: lang, b: r.words}
+	return texts{lang: lang, b: r.words, clip: r.clip}
 }
 
 // get returns the label of key, falling back to English, then to key

@@ -37,6 +37,8 @@ const (
 type Renderer struct {
 	fonts *render.Fonts
 	words locale.Bundle // the images' labels over the game's catalog
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
 }
 
 // New parses the embedded fonts.
@@ -166,6 +168,7 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v funants.V
 	room := width - 20 - (70 + msgW + 30)
 	face, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
 	if !ok {
+		t.clipped(info)
 		info = render.Ellipsize(face, info, room)
 	}
 	dc.SetFontFace(face)
@@ -322,6 +325,7 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v funants.
 		}
 		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, 18, 28)
 		if !ok {
+			t.clipped(name)
 			name = render.Ellipsize(nameFace, name, cakesX-32-nameX)
 		}
 		dc.SetFontFace(nameFace)
@@ -355,6 +359,7 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v funants.
 		room := width - 32 - 12 - infoX
 		infoFace, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
 		if !ok {
+			t.clipped(info)
 			info = render.Ellipsize(infoFace, info, room)
 		}
 		dc.SetFontFace(infoFace)

@@ -2,6 +2,7 @@ package funants_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"formica/engine"
@@ -96,11 +97,9 @@ func TestRenderRejectsEmptyView(t *testing.T) {
 }
 
 // Every language draws the longest rows (four players in teams, pyramids
-// captures) and every card without error.
+// captures) and every card without error, and no text is shortened or cut
+// to fit (issue 14).
 func TestEveryLanguageRenders(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders 8 images; the uk goldens cover the code paths under -short")
-	}
 	m, err := engine.Start(eng.Game, engine.Setup{Game: "funants", Seats: 4, Seed: 5, Options: map[string]string{"scenario": "pyramids-teams"}})
 	if err != nil {
 		t.Fatal(err)
@@ -109,6 +108,8 @@ func TestEveryLanguageRenders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var clipped []string
+	funants.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
 	v := m.State.View(0).(eng.View)
 	v.Hand = nil
 	for _, c := range []string{"rage", "ambush", "dash", "retreat", "recruit", "forage", "harvest", "supplies", "sabotage", "engineer"} {
@@ -121,5 +122,8 @@ func TestEveryLanguageRenders(t *testing.T) {
 		if _, err := r.RenderHandIn(lang, v); err != nil {
 			t.Errorf("%s hand: %v", lang, err)
 		}
+	}
+	if len(clipped) > 0 {
+		t.Errorf("%d texts shortened to fit:\n%s", len(clipped), strings.Join(clipped, "\n"))
 	}
 }

@@ -116,7 +116,7 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 	d.setFace(face)
 	d.setColor(render.White)
 	if !ok {
-		name = render.Ellipsize(face, name, w-pw-36)
+		name = d.tx.ellipsize(face, name, w-pw-36)
 	}
 	d.aligned(name, x+14, y+cardBandH/2, 0)
 
@@ -159,7 +159,7 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 		px := cx + float64(c.Cost)*34 + 12
 		face, ok := render.Fit(d.fs, render.Regular, pay, x+w-14-px, 16, 22)
 		if !ok {
-			pay = render.Ellipsize(face, pay, x+w-14-px)
+			pay = d.tx.ellipsize(face, pay, x+w-14-px)
 		}
 		d.setFace(face)
 		d.setColor(render.Muted)
@@ -189,8 +189,9 @@ func (d *drawer) cardFace(x, y, w, h float64, c march.CardView) {
 		maxLines = int((y + h - 20 - ly - 10) / (size * 1.3))
 	}
 	if len(lines) > maxLines {
+		d.tx.clipped(text)
 		lines = lines[:maxLines]
-		lines[maxLines-1] = render.Ellipsize(tface, lines[maxLines-1]+" …", w-28)
+		lines[maxLines-1] = d.tx.ellipsize(tface, lines[maxLines-1]+" …", w-28)
 	}
 	d.setFace(tface)
 	d.setColor(render.Ink)

@@ -97,7 +97,7 @@ func (d *drawer) header() {
 	// The counters take about 420 px at the right.
 	face, _ := render.Fit(d.fs, render.Bold, round, Width-margin-420-360, 24, 30)
 	d.setFace(face)
-	d.aligned(render.Ellipsize(face, round, Width-margin-420-360), 360, y, 0)
+	d.aligned(d.tx.ellipsize(face, round, Width-margin-420-360), 360, y, 0)
 
 	// Right: hex stack, deck, food supply, centipede/wormhole counters.
 	x := Width - margin - 4
@@ -154,7 +154,7 @@ func (d *drawer) header() {
 		if v.Battle != nil {
 			d.setColor(render.Danger)
 		}
-		d.aligned(render.Ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
+		d.aligned(d.tx.ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
 	}
 }
 
@@ -221,7 +221,7 @@ func (d *drawer) waiting(x, y float64) {
 		face := d.fs.Get(render.Regular, 26)
 		d.setFace(face)
 		d.setColor(render.Ink)
-		text = render.Ellipsize(face, "— "+text, right-x)
+		text = d.tx.ellipsize(face, "— "+text, right-x)
 		d.aligned(text, x, y, 0)
 		tw, _ := dc.MeasureString(text)
 		x += tw
@@ -275,5 +275,5 @@ func (d *drawer) gameOver(x, y float64) {
 	if len(win) > 0 && win[0] < len(v.Result.Scores) {
 		verb = tx.f(key+".cp", "cp", strconv.Itoa(v.Result.Scores[win[0]]))
 	}
-	d.aligned(render.Ellipsize(d.face, verb, Width-margin-x), x, y, 0)
+	d.aligned(d.tx.ellipsize(d.face, verb, Width-margin-x), x, y, 0)
 }

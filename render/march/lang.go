@@ -6,8 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/image/font"
+
 	"formica/engine/locale"
 	"formica/engine/march"
+	"formica/render"
 )
 
 // Languages returns the languages the board and hand images are drawn
@@ -43,6 +46,7 @@ func words() (locale.Bundle, error) {
 type texts struct {
 	lang string
 	b    locale.Bundle
+	clip func(lang, text string) // the Renderer's clip observer, or nil
 }
 
 // textsFor returns the texts of lang ("ru", "ru-RU", "uk_UA"...), or of
@@ -59,7 +63,7 @@ func (r *Renderer) textsFor(lang string) *texts {
 	if !known {
 		lang = "en"
 	}
-	return &texts{lang: lang, b: r.words}
+	return &texts{lang: lang, b: r.words, clip: r.clip}
 }
 
 // has reports whether key is a label or message at all.
@@ -121,4 +125,21 @@ func (x *texts) segment(seg string) string {
 		return x.t("seg." + seg)
 	}
 	return seg
+}
+
+// ellipsize is render.Ellipsize that tells the renderer's clip observer
+// (tests) about every text it had to shorten.
+func (x *texts) ellipsize(face font.Face, s string, width float64) string {
+	out := render.Ellipsize(face, s, width)
+	if out != s {
+		x.clipped(s)
+	}
+	return out
+}
+
+// clipped tells the clip observer that s did not fit whole.
+func (x *texts) clipped(s string) {
+	if x.clip != nil {
+		x.clip(x.lang, s)
+	}
 }

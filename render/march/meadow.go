@@ -44,6 +44,37 @@ func (d *drawer) meadow() {
 	for i := range v.Hexes {
 		d.hexContents(&v.Hexes[i])
 	}
+	for i := range v.Hexes {
+		if h := &v.Hexes[i]; h.Drawn {
+			c := l.grid.Center(h.Q, h.R)
+			d.font(render.Bold, clamp(l.grid.Size*0.17, 16, 22))
+			d.label(d.tx.t("drawn"), c.X, c.Y-l.grid.Size*1.08, render.Plate{Fill: render.Highlight, Text: render.Ink, HeightK: 1.3})
+		}
+	}
+}
+
+// staged returns v with the hex(es) drawn for an Explore under way set
+// beside the Anthill, one column clear of its right edge, as printed (r0):
+// the explorer sees what to place before choosing edge, rotation and sites.
+func staged(v march.View) march.View {
+	if len(v.Exploring) == 0 || len(v.Hexes) == 0 {
+		return v
+	}
+	// In axial units x/√3 = q + r/2: stand a hex's width clear of the rightmost.
+	right, top := math.Inf(-1), v.Hexes[0].R
+	for _, h := range v.Hexes {
+		right = math.Max(right, float64(h.Q)+float64(h.R)/2)
+		top = min(top, h.R)
+	}
+	hexes := append([]march.HexView(nil), v.Hexes...)
+	for i, h := range v.Exploring {
+		h.R = top + 2*i
+		h.Q = int(math.Ceil(right + 2 - float64(h.R)/2))
+		h.Drawn = true
+		hexes = append(hexes, h)
+	}
+	v.Hexes = hexes
+	return v
 }
 
 // hexBody fills a hex (tinted by its controller) and draws its border:
@@ -101,8 +132,8 @@ func (d *drawer) tunnels(h *march.HexView, occupied map[[2]int]bool) {
 		}
 		edgeD := R * sqrt3 / 2
 		inner, outer := edgeD-R*0.2, edgeD+3
-		free := !occupied[neighbour(h.Q, h.R, i)]
-		if free {
+		free := !occupied[neighbour(h.Q, h.R, i)] && !h.Drawn // a drawn hex's openings are no places to explore to
+		if free || h.Drawn {
 			outer = edgeD + R*0.06
 		}
 		render.Polygon(dc, []gg.Point{at(inner, -half), at(inner, half), at(outer, half), at(outer, -half)})
@@ -158,7 +189,7 @@ func (d *drawer) hexContents(h *march.HexView) {
 	}
 	face, ok := render.Fit(d.fs, render.Regular, name, width, 13, size)
 	if !ok {
-		name = render.Ellipsize(face, name, width)
+		name = d.tx.ellipsize(face, name, width)
 	}
 	d.setFace(face)
 	d.setColor(render.Ink)

@@ -61,7 +61,7 @@ func (d *drawer) panel(i int) {
 		name, room := d.tx.species(p.Species), x0+panelLeftW-48-sw-22-17-10-tx
 		face, ok := render.Fit(d.fs, render.Regular, name, room, 16, 22)
 		if !ok {
-			name = render.Ellipsize(face, name, room)
+			name = d.tx.ellipsize(face, name, room)
 		}
 		d.setFace(face)
 		d.setColor(render.Muted)
@@ -123,7 +123,7 @@ func (d *drawer) panel(i int) {
 			lines := render.Wrap(face, s, width)
 			d.aligned(lines[0], sx, y0+136, 0)
 			if len(lines) > 1 {
-				d.aligned(render.Ellipsize(face, strings.Join(lines[1:], " "), width), sx, y0+160, 0)
+				d.aligned(d.tx.ellipsize(face, strings.Join(lines[1:], " "), width), sx, y0+160, 0)
 			}
 		}
 	}
@@ -239,12 +239,12 @@ func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name
 	face := d.fs.Get(render.Bold, 22)
 	lines := render.Wrap(face, name, w-16)
 	if len(lines) > 2 {
-		lines = []string{lines[0], render.Ellipsize(face, strings.Join(lines[1:], " "), w-16)}
+		lines = []string{lines[0], d.tx.ellipsize(face, strings.Join(lines[1:], " "), w-16)}
 	}
 	d.setFace(face)
 	d.setColor(render.Ink)
 	for k, ln := range lines {
-		d.aligned(render.Ellipsize(face, ln, w-16), x+8, y+bandH+22+float64(k)*27, 0)
+		d.aligned(d.tx.ellipsize(face, ln, w-16), x+8, y+bandH+22+float64(k)*27, 0)
 	}
 	if code != "" {
 		d.font(render.Bold, 19)

@@ -19,7 +19,9 @@ import (
 type Renderer struct {
 	fonts *render.Fonts
 	words locale.Bundle // the board's labels over the game's catalog
-	mu    sync.Mutex
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
+	mu   sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
 	// it is stored.
@@ -74,6 +76,7 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 		return nil, err
 	}
 	tx := r.textsFor(lang)
+	v = staged(v)
 	l := newLayout(&v)
 	img, _ := r.canvases.Get().(*image.RGBA)
 	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
@@ -89,6 +92,7 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 	if err := check(&v); err != nil {
 		return nil, err
 	}
+	v = staged(v)
 	l := newLayout(&v)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
 	r.draw(img, l, &v, r.textsFor("en"))

@@ -31,6 +31,7 @@ func loadWords() (*locale.Catalog, error) {
 type words struct {
 	lang string
 	c    *locale.Catalog
+	clip func(lang, text string) // the Renderer's clip observer, or nil
 }
 
 // wordsFor returns the labels for lang ("ru", "ru-RU", "pt_BR"...: only the
@@ -44,7 +45,7 @@ func (r *Renderer) wordsFor(lang string) (string, words) {
 	if !slices.Contains(r.words.Languages(), lang) {
 		lang = "en"
 	}
-	return lang, words{lang: lang, c: r.words}
+	return lang, words{lang: lang, c: r.words, clip: r.clip}
 }
 
 // get returns the label for key with {name} placeholders replaced by the

@@ -19,6 +19,8 @@ import (
 type Renderer struct {
 	fonts *render.Fonts
 	words *locale.Catalog // the board's labels
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip  func(lang, text string)
 	mu    sync.Mutex
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
@@ -216,6 +218,9 @@ func (d *drawer) fit(style render.FontStyle, s string, width, minSize, maxSize f
 	f, ok := render.Fit(d.fs, style, s, width, minSize, maxSize)
 	d.dc.SetFontFace(f)
 	if !ok {
+		if d.w.clip != nil {
+			d.w.clip(d.w.lang, s)
+		}
 		s = render.Ellipsize(f, s, width)
 	}
 	return s

@@ -84,7 +84,10 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 				Token string `json:"token"`
 			}
 			_ = json.Unmarshal(p.D, &id)
-			if strings.TrimPrefix(id.Token, "Bot ") != s.token || !strings.HasPrefix(id.Token, "Bot ") {
+			s.mu.Lock()
+			rejects := s.gwRejects
+			s.mu.Unlock()
+			if rejects || strings.TrimPrefix(id.Token, "Bot ") != s.token || !strings.HasPrefix(id.Token, "Bot ") {
 				c.wmu.Lock()
 				_ = ws.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(4004, "Authentication failed."), time.Time{})
 				c.wmu.Unlock()

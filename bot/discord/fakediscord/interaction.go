@@ -56,7 +56,8 @@ type Interaction struct {
 
 // Choice is one autocomplete entry the bot offered.
 type Choice struct {
-	Name, Value string
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // Slash sends /name sub with options, as user in channel.

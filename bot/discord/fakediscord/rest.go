@@ -206,6 +206,15 @@ type Command struct {
 	Name        string          `json:"name"`
 	Description string          `json:"description"`
 	Options     []CommandOption `json:"options"`
+	// DescriptionLocalizations maps a Discord locale ("ru", "uk", "pl") to
+	// the description in it.
+	DescriptionLocalizations map[string]string `json:"description_localizations"`
+	// Contexts are where the command may be used (0 guild, 1 bot DM, 2
+	// private channel); nil means Discord's default (guild and bot DM).
+	Contexts *[]int `json:"contexts"`
+	// DefaultMemberPermissions is the permission bit set a member needs
+	// (a decimal string); "" means everyone.
+	DefaultMemberPermissions string `json:"default_member_permissions"`
 }
 
 // CommandOption is a subcommand or an option of one.
@@ -216,6 +225,9 @@ type CommandOption struct {
 	Required     bool            `json:"required"`
 	Autocomplete bool            `json:"autocomplete"`
 	Options      []CommandOption `json:"options"`
+	// DescriptionLocalizations as in Command.
+	DescriptionLocalizations map[string]string `json:"description_localizations"`
+	Choices                  []Choice          `json:"choices"`
 }
 
 func (s *Server) putCommands(r *http.Request, app, guild string) (any, error) {
@@ -247,7 +259,13 @@ func validateCommands(cmds []Command) error {
 			return errorf(400, 50035, "more than 25 options")
 		}
 		for _, o := range opts {
-			if !validName(o.Name) || len(o.Description) == 0 || len([]rune(o.Description)) > 100 {
+			if len(o.Choices) > 25 {
+				return errorf(400, 50035, "option %q has more than 25 choices", o.Name)
+			}
+			if len(o.Choices) > 0 && o.Autocomplete {
+				return errorf(400, 50035, "option %q has both choices and autocomplete", o.Name)
+			}
+			if !validName(o.Name) || len(o.Description) == 0 || len([]rune(o.Description)) > 100 || !validLocalizations(o.DescriptionLocalizations) {
 				return errorf(400, 50035, "bad option %q (description %q)", o.Name, o.Description)
 			}
 			if o.Type == 1 && depth > 0 {
@@ -260,7 +278,7 @@ func validateCommands(cmds []Command) error {
 		return nil
 	}
 	for _, c := range cmds {
-		if !validName(c.Name) || len(c.Description) == 0 || len([]rune(c.Description)) > 100 {
+		if !validName(c.Name) || len(c.Description) == 0 || len([]rune(c.Description)) > 100 || !validLocalizations(c.DescriptionLocalizations) {
 			return errorf(400, 50035, "bad command %q", c.Name)
 		}
 		if err := check(c.Options, 0); err != nil {
@@ -268,6 +286,22 @@ func validateCommands(cmds []Command) error {
 		}
 	}
 	return nil
+}
+
+// validLocalizations: Discord locale codes (a few of them here) and
+// descriptions of 1 to 100 characters.
+func validLocalizations(m map[string]string) bool {
+	for loc, d := range m {
+		switch loc {
+		case "ru", "uk", "pl", "de", "fr", "en-US", "en-GB":
+		default:
+			return false
+		}
+		if n := len([]rune(d)); n == 0 || n > 100 {
+			return false
+		}
+	}
+	return true
 }
 
 func validName(n string) bool {

@@ -44,6 +44,16 @@ type Server struct {
 	requests     []Request
 	conns        map[*gwConn]bool
 	identifies   int
+	gwRejects    bool // the gateway refuses the token (close 4004) though REST accepts it
+}
+
+// RejectOnGateway makes the gateway close every IDENTIFY with 4004
+// "Authentication failed." while REST still accepts the token, as when a
+// token is reset between the two.
+func (s *Server) RejectOnGateway(yes bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.gwRejects = yes
 }
 
 // Request is one REST request the fake received.

@@ -34,6 +34,8 @@ func (s *Server) handlers() map[string]http.HandlerFunc {
 		"editMessageReplyMarkup": s.edit,
 		"answerCallbackQuery":    s.answerCallbackQuery,
 		"getChatMember":          s.getChatMember,
+		"setMyDescription":       s.setProfile("description"),
+		"setMyShortDescription":  s.setProfile("short_description"),
 	}
 }
 
@@ -68,10 +70,43 @@ func (s *Server) setMyCommands(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	scope := ""
+	if raw := r.FormValue("scope"); raw != "" {
+		var sc struct {
+			Type string `json:"type"`
+		}
+		if err := json.Unmarshal([]byte(raw), &sc); err != nil || sc.Type == "" {
+			fail(w, 400, "Bad Request: can't parse BotCommandScope JSON object")
+			return
+		}
+		if sc.Type != "default" {
+			scope = sc.Type + "/"
+		}
+	}
 	s.mu.Lock()
-	s.commands[r.FormValue("language_code")] = cmds
+	s.commands[scope+r.FormValue("language_code")] = cmds
 	s.mu.Unlock()
 	ok(w, true)
+}
+
+// setProfile stores a description (512 characters at most) or short
+// description (120).
+func (s *Server) setProfile(field string) http.HandlerFunc {
+	limit := 512
+	if field == "short_description" {
+		limit = 120
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		text := r.FormValue(field)
+		if utf16Len(text) > limit {
+			fail(w, 400, "Bad Request: description is too long")
+			return
+		}
+		s.mu.Lock()
+		s.profile[field+"/"+r.FormValue("language_code")] = text
+		s.mu.Unlock()
+		ok(w, true)
+	}
 }
 
 // chat resolves chat_id; private chats need a user who started the bot and
@@ -90,6 +125,12 @@ func (s *Server) chat(r *http.Request) (Chat, int, string) {
 		}
 		return Chat{ID: id, Type: "private"}, 0, ""
 	}
+	if to, ok := s.migrated[id]; ok {
+		return Chat{ID: to, Type: "migrated"}, 400, "Bad Request: group chat was upgraded to a supergroup chat"
+	}
+	if s.kicked[id] {
+		return Chat{}, 403, "Forbidden: bot was kicked from the supergroup chat"
+	}
 	return Chat{ID: id, Type: "supergroup"}, 0, ""
 }
 
@@ -99,10 +140,10 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request) {
 	defer s.mu.Unlock()
 	chat, code, desc := s.chat(r)
 	if code != 0 {
-		fail(w, code, desc)
+		failChat(w, chat, code, desc)
 		return
 	}
-	m := &Message{Chat: chat, From: s.Bot, Parse: r.FormValue("parse_mode")}
+	m := &Message{Chat: chat, From: s.Bot, Parse: r.FormValue("parse_mode"), Silent: r.FormValue("disable_notification") == "true"}
 	m.Thread, _ = strconv.ParseInt(r.FormValue("message_thread_id"), 10, 64)
 	limit := maxText
 	if method == "sendPhoto" {
@@ -143,7 +184,7 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 	defer s.mu.Unlock()
 	chat, code, desc := s.chat(r)
 	if code != 0 {
-		fail(w, code, desc)
+		failChat(w, chat, code, desc)
 		return
 	}
 	id, _ := strconv.ParseInt(r.FormValue("message_id"), 10, 64)
@@ -212,8 +253,8 @@ func (s *Server) edit(w http.ResponseWriter, r *http.Request) {
 func (s *Server) sendChatAction(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, code, desc := s.chat(r); code != 0 {
-		fail(w, code, desc)
+	if chat, code, desc := s.chat(r); code != 0 {
+		failChat(w, chat, code, desc)
 		return
 	}
 	ok(w, true)
@@ -378,4 +419,14 @@ func checkText(text, parse string, limit int) (int, string) {
 		return 400, "Bad Request: message is too long"
 	}
 	return 0, ""
+}
+
+// failChat answers a refusal from Server.chat; for a migrated group the
+// new id travels in parameters.migrate_to_chat_id.
+func failChat(w http.ResponseWriter, chat Chat, code int, desc string) {
+	if chat.Type == "migrated" {
+		writeJSON(w, 400, reply{ErrorCode: 400, Description: desc, Parameters: map[string]int64{"migrate_to_chat_id": chat.ID}})
+		return
+	}
+	fail(w, code, desc)
 }

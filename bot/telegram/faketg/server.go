@@ -68,7 +68,8 @@ type Message struct {
 	Parse    string // parse_mode
 	Photo    []byte // uploaded photo bytes
 	Keyboard *Keyboard
-	Edits    int // how many times the bot edited it
+	Edits    int  // how many times the bot edited it
+	Silent   bool // sent with disable_notification
 }
 
 // Call is one successful bot request that posted or changed something.
@@ -97,6 +98,10 @@ type Fault struct {
 	Desc       string // description; a default per code when empty
 	Times      int    // how many requests fail; 0 means 1
 	HTML       bool   // answer with a non-JSON body (a proxy's error page)
+	// NoDesc leaves the description out of the answer; NoCode leaves out
+	// error_code too ({"ok":false}), as some proxies and self-hosted
+	// servers answer.
+	NoDesc, NoCode bool
 	// Hang holds the request until the client gives up (a crash or
 	// shutdown mid-request); Code is then ignored.
 	Hang bool
@@ -128,8 +133,13 @@ type Server struct {
 	faults    []*Fault
 	queryID   int64
 	requests  map[string]int
-	hook      string         // webhook url, if set
-	users     map[int64]User // everyone who wrote or pressed
+	hook      string            // webhook url, if set
+	users     map[int64]User    // everyone who wrote or pressed
+	allowed   string            // allowed_updates of the last poll
+	early     bool              // getUpdates answers at once instead of holding the poll
+	migrated  map[int64]int64   // group chat -> the supergroup it became
+	kicked    map[int64]bool    // groups the bot was removed from
+	profile   map[string]string // setMyDescription etc.: method/language -> text
 }
 
 type queued struct {
@@ -154,6 +164,9 @@ func New(token, botName string) *Server {
 		requests:  map[string]int{},
 		msgID:     500,
 		users:     map[int64]User{},
+		migrated:  map[int64]int64{},
+		kicked:    map[int64]bool{},
+		profile:   map[string]string{},
 	}
 	s.http = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -443,11 +456,11 @@ func utf16Len(s string) int {
 
 // reply is the Bot API response envelope.
 type reply struct {
-	OK          bool           `json:"ok"`
-	Result      any            `json:"result,omitempty"`
-	ErrorCode   int            `json:"error_code,omitempty"`
-	Description string         `json:"description,omitempty"`
-	Parameters  map[string]int `json:"parameters,omitempty"`
+	OK          bool             `json:"ok"`
+	Result      any              `json:"result,omitempty"`
+	ErrorCode   int              `json:"error_code,omitempty"`
+	Description string           `json:"description,omitempty"`
+	Parameters  map[string]int64 `json:"parameters,omitempty"`
 }
 
 func writeJSON(w http.ResponseWriter, code int, r reply) {
@@ -546,8 +559,14 @@ func (s *Server) writeFault(w http.ResponseWriter, r *http.Request, f *Fault) {
 		}
 	}
 	rep := reply{ErrorCode: f.Code, Description: desc}
+	if f.NoDesc || f.NoCode {
+		rep.Description = ""
+	}
+	if f.NoCode {
+		rep.ErrorCode = 0
+	}
 	if f.RetryAfter > 0 {
-		rep.Parameters = map[string]int{"retry_after": f.RetryAfter}
+		rep.Parameters = map[string]int64{"retry_after": int64(f.RetryAfter)}
 	}
 	writeJSON(w, f.Code, rep)
 }
@@ -563,6 +582,11 @@ func (s *Server) getUpdates(w http.ResponseWriter, r *http.Request) {
 		s.polls--
 		s.mu.Unlock()
 	}()
+	s.mu.Lock()
+	if a := r.FormValue("allowed_updates"); a != "" {
+		s.allowed = a
+	}
+	s.mu.Unlock()
 	offset, _ := strconv.ParseInt(r.FormValue("offset"), 10, 64)
 	limit, _ := strconv.Atoi(r.FormValue("limit"))
 	if limit <= 0 || limit > 100 {
@@ -570,6 +594,11 @@ func (s *Server) getUpdates(w http.ResponseWriter, r *http.Request) {
 	}
 	timeout, _ := strconv.Atoi(r.FormValue("timeout"))
 	deadline := time.Now().Add(time.Duration(timeout) * time.Second)
+	s.mu.Lock()
+	if s.early {
+		deadline = time.Now() // a server that does not hold the long poll
+	}
+	s.mu.Unlock()
 	for {
 		s.mu.Lock()
 		if s.hook != "" {
@@ -598,7 +627,7 @@ func (s *Server) getUpdates(w http.ResponseWriter, r *http.Request) {
 		}
 		wake := s.wake
 		s.mu.Unlock()
-		if len(out) > 0 || time.Now().After(deadline) {
+		if len(out) > 0 || !time.Now().Before(deadline) {
 			if out == nil {
 				out = []map[string]any{}
 			}
@@ -615,4 +644,77 @@ func (s *Server) getUpdates(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// AnswerEarly makes getUpdates answer at once, with an empty batch when
+// nothing is pending, instead of holding the long poll (a test server, a
+// proxy that cuts long requests, some self-hosted servers).
+func (s *Server) AnswerEarly(yes bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.early = yes
+}
+
+// RestartUpdateIDs makes the next update ids start again from the first
+// one, as after a self-hosted server's reset or a new bot token. Call it
+// once the bot confirmed everything queued.
+func (s *Server) RestartUpdateIDs() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.nextID = 100
+	s.confirmed = 0
+}
+
+// Migrate upgrades group from to the supergroup to, as Telegram does: a
+// service message with migrate_to_chat_id in the old chat, one with
+// migrate_from_chat_id in the new one, and from then on posts to the old
+// chat fail with 400 and parameters.migrate_to_chat_id.
+func (s *Server) Migrate(from, to Chat) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.migrated[from.ID] = to.ID
+	s.msgID++
+	s.queue(map[string]any{"message": map[string]any{
+		"message_id": s.msgID, "chat": from, "date": time.Now().Unix(),
+		"from": User{ID: 1, FirstName: "Group"}, "migrate_to_chat_id": to.ID,
+	}})
+	s.msgID++
+	s.queue(map[string]any{"message": map[string]any{
+		"message_id": s.msgID, "chat": to, "date": time.Now().Unix(),
+		"from": User{ID: 1087968824, IsBot: true, FirstName: "Group"}, "migrate_from_chat_id": from.ID,
+	}})
+}
+
+// MemberStatus queues a my_chat_member update: by changes the bot's status
+// in chat to status ("member", "left", "kicked"). In a private chat "kicked"
+// is the user blocking the bot; in a group it is the bot being removed, and
+// posts to that group then fail with 403.
+func (s *Server) MemberStatus(chat Chat, by User, old, status string) int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if chat.Type == "private" {
+		s.blocked[chat.ID] = status == "kicked"
+	} else {
+		s.kicked[chat.ID] = status == "kicked" || status == "left"
+	}
+	return s.queue(map[string]any{"my_chat_member": map[string]any{
+		"chat": chat, "from": by, "date": time.Now().Unix(),
+		"old_chat_member": map[string]any{"user": s.Bot, "status": old},
+		"new_chat_member": map[string]any{"user": s.Bot, "status": status},
+	}})
+}
+
+// Profile returns what the bot set with setMyDescription ("description"),
+// setMyShortDescription ("short_description") for a language ("" default).
+func (s *Server) Profile(field, lang string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.profile[field+"/"+lang]
+}
+
+// AllowedUpdates is the allowed_updates of the bot's last getUpdates.
+func (s *Server) AllowedUpdates() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.allowed
 }

@@ -1,0 +1,4 @@
+package march
+
+// SetClip sets the observer told of every text the renderer shortens.
+func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }
