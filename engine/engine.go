@@ -217,3 +217,14 @@ type Standing struct {
 type Progress interface {
 	Standing() Standing
 }
+
+// RedealCards shuffles hand into deck and deals back a hand of the same
+// size, drawing from rng: the body of a card game's Redeal.
+func RedealCards(hand, deck []int, rng func(n int) int) (newHand, newDeck []int) {
+	pool := append(append(make([]int, 0, len(hand)+len(deck)), hand...), deck...)
+	for i := len(pool) - 1; i > 0; i-- {
+		j := rng(i + 1)
+		pool[i], pool[j] = pool[j], pool[i]
+	}
+	return pool[:len(hand):len(hand)], pool[len(hand):]
+}

@@ -25,6 +25,9 @@ const (
 // safe for concurrent use; parse it once per renderer, not per image.
 type Fonts struct {
 	parsed [3]*truetype.Font
+	// spare holds Faces given back with Release: their glyph caches
+	// survive from one board to the next instead of being rebuilt.
+	spare Spare[*Faces]
 }
 
 // NewFonts parses the embedded Go fonts.
@@ -71,6 +74,23 @@ type faceKey struct {
 // Faces returns an empty face memo backed by f.
 func (f *Fonts) Faces() *Faces {
 	return &Faces{fonts: f, cache: make(map[faceKey]font.Face, 8)}
+}
+
+// Borrow returns a face memo for one render, reusing one given back with
+// Release when there is one (its faces have their glyphs cached already,
+// which saves most of a board's text cost). Give it back when done.
+func (f *Fonts) Borrow() *Faces {
+	if fs, ok := f.spare.Get(); ok {
+		return fs
+	}
+	return f.Faces()
+}
+
+// Release gives back a memo from Borrow; the caller must not use it after.
+func (f *Fonts) Release(fs *Faces) {
+	if fs != nil && fs.fonts == f {
+		f.spare.Put(fs)
+	}
 }
 
 // Get returns the face of style and size, creating it on first use.

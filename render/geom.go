@@ -7,7 +7,7 @@ import (
 )
 
 // Polygon draws a closed path through pts (then Fill or Stroke it).
-func Polygon(dc *gg.Context, pts []gg.Point) {
+func Polygon(dc Painter, pts []gg.Point) {
 	if len(pts) == 0 {
 		return
 	}
@@ -182,7 +182,7 @@ func (g Ring) SlotCenter(i int) gg.Point { return g.Point(i, 0.5, 0.5) }
 
 // Sector draws slot i as an annulus sector (curved outer edge) rather than
 // a trapezoid, shrunk by inset pixels; fill or stroke it afterwards.
-func (g Ring) Sector(dc *gg.Context, i int, inset float64) {
+func (g Ring) Sector(dc Painter, i int, inset float64) {
 	step := 2 * math.Pi / float64(g.N)
 	a0 := g.Start + step*float64(i)
 	a1 := a0 + step

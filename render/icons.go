@@ -9,7 +9,7 @@ import (
 // Icon draws a vector icon centred at (x, y), size pixels tall, filled
 // with fill and outlined in a darker shade of it. Icons are drawn, not
 // loaded, so they scale cleanly and need no asset files.
-type Icon func(dc *gg.Context, x, y, size float64, fill RGB)
+type Icon func(dc Painter, x, y, size float64, fill RGB)
 
 // outline returns the outline colour for a fill: dark fills get ink, light
 // fills a darkened version of themselves, so icons stay visible on any
@@ -21,7 +21,7 @@ func outline(fill RGB) RGB {
 	return fill.Mix(Ink, 0.55)
 }
 
-func fillStroke(dc *gg.Context, fill RGB, lw float64) {
+func fillStroke(dc Painter, fill RGB, lw float64) {
 	dc.SetColor(fill)
 	dc.FillPreserve()
 	dc.SetColor(outline(fill))
@@ -33,7 +33,7 @@ func fillStroke(dc *gg.Context, fill RGB, lw float64) {
 // (soldiers have big heads and mandibles). Boards draw hundreds of ants, so
 // each is four raster passes: legs and feelers in one stroke, the three
 // body parts in one fill and one stroke.
-func antBody(dc *gg.Context, x, y, size float64, fill RGB, headScale float64, mandibles bool) {
+func antBody(dc Painter, x, y, size float64, fill RGB, headScale float64, mandibles bool) {
 	s := size / 2 // half height
 	hy := y - 0.55*s
 	dc.SetLineCapRound()
@@ -69,13 +69,13 @@ func antBody(dc *gg.Context, x, y, size float64, fill RGB, headScale float64, ma
 }
 
 // Ant draws a plain ant.
-func Ant(dc *gg.Context, x, y, size float64, fill RGB) {
+func Ant(dc Painter, x, y, size float64, fill RGB) {
 	antBody(dc, x, y, size, fill, 1, false)
 }
 
 // Worker draws a worker ant: a plain ant carrying a crumb, so it differs
 // from Ant and Soldier by shape, not only colour.
-func Worker(dc *gg.Context, x, y, size float64, fill RGB) {
+func Worker(dc Painter, x, y, size float64, fill RGB) {
 	antBody(dc, x, y, size, fill, 1, false)
 	s := size / 2
 	dc.DrawCircle(x, y-0.92*s, 0.13*s)
@@ -83,12 +83,12 @@ func Worker(dc *gg.Context, x, y, size float64, fill RGB) {
 }
 
 // Soldier draws a soldier ant: big head and mandibles.
-func Soldier(dc *gg.Context, x, y, size float64, fill RGB) {
+func Soldier(dc Painter, x, y, size float64, fill RGB) {
 	antBody(dc, x, y, size, fill, 1.45, true)
 }
 
 // Crown draws a three-pointed crown (queens, first player).
-func Crown(dc *gg.Context, x, y, size float64, fill RGB) {
+func Crown(dc Painter, x, y, size float64, fill RGB) {
 	w, h := size*1.1, size*0.8
 	l, r, t, b := x-w/2, x+w/2, y-h/2, y+h/2
 	Polygon(dc, []gg.Point{
@@ -108,13 +108,13 @@ func Crown(dc *gg.Context, x, y, size float64, fill RGB) {
 }
 
 // Queen draws an ant wearing a crown.
-func Queen(dc *gg.Context, x, y, size float64, fill RGB) {
+func Queen(dc Painter, x, y, size float64, fill RGB) {
 	antBody(dc, x, y+size*0.08, size*0.84, fill, 1.1, false)
 	Crown(dc, x, y-size*0.36, size*0.3, Gold)
 }
 
 // Fruit draws a round fruit with a stem and a leaf.
-func Fruit(dc *gg.Context, x, y, size float64, fill RGB) {
+func Fruit(dc Painter, x, y, size float64, fill RGB) {
 	r := size * 0.38
 	cy := y + size*0.1
 	dc.SetLineCapRound()
@@ -137,7 +137,7 @@ func Fruit(dc *gg.Context, x, y, size float64, fill RGB) {
 }
 
 // Food draws a seed/crumb: generic food in resource counters.
-func Food(dc *gg.Context, x, y, size float64, fill RGB) {
+func Food(dc Painter, x, y, size float64, fill RGB) {
 	dc.Push()
 	dc.RotateAbout(-math.Pi/5, x, y)
 	dc.DrawEllipse(x, y, size*0.28, size*0.45)
@@ -150,7 +150,7 @@ func Food(dc *gg.Context, x, y, size float64, fill RGB) {
 }
 
 // Barracks draws a small fort: crenellated wall with a gate.
-func Barracks(dc *gg.Context, x, y, size float64, fill RGB) {
+func Barracks(dc Painter, x, y, size float64, fill RGB) {
 	w, h := size*1.0, size*0.85
 	l, t := x-w/2, y-h/2
 	b := t + h
@@ -184,13 +184,13 @@ func StarPoints(x, y, r float64) []gg.Point {
 }
 
 // Star draws a five-pointed star (victory points, general token).
-func Star(dc *gg.Context, x, y, size float64, fill RGB) {
+func Star(dc Painter, x, y, size float64, fill RGB) {
 	Polygon(dc, StarPoints(x, y+size*0.04, size*0.52))
 	fillStroke(dc, fill, math.Max(1, size/18))
 }
 
 // Token draws a round cardboard token with a star, in fill.
-func Token(dc *gg.Context, x, y, size float64, fill RGB) {
+func Token(dc Painter, x, y, size float64, fill RGB) {
 	r := size / 2
 	dc.DrawCircle(x, y, r)
 	fillStroke(dc, fill, math.Max(1.5, size/14))
@@ -204,7 +204,7 @@ func Token(dc *gg.Context, x, y, size float64, fill RGB) {
 }
 
 // Centipede draws a segmented centipede crawling left to right.
-func Centipede(dc *gg.Context, x, y, size float64, fill RGB) {
+func Centipede(dc Painter, x, y, size float64, fill RGB) {
 	n := 6
 	seg := size * 0.3
 	span := seg * 0.75 * float64(n-1)
@@ -231,7 +231,7 @@ func Centipede(dc *gg.Context, x, y, size float64, fill RGB) {
 
 // DrawMarker draws seat marker m centred at (x, y), size pixels across,
 // filled with fill and outlined for contrast on any background.
-func DrawMarker(dc *gg.Context, m Marker, x, y, size float64, fill RGB) {
+func DrawMarker(dc Painter, m Marker, x, y, size float64, fill RGB) {
 	r := size / 2
 	switch m {
 	case Square:

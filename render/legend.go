@@ -1,7 +1,6 @@
 package render
 
 import (
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 )
 
@@ -15,7 +14,7 @@ type LegendItem struct {
 // DrawLegend lays out items left to right in face, wrapping to new rows
 // within width, starting at the top-left (x, y). Icons are as tall as the
 // face's em. It returns the height used.
-func DrawLegend(dc *gg.Context, face font.Face, x, y, width float64, items []LegendItem) float64 {
+func DrawLegend(dc Painter, face font.Face, x, y, width float64, items []LegendItem) float64 {
 	dc.SetFontFace(face)
 	em := dc.FontHeight()
 	icon := em * 1.2
@@ -41,7 +40,7 @@ func DrawLegend(dc *gg.Context, face font.Face, x, y, width float64, items []Leg
 
 // MarkerIcon adapts a seat marker to the Icon signature for legends.
 func MarkerIcon(m Marker) Icon {
-	return func(dc *gg.Context, x, y, size float64, fill RGB) {
+	return func(dc Painter, x, y, size float64, fill RGB) {
 		DrawMarker(dc, m, x, y, size*0.8, fill)
 	}
 }

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/png"
 	"slices"
 	"sync"
+
+	"github.com/klauspost/compress/zlib"
 )
 
 // EncodePNG encodes a board as PNG: an opaque *image.RGBA (what gg draws)
@@ -26,6 +29,8 @@ import (
 //	Quantize, DefaultCompression 85 ms  184 KB
 //	Quantize, BestSpeed          19 ms  198 KB   <- chosen
 //
+// and the deflate is klauspost/compress's level 1 (see PNGEncoder.paletted).
+//
 // A paletted image is a quarter of the bytes to filter and deflate, and
 // flat vector art loses nothing visible at 256 colours; past that, a
 // stronger deflate level costs four times the time for 7% fewer bytes.
@@ -39,30 +44,100 @@ func EncodePNG(img image.Image) ([]byte, error) {
 // to the next: a renderer keeps one. The zero value is ready to use and
 // it is safe for concurrent use.
 type PNGEncoder struct {
-	scratch sync.Pool // *quantScratch
+	scratch Spare[*quantScratch]
 	zbufs   bufferPool
+	zw      Spare[*zlib.Writer]
 }
 
 // Encode encodes img as EncodePNG does.
 func (e *PNGEncoder) Encode(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(256 << 10) // typical boards are 100–250 KB
-	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &e.zbufs}
-	var src image.Image = img
 	if m, ok := img.(*image.RGBA); ok {
-		s, _ := e.scratch.Get().(*quantScratch)
+		s, _ := e.scratch.Get()
 		if s == nil {
 			s = &quantScratch{}
 		}
 		defer e.scratch.Put(s)
 		if p := s.quantize(m); p != nil {
-			src = p
+			if err := e.paletted(&buf, p); err != nil {
+				return nil, fmt.Errorf("render: encode PNG: %w", err)
+			}
+			return buf.Bytes(), nil
 		}
 	}
-	if err := enc.Encode(&buf, src); err != nil {
+	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &e.zbufs}
+	if err := enc.Encode(&buf, img); err != nil {
 		return nil, fmt.Errorf("render: encode PNG: %w", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// paletted writes p as an 8-bit paletted PNG (opaque, no filter, as
+// image/png writes it) with one IDAT chunk deflated by klauspost/compress
+// at level 1: the same pixels as png.Encoder at BestSpeed in about half
+// the time, and a few percent fewer bytes.
+func (e *PNGEncoder) paletted(buf *bytes.Buffer, p *image.Paletted) error {
+	w, h := p.Rect.Dx(), p.Rect.Dy()
+	if len(p.Palette) == 0 || len(p.Palette) > 256 || w <= 0 || h <= 0 {
+		return fmt.Errorf("paletted image %v with %d colours", p.Rect, len(p.Palette))
+	}
+	buf.WriteString("\x89PNG\r\n\x1a\n")
+	var ihdr [13]byte
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	ihdr[8], ihdr[9] = 8, 3 // bit depth 8, colour type 3 (paletted)
+	writeChunk(buf, "IHDR", ihdr[:])
+	plte := make([]byte, 0, 3*len(p.Palette))
+	for _, c := range p.Palette {
+		r, g, b, _ := c.RGBA() // opaque: quantize returns nil otherwise
+		plte = append(plte, uint8(r>>8), uint8(g>>8), uint8(b>>8))
+	}
+	writeChunk(buf, "PLTE", plte)
+	// IDAT: the chunk's length goes in once the data is written.
+	start := buf.Len()
+	buf.Write([]byte{0, 0, 0, 0, 'I', 'D', 'A', 'T'})
+	zw, _ := e.zw.Get()
+	if zw == nil {
+		var err error
+		if zw, err = zlib.NewWriterLevel(buf, zlib.BestSpeed); err != nil {
+			return err
+		}
+	} else {
+		zw.Reset(buf)
+	}
+	defer e.zw.Put(zw)
+	row := make([]byte, 1+w) // filter byte 0 (none), then the row
+	for y := range h {
+		copy(row[1:], p.Pix[y*p.Stride:y*p.Stride+w])
+		if _, err := zw.Write(row); err != nil {
+			return err
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	data := buf.Bytes()[start:]
+	binary.BigEndian.PutUint32(data, uint32(len(data)-8))
+	var crc [4]byte
+	binary.BigEndian.PutUint32(crc[:], crc32.ChecksumIEEE(data[4:]))
+	buf.Write(crc[:])
+	writeChunk(buf, "IEND", nil)
+	return nil
+}
+
+// writeChunk writes one PNG chunk: length, type, data, CRC of type+data.
+func writeChunk(buf *bytes.Buffer, typ string, data []byte) {
+	var n [4]byte
+	binary.BigEndian.PutUint32(n[:], uint32(len(data)))
+	buf.Write(n[:])
+	crc := crc32.NewIEEE()
+	crc.Write([]byte(typ))
+	crc.Write(data)
+	buf.WriteString(typ)
+	buf.Write(data)
+	binary.BigEndian.PutUint32(n[:], crc.Sum32())
+	buf.Write(n[:])
 }
 
 // bufferPool is a png.EncoderBufferPool over a sync.Pool.

@@ -3,7 +3,6 @@ package render
 import (
 	"strings"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 )
 
@@ -13,18 +12,18 @@ import (
 const capRatio = 0.688
 
 // emSize returns the pixel em size of the context's current face.
-func emSize(dc *gg.Context) float64 { return dc.FontHeight() }
+func emSize(dc Painter) float64 { return dc.FontHeight() }
 
 // DrawCentered draws s with its horizontal centre at x and its cap height
 // centred on y, in the current face and colour.
-func DrawCentered(dc *gg.Context, s string, x, y float64) {
+func DrawCentered(dc Painter, s string, x, y float64) {
 	w, _ := dc.MeasureString(s)
 	dc.DrawString(s, x-w/2, y+emSize(dc)*capRatio/2)
 }
 
 // DrawAligned draws s with its cap height centred on y; ax is the
 // horizontal anchor (0 left, 0.5 centre, 1 right).
-func DrawAligned(dc *gg.Context, s string, x, y, ax float64) {
+func DrawAligned(dc Painter, s string, x, y, ax float64) {
 	w, _ := dc.MeasureString(s)
 	dc.DrawString(s, x-w*ax, y+emSize(dc)*capRatio/2)
 }
@@ -44,7 +43,7 @@ type Plate struct {
 // DrawLabel draws s centred at (x, y) on a plate in the current face and
 // returns the plate's width. Use it for coordinates players type (row
 // positions, slot codes): they must stand out from the board.
-func DrawLabel(dc *gg.Context, s string, x, y float64, p Plate) float64 {
+func DrawLabel(dc Painter, s string, x, y float64, p Plate) float64 {
 	em := emSize(dc)
 	if p.PadX == 0 {
 		p.PadX = 0.45 * em

@@ -44,7 +44,7 @@ func TestConcurrentGames(t *testing.T) {
 	if testing.Short() {
 		answers = 5
 	}
-	for _, noBatch := range []bool{false, true} {
+	for _, noBatch := range []bool{false, true} { // group commit, one Update each
 		t.Run(fmt.Sprintf("NoBatch=%v", noBatch), func(t *testing.T) {
 			db := storagetest.Open(t, &storage.Options{NoSync: true, NoBatch: noBatch})
 			acked, ids := saveGames(t, db, 64, answers)

@@ -16,9 +16,11 @@
 //     a change must continue the stored log (ErrConflict otherwise), so a
 //     stale writer cannot overwrite a newer state. Match.Snapshot is a cache
 //     that replaying the log rebuilds.
-//   - Concurrent changes commit through bbolt's Batch (one fsync for many
-//     games). A Batch closure may run more than once, so Apply's function
-//     must be pure. Options.NoBatch uses one transaction per change.
+//   - Group commit (group.go): a change commits at once when no commit is
+//     in flight; changes arriving meanwhile share the next transaction (one
+//     fsync for many games). A grouped function may run more than once, so
+//     Apply's function must be pure. Options.NoBatch uses one transaction
+//     per change, Options.BoltBatch bbolt's timed Batch.
 //   - Nothing acknowledged is lost after commit: messages queued with a
 //     change stay in the outbox until the sender Acks them; reminders stay
 //     until the scheduler deletes them. Both are delivered at least once.

@@ -308,7 +308,7 @@ func (g *state) applyBuild(s int) {
 func (g *state) settle() {
 	kept := g.InPlay[:0]
 	for _, ip := range g.InPlay {
-		if ip.Cell >= 0 && len(g.mineOn(ip.Owner, ip.Cell)) == 0 {
+		if ip.Cell >= 0 && g.mineCount(ip.Owner, ip.Cell) == 0 {
 			g.Discard = append(g.Discard, ip.Card)
 			continue
 		}

@@ -47,7 +47,7 @@ func (g *state) cardUsable(s int, code string) bool {
 func (g *state) ambushCells(s int) []int {
 	var out []int
 	for c := range g.b.Cells {
-		if len(g.mineOn(s, c)) == 0 {
+		if g.mineCount(s, c) == 0 {
 			continue
 		}
 		if !slices.ContainsFunc(g.InPlay, func(ip inPlay) bool { return ip.Owner == s && ip.Cell == c }) {
@@ -71,7 +71,7 @@ func (g *state) retreatTos(s, from int) []int {
 func (g *state) retreatFroms(s int) []int {
 	var out []int
 	for c := range g.b.Cells {
-		if len(g.mineOn(s, c)) > 0 && len(g.retreatTos(s, c)) > 0 {
+		if g.mineCount(s, c) > 0 && len(g.retreatTos(s, c)) > 0 {
 			out = append(out, c)
 		}
 	}

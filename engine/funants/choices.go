@@ -287,7 +287,7 @@ func (g *state) hireCells(s int, k string) []int {
 		if g.opponentOn(s, c) {
 			continue // FUN-AMB-6
 		}
-		mine := len(g.mineOn(s, c))
+		mine := g.mineCount(s, c)
 		if len(k) == 2 {
 			if mine == 0 && g.canEnter(s, c, 2) {
 				out = append(out, c)
@@ -384,6 +384,17 @@ func (g *state) moveTos(s, from int) []int {
 	return out
 }
 
+// canMove reports whether moveTos(s, from) is not empty, without
+// building it (antCells asks it for every ant, on every Choices).
+func (g *state) canMove(s, from int) bool {
+	for _, y := range g.moveAdj(s, from) {
+		if g.canEnter(s, y, 1) {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *state) moveFroms(s int) []int { return g.antCells(s, false) }
 
 // antCells lists cells holding seat's ants that may step somewhere
@@ -391,7 +402,7 @@ func (g *state) moveFroms(s int) []int { return g.antCells(s, false) }
 func (g *state) antCells(s int, card bool) []int {
 	var out []int
 	for _, a := range g.Ants {
-		if a.Owner == s && (card || !a.Moved) && !slices.Contains(out, a.Cell) && len(g.moveTos(s, a.Cell)) > 0 {
+		if a.Owner == s && (card || !a.Moved) && !slices.Contains(out, a.Cell) && g.canMove(s, a.Cell) {
 			out = append(out, a.Cell)
 		}
 	}

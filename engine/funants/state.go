@@ -193,14 +193,7 @@ func (g *state) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
 	if int(seat) < 0 || int(seat) >= len(c.Players) {
 		return c
 	}
-	hand := c.Players[seat].Hand
-	pool := append(slices.Clone(hand), c.Deck...)
-	for i := len(pool) - 1; i > 0; i-- {
-		j := rng(i + 1)
-		pool[i], pool[j] = pool[j], pool[i]
-	}
-	c.Players[seat].Hand = pool[:len(hand):len(hand)]
-	c.Deck = slices.Clone(pool[len(hand):])
+	c.Players[seat].Hand, c.Deck = engine.RedealCards(c.Players[seat].Hand, c.Deck, rng)
 	return c
 }
 
@@ -234,6 +227,17 @@ func (g *state) mineOn(seat, cell int) []int {
 		}
 	}
 	return out
+}
+
+// mineCount is len(mineOn(seat, cell)) without the slice.
+func (g *state) mineCount(seat, cell int) int {
+	n := 0
+	for _, a := range g.Ants {
+		if a.Cell == cell && a.Owner == seat {
+			n++
+		}
+	}
+	return n
 }
 
 func (g *state) opponentOn(seat, cell int) bool {
@@ -371,9 +375,13 @@ func (g *state) tunnelCells(seat int) []int {
 // FUN-CENTRE-1). The active player's side comes first.
 func (g *state) battles() []battle {
 	var out []battle
-	seen := map[battle]bool{}
-	for _, x := range g.Ants {
-		for _, y := range g.Ants {
+	// Pending asks this several times per answer: no map, no allocation
+	// while there is no battle (a handful at most when there are; the
+	// sort below fixes the order whatever the order found).
+	for i := range g.Ants {
+		x := &g.Ants[i]
+		for j := range g.Ants {
+			y := &g.Ants[j]
 			if !g.opponents(x.Owner, y.Owner) {
 				continue
 			}
@@ -385,8 +393,7 @@ func (g *state) battles() []battle {
 			if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
 				bt = battle{A: y.Owner, CellA: y.Cell, B: x.Owner, CellB: x.Cell}
 			}
-			if !seen[bt] {
-				seen[bt] = true
+			if !slices.Contains(out, bt) {
 				out = append(out, bt)
 			}
 		}

@@ -108,13 +108,6 @@ func (s *State) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
 	if seat < 0 || int(seat) >= c.N {
 		return c
 	}
-	hand := c.Players[seat].Hand
-	pool := append(slices.Clone(hand), c.Deck...)
-	for i := len(pool) - 1; i > 0; i-- {
-		j := rng(i + 1)
-		pool[i], pool[j] = pool[j], pool[i]
-	}
-	c.Players[seat].Hand = pool[:len(hand):len(hand)]
-	c.Deck = slices.Clone(pool[len(hand):])
+	c.Players[seat].Hand, c.Deck = engine.RedealCards(c.Players[seat].Hand, c.Deck, rng)
 	return c
 }

@@ -2,9 +2,8 @@ package funants
 
 import (
 	"fmt"
+	"image"
 	"math"
-
-	"github.com/fogleman/gg"
 
 	"formica/engine/funants"
 	"formica/render"
@@ -32,8 +31,10 @@ func (r *Renderer) RenderHandIn(lang string, v funants.View) ([]byte, error) {
 	}
 	t := r.textsFor(lang)
 	h := int(handTop + math.Max(1, float64(len(v.Hand)))*cardH + 20)
-	dc := gg.NewContext(width, h)
-	fs := r.fonts.Faces()
+	img := image.NewRGBA(image.Rect(0, 0, width, h))
+	dc := render.NewCanvas(img)
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
 	dc.SetColor(render.Paper)
 	dc.Clear()
 	st := render.Seat(v.Seat)
@@ -61,13 +62,13 @@ func (r *Renderer) RenderHandIn(lang string, v funants.View) ([]byte, error) {
 		dc.SetColor(render.Ink)
 		cardLines(dc, fs, t, t.card(c.Code), y+cardH/2)
 	}
-	return render.EncodePNG(dc.Image())
+	return r.png.Encode(img)
 }
 
 // cardLines draws a card text centred on cy: one line at 25 px if it fits,
 // else wrapped to two lines at the largest size down to 18 px at which two
 // suffice; a text still longer is cut with an ellipsis.
-func cardLines(dc *gg.Context, fs *render.Faces, t texts, s string, cy float64) {
+func cardLines(dc *render.Canvas, fs *render.Faces, t texts, s string, cy float64) {
 	const maxSize, minSize, maxLines = 25.0, 18.0, 2
 	var lines []string
 	size := maxSize

@@ -10,9 +10,11 @@ package funants
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/fogleman/gg"
 
@@ -33,10 +35,16 @@ const (
 	rowH    = 74.0
 )
 
-// Renderer holds the parsed fonts; it is immutable and safe to share.
+// Renderer holds the parsed fonts and recycles what a board needs (font
+// faces, canvases, the PNG encoder's buffers, the layers of each board
+// shape); it is safe for concurrent use.
 type Renderer struct {
-	fonts *render.Fonts
-	words locale.Bundle // the images' labels over the game's catalog
+	fonts    *render.Fonts
+	words    locale.Bundle // the images' labels over the game's catalog
+	png      render.PNGEncoder
+	canvases render.Spare[*image.RGBA]
+	mu       sync.Mutex
+	shapes   map[string]*layers // by shapeKey; never written after stored
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
 }
@@ -51,7 +59,7 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, words: w}, nil
+	return &Renderer{fonts: f, words: w, shapes: map[string]*layers{}}, nil
 }
 
 // Render draws the board view v as PNG bytes, in English.
@@ -88,18 +96,69 @@ func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
 	if len(v.Cells) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}
-	h := int(headerH + boardH + float64(len(v.Players))*rowH + 20)
-	dc := gg.NewContext(width, h)
-	fs := r.fonts.Faces()
+	img := r.canvas(boardHeight(v))
+	defer r.canvases.Put(img)
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	r.drawLayered(img, fs, t, v)
+	return r.png.Encode(img)
+}
+
+// canvas returns a recycled canvas of the board's size (its old pixels are
+// painted over: drawLayered starts by copying a whole layer in).
+func (r *Renderer) canvas(h int) *image.RGBA {
+	img, _ := r.canvases.Get()
+	return render.ReuseRGBA(img, image.Rect(0, 0, width, h))
+}
+
+// Image draws the board view v in English and returns it before encoding.
+func (r *Renderer) Image(v funants.View) (*image.RGBA, error) {
+	if len(v.Cells) == 0 || len(v.Players) == 0 {
+		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
+	}
+	img := image.NewRGBA(image.Rect(0, 0, width, boardHeight(v)))
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	r.drawLayered(img, fs, r.textsFor("en"), v)
+	return img, nil
+}
+
+// boardHeight is the height of v's board image: a row per player.
+func boardHeight(v funants.View) int {
+	return int(headerH + boardH + float64(len(v.Players))*rowH + 20)
+}
+
+// draw draws the whole board on dc, everything in order: what the
+// layered drawing (drawLayered) must equal, and the benchmarks' anchor.
+func (r *Renderer) draw(dc *render.Canvas, fs *render.Faces, t texts, v funants.View) {
 	dc.SetColor(render.Paper)
 	dc.Clear()
-	pos := map[string]gg.Point{}
+	pos := positions(v)
+	r.header(dc, fs, t, v)
+	paths(dc, v, pos)
+	tunnels(dc, v, pos)
+	for _, a := range v.Anthills {
+		r.anthill(dc, fs, v, a)
+	}
+	for _, c := range v.Cells {
+		r.cell(dc, fs, v, c, pos[c.ID])
+	}
+	r.players(dc, fs, t, v, headerH+boardH)
+}
+
+// positions maps each cell to its centre.
+func positions(v funants.View) map[string]gg.Point {
+	pos := make(map[string]gg.Point, len(v.Cells))
 	for _, c := range v.Cells {
 		x, y := at(c.X, c.Y)
 		pos[c.ID] = gg.Point{X: x, Y: y}
 	}
-	r.header(dc, fs, t, v)
-	// Paths; the movement-only links around an anthill are dashed.
+	return pos
+}
+
+// paths draws the paths between cells; the movement-only links around an
+// anthill are dashed.
+func paths(dc *render.Canvas, v funants.View, pos map[string]gg.Point) {
 	for _, e := range v.Edges {
 		a, b := pos[e.A], pos[e.B]
 		dc.SetColor(render.SoilDark)
@@ -113,32 +172,34 @@ func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
 		dc.Stroke()
 		dc.SetDash()
 	}
-	// Tunnels: a dotted arc between a player's two entrances.
+}
+
+// tunnels draws each player's tunnel: a dotted arc between its two
+// entrances.
+func tunnels(dc *render.Canvas, v funants.View, pos map[string]gg.Point) {
 	for _, p := range v.Players {
 		if len(p.Entrances) == 2 {
 			a, b := pos[p.Entrances[0]], pos[p.Entrances[1]]
-			mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
-			dx, dy := b.X-a.X, b.Y-a.Y
+			c := tunnelControl(a, b)
 			dc.SetColor(render.Seat(p.Seat).Color.Alpha(0.7))
 			dc.SetLineWidth(6)
 			dc.SetDash(4, 10)
 			dc.MoveTo(a.X, a.Y)
-			dc.QuadraticTo(mx-dy*0.2, my+dx*0.2, b.X, b.Y)
+			dc.QuadraticTo(c.X, c.Y, b.X, b.Y)
 			dc.Stroke()
 			dc.SetDash()
 		}
 	}
-	for _, a := range v.Anthills {
-		r.anthill(dc, fs, v, a)
-	}
-	for _, c := range v.Cells {
-		r.cell(dc, fs, v, c, pos[c.ID])
-	}
-	r.players(dc, fs, t, v, headerH+boardH)
-	return render.EncodePNG(dc.Image())
 }
 
-func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v funants.View) {
+// tunnelControl is the control point of the arc from a to b.
+func tunnelControl(a, b gg.Point) gg.Point {
+	mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
+	dx, dy := b.X-a.X, b.Y-a.Y
+	return gg.Point{X: mx - dy*0.2, Y: my + dx*0.2}
+}
+
+func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v funants.View) {
 	dc.SetFontFace(fs.Get(render.Bold, 32))
 	var msg string
 	switch {
@@ -179,7 +240,7 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v funants.V
 // levelRadius: large, medium, small discs.
 var levelRadius = [3]float64{56, 42, 28}
 
-func (r *Renderer) anthill(dc *gg.Context, fs *render.Faces, v funants.View, a funants.AnthillView) {
+func (r *Renderer) anthill(dc *render.Canvas, fs *render.Faces, v funants.View, a funants.AnthillView) {
 	x, y := at(a.X, a.Y)
 	edge := render.PanelEdge
 	if a.Owner >= 0 {
@@ -216,7 +277,15 @@ func (r *Renderer) anthill(dc *gg.Context, fs *render.Faces, v funants.View, a f
 	render.DrawLabel(dc, label, x, ly, render.Plate{Fill: render.Panel, Text: render.Ink, Edge: edge, EdgeW: 2})
 }
 
-func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funants.CellView, p gg.Point) {
+func (r *Renderer) cell(dc *render.Canvas, fs *render.Faces, v funants.View, c funants.CellView, p gg.Point) {
+	cellStatic(dc, fs, c, p)
+	cellPieces(dc, fs, c, p)
+}
+
+// cellStatic draws what a cell shows whatever happens on it: its disc,
+// cake or centre mark and its name. Everything it draws lies within
+// cellFoot of the cell's centre.
+func cellStatic(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Point) {
 	fill := render.Panel
 	switch c.Kind {
 	case funants.KindCake:
@@ -240,6 +309,11 @@ func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funa
 	dc.SetFontFace(fs.Get(render.Bold, 24))
 	dc.SetColor(render.Ink)
 	render.DrawCentered(dc, c.ID, p.X-cellR*0.3, p.Y-cellR*0.55)
+}
+
+// cellPieces draws what lies on a cell now: its token, tunnel entrances,
+// ambushes and ants (within pieceBox).
+func cellPieces(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Point) {
 	if c.Token {
 		render.Token(dc, p.X, p.Y+cellR*0.62, 24, render.Gold)
 	}
@@ -281,7 +355,7 @@ func (r *Renderer) cell(dc *gg.Context, fs *render.Faces, v funants.View, c funa
 }
 
 // drawCake is a cake slice: a wedge with a cream layer.
-func drawCake(dc *gg.Context, x, y, size float64) {
+func drawCake(dc *render.Canvas, x, y, size float64) {
 	r := size / 2
 	render.Polygon(dc, []gg.Point{{X: x - r, Y: y + r*0.7}, {X: x + r, Y: y + r*0.7}, {X: x + r, Y: y - r*0.2}, {X: x - r, Y: y - r*0.7}})
 	dc.SetColor(render.RGB(0xC97B5A))
@@ -303,7 +377,7 @@ const (
 	infoX  = 500.0
 )
 
-func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v funants.View, top float64) {
+func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funants.View, top float64) {
 	for i, p := range v.Players {
 		y := top + float64(i)*rowH
 		st := render.Seat(p.Seat)

@@ -41,3 +41,43 @@ func BenchmarkRenderHand(b *testing.B) {
 	}
 	rendertest.Bench(b, func() (any, error) { return r.RenderHand(v) })
 }
+
+// BenchmarkBoard is the late five-player, 25-hex board rendered and
+// encoded by a kept Renderer ("ours") beside the naive anchor (a full gg
+// redraw and the default png.Encode) in the same run.
+func BenchmarkBoard(b *testing.B) {
+	v := spectator(explore(b, 5, 8, 200))
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("ours", func(b *testing.B) {
+		b.ReportAllocs()
+		rendertest.Bench(b, func() ([]byte, error) { return r.Render(v) })
+	})
+	b.Run("naive", func(b *testing.B) {
+		b.ReportAllocs()
+		rendertest.Bench(b, func() ([]byte, error) { return rmarch.NaiveRender(r, v) })
+	})
+}
+
+// The anchor draws what the Renderer draws.
+func TestNaiveRenderDrawsTheBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a benchmark's anchor: checked in the full run")
+	}
+	v := spectator(explore(t, 5, 8, 200))
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := r.Image(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	naive, err := rmarch.NaiveRender(r, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.SameAsPNG(t, img, naive)
+}

@@ -3,8 +3,6 @@ package march
 import (
 	"math"
 
-	"github.com/fogleman/gg"
-
 	"formica/render"
 )
 
@@ -54,7 +52,7 @@ func typeFill(typ, seg string) render.RGB {
 
 // larva draws a curled grub (a larva in the Larvae Chamber, or a larva
 // collection site).
-func larva(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func larva(dc render.Painter, x, y, size float64, _ render.RGB) {
 	r := size * 0.3
 	dc.SetLineCapRound()
 	dc.NewSubPath()
@@ -82,13 +80,13 @@ func larva(dc *gg.Context, x, y, size float64, _ render.RGB) {
 }
 
 // larvae2 draws two grubs: a two-larvae site.
-func larvae2(dc *gg.Context, x, y, size float64, c render.RGB) {
+func larvae2(dc render.Painter, x, y, size float64, c render.RGB) {
 	larva(dc, x-size*0.22, y-size*0.12, size*0.72, c)
 	larva(dc, x+size*0.22, y+size*0.16, size*0.72, c)
 }
 
 // egg draws an egg: a token in the player's supply.
-func egg(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func egg(dc render.Painter, x, y, size float64, _ render.RGB) {
 	dc.DrawEllipse(x, y+size*0.04, size*0.32, size*0.42)
 	dc.SetColor(eggFill)
 	dc.FillPreserve()
@@ -98,7 +96,7 @@ func egg(dc *gg.Context, x, y, size float64, _ render.RGB) {
 }
 
 // cardBack draws a face-down card: a hand, the deck, a card site.
-func cardBack(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func cardBack(dc render.Painter, x, y, size float64, _ render.RGB) {
 	w, h := size*0.7, size*0.96
 	dc.DrawRoundedRectangle(x-w/2, y-h/2, w, h, size*0.1)
 	dc.SetColor(cardFill)
@@ -113,27 +111,27 @@ func cardBack(dc *gg.Context, x, y, size float64, _ render.RGB) {
 }
 
 // food draws a food token (a seed).
-func food(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func food(dc render.Painter, x, y, size float64, _ render.RGB) {
 	render.Food(dc, x, y, size, foodFill)
 }
 
 // cp draws a colony point (a star).
-func cp(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func cp(dc render.Painter, x, y, size float64, _ render.RGB) {
 	render.Star(dc, x, y, size, render.Gold)
 }
 
 // ant draws a worker ant in a neutral colour, for counts of ants.
-func ant(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func ant(dc render.Painter, x, y, size float64, _ render.RGB) {
 	render.Ant(dc, x, y, size, 0x4A3526)
 }
 
 // centipede draws a live centipede marker.
-func centipede(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func centipede(dc render.Painter, x, y, size float64, _ render.RGB) {
 	render.Centipede(dc, x, y, size, centiFill)
 }
 
 // hexStack draws the face-down hex stack.
-func hexStack(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func hexStack(dc render.Painter, x, y, size float64, _ render.RGB) {
 	for i := 2; i >= 0; i-- {
 		o := float64(i) * size * 0.08
 		render.Polygon(dc, render.RegularPolygon(x+o, y-o, size*0.46, 6, -math.Pi/2))
@@ -146,7 +144,7 @@ func hexStack(dc *gg.Context, x, y, size float64, _ render.RGB) {
 }
 
 // wormhole draws a spiral on a dark disc.
-func wormhole(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func wormhole(dc render.Painter, x, y, size float64, _ render.RGB) {
 	r := size / 2
 	dc.DrawCircle(x, y, r)
 	dc.SetColor(wormFill)
@@ -173,7 +171,7 @@ func wormhole(dc *gg.Context, x, y, size float64, _ render.RGB) {
 }
 
 // sun and moon are the two sides of the active player marker (MOA1-WORKER-2).
-func sun(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func sun(dc render.Painter, x, y, size float64, _ render.RGB) {
 	r := size * 0.28
 	dc.SetColor(render.RGB(0xC98A00))
 	dc.SetLineWidth(math.Max(1.5, size/12))
@@ -191,7 +189,7 @@ func sun(dc *gg.Context, x, y, size float64, _ render.RGB) {
 	dc.Stroke()
 }
 
-func moon(dc *gg.Context, x, y, size float64, _ render.RGB) {
+func moon(dc render.Painter, x, y, size float64, _ render.RGB) {
 	r := size * 0.42
 	// A crescent: the outer arc of one circle and the inner arc of an
 	// offset one, as one path.
@@ -209,7 +207,7 @@ func moon(dc *gg.Context, x, y, size float64, _ render.RGB) {
 }
 
 // resIcon draws the icon of a collection site's resource (MOA1-HEX-7).
-func resIcon(dc *gg.Context, res string, x, y, size float64) {
+func resIcon(dc render.Painter, res string, x, y, size float64) {
 	switch res {
 	case "f":
 		food(dc, x, y, size, 0)

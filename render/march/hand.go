@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
 	"formica/engine/march"
@@ -42,9 +41,11 @@ func (r *Renderer) RenderHandIn(lang string, v march.View) ([]byte, error) {
 	rows := max(1, (len(v.Hand)+handCols-1)/handCols)
 	h := int(handTop + float64(rows)*(cardH+cardGap) + handPad)
 	img := image.NewRGBA(image.Rect(0, 0, handW, h))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), v: &v, tx: r.textsFor(lang)}
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, v: &v, tx: r.textsFor(lang)}
 	d.hand()
-	return render.EncodePNG(img)
+	return r.png.Encode(img)
 }
 
 func (d *drawer) hand() {

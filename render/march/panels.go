@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
 	"formica/engine/march"
@@ -257,7 +256,7 @@ func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name
 func (d *drawer) legend() {
 	dc, l := d.dc, d.l
 	glyph := func(f func(x, y, s float64)) render.Icon {
-		return func(_ *gg.Context, x, y, size float64, _ render.RGB) { f(x, y, size) }
+		return func(_ render.Painter, x, y, size float64, _ render.RGB) { f(x, y, size) }
 	}
 	var items []render.LegendItem
 	for _, r := range []string{"f", "l", "l2", "c", "p"} {

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"sync"
 
-	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
 
 	"formica/engine/locale"
@@ -27,7 +26,8 @@ type Renderer struct {
 	// it is stored.
 	static map[shapeKey]*image.RGBA
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
-	canvases sync.Pool
+	canvases render.Spare[*image.RGBA]
+	png      render.PNGEncoder
 }
 
 // New returns a Renderer with the embedded fonts parsed.
@@ -78,13 +78,11 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	tx := r.textsFor(lang)
 	v = staged(v)
 	l := newLayout(&v)
-	img, _ := r.canvases.Get().(*image.RGBA)
-	if img == nil || img.Rect.Dx() != Width || img.Rect.Dy() != l.height {
-		img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	}
+	img, _ := r.canvases.Get()
+	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
 	defer r.canvases.Put(img)
 	r.draw(img, l, &v, tx)
-	return render.EncodePNG(img)
+	return r.png.Encode(img)
 }
 
 // Image draws the board of v in English and returns it before encoding.
@@ -101,7 +99,9 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 
 func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
 	copy(img.Pix, r.layer(l, v.Players, tx).Pix)
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, v: v, tx: tx}
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: l, v: v, tx: tx}
 	d.board()
 }
 
@@ -127,7 +127,7 @@ func (r *Renderer) layer(l *layout, players int, tx *texts) *image.RGBA {
 		return img
 	}
 	img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: l, tx: tx}
+	d := &drawer{dc: render.NewCanvas(img), fs: r.fonts.Faces(), l: l, tx: tx}
 	d.staticLayer(players)
 	r.mu.Lock()
 	if len(r.static) >= maxLayers {
@@ -186,7 +186,7 @@ func check(v *march.View) error {
 
 // drawer carries one render's context; it lives for one call.
 type drawer struct {
-	dc   *gg.Context
+	dc   *render.Canvas
 	fs   *render.Faces
 	l    *layout
 	v    *march.View

@@ -36,3 +36,43 @@ func BenchmarkRenderColdSixPlayers(b *testing.B) {
 	v := play(b, 6, mic.Classic, 13, 50)
 	rendertest.Bench(b, func() (any, error) { return micropolis.Render(v) })
 }
+
+// BenchmarkBoard is the late six-player board rendered and encoded by a
+// kept Renderer ("ours") beside the naive anchor (a full gg redraw and the
+// default png.Encode) in the same run; compare cpu-ms/op and B/op.
+func BenchmarkBoard(b *testing.B) {
+	v := play(b, 6, mic.Classic, 13, 50)
+	r, err := micropolis.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("ours", func(b *testing.B) {
+		b.ReportAllocs()
+		rendertest.Bench(b, func() ([]byte, error) { return r.Render(v) })
+	})
+	b.Run("naive", func(b *testing.B) {
+		b.ReportAllocs()
+		rendertest.Bench(b, func() ([]byte, error) { return micropolis.NaiveRender(r, v) })
+	})
+}
+
+// The anchor draws what the Renderer draws.
+func TestNaiveRenderDrawsTheBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a benchmark's anchor: checked in the full run")
+	}
+	v := play(t, 6, mic.Classic, 13, 50)
+	r, err := micropolis.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := r.Image(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	naive, err := micropolis.NaiveRender(r, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.SameAsPNG(t, img, naive)
+}

@@ -85,7 +85,7 @@ func (d *drawer) header() {
 }
 
 // drawStack draws the face-down stack as three offset tile backs.
-func drawStack(dc *gg.Context, x, y, size float64) {
+func drawStack(dc *render.Canvas, x, y, size float64) {
 	for i := 2; i >= 0; i-- {
 		o := float64(i) * size * 0.1
 		g := render.Ring{Center: gg.Point{X: x + o, Y: y + size*0.9 - o}, Inner: size * 0.55, Outer: size * 1.45, N: 10, Start: render.DefaultStart(10)}

@@ -23,7 +23,7 @@ const (
 )
 
 // drawFruit draws fruit kind (or "gift") centred at (x, y), size px tall.
-func drawFruit(dc *gg.Context, kind string, x, y, size float64) {
+func drawFruit(dc *render.Canvas, kind string, x, y, size float64) {
 	r := size / 2
 	lw := math.Max(1, size/14)
 	edge := func(c render.RGB) {
@@ -121,7 +121,7 @@ func masterFill(kind string) render.RGB {
 // drawMaster draws a master ant as a round badge with a shape that names
 // its role: crown (queen), eggs (nurse), set square (architect), plus
 // (recruiter), shield (centurion).
-func drawMaster(dc *gg.Context, kind string, eggs int, x, y, size float64) {
+func drawMaster(dc *render.Canvas, kind string, eggs int, x, y, size float64) {
 	r := size / 2
 	fill := masterFill(kind)
 	dc.DrawCircle(x, y, r)

@@ -3,10 +3,7 @@ package micropolis
 import (
 	"fmt"
 	"image"
-	"image/draw"
 	"sync"
-
-	"github.com/fogleman/gg"
 
 	"formica/engine/locale"
 	"formica/engine/micropolis"
@@ -31,7 +28,7 @@ type Renderer struct {
 	once bool
 	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
 	// returns a fresh one, since the caller keeps it).
-	canvases sync.Pool
+	canvases render.Spare[*image.RGBA]
 }
 
 // staticKey names one cached static layer: a board shape in a language
@@ -87,10 +84,8 @@ func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 		return nil, err
 	}
 	c := r.static(layoutOf(v), lang)
-	img, _ := r.canvases.Get().(*image.RGBA)
-	if img == nil || img.Rect != c.base.Rect {
-		img = image.NewRGBA(c.base.Rect)
-	}
+	img, _ := r.canvases.Get()
+	img = render.ReuseRGBA(img, c.base.Rect) // draw copies the whole static layer in
 	defer r.canvases.Put(img)
 	r.draw(img, c, v)
 	return r.png.Encode(img)
@@ -120,11 +115,9 @@ func layoutOf(v micropolis.View) layoutKey {
 // draw copies the static layer into img and draws v over it.
 func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
-	// Fresh faces each render: a reused truetype face can rasterize a glyph
-	// from its cache slightly differently (seen as changed pixels in
-	// TestSpritesDrawWhatADrawingDraws), and boards must not depend on
-	// what was rendered before.
-	d := &drawer{dc: gg.NewContextForRGBA(img), fs: r.fonts.Faces(), l: c.l, w: c.w, v: &v, img: img, key: c.key}
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
 	if !r.once {
 		d.sprites = &r.tiles
 	}
@@ -172,14 +165,9 @@ func (r *Renderer) static(lk layoutKey, lang string) *cached {
 		return c
 	}
 	l := newLayout(lk)
-	dc := gg.NewContext(Width, l.height)
-	d := &drawer{dc: dc, fs: r.fonts.Faces(), l: l, w: w}
+	base := image.NewRGBA(image.Rect(0, 0, Width, l.height))
+	d := &drawer{dc: render.NewCanvas(base), fs: r.fonts.Faces(), l: l, w: w}
 	d.static()
-	base, ok := dc.Image().(*image.RGBA)
-	if !ok { // gg always draws on *image.RGBA; convert defensively
-		base = image.NewRGBA(dc.Image().Bounds())
-		draw.Draw(base, base.Rect, dc.Image(), image.Point{}, draw.Src)
-	}
 	c = &cached{key: k, l: l, w: w, base: base}
 	r.mu.Lock()
 	if old, ok := r.cache[k]; ok {
@@ -193,7 +181,7 @@ func (r *Renderer) static(lk layoutKey, lang string) *cached {
 
 // drawer carries one render's context; it lives for one call.
 type drawer struct {
-	dc *gg.Context
+	dc *render.Canvas
 	fs *render.Faces
 	l  *layout
 	w  words            // the board's language

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/fogleman/gg"
-
 	"formica/engine/micropolis"
 	"formica/render"
 )
@@ -224,7 +222,7 @@ func (sp *sprite) blit(img *image.RGBA) {
 // ant (worker, garrisoned soldier) sets round caps and joins; the last
 // stroke is the SoilDark outline, which clears the path. TestSpritesDrawWhatADrawingDraws fails
 // if this falls out of step with drawTile.
-func leaveStateOf(dc *gg.Context, t *micropolis.Tile, st tileStyle) {
+func leaveStateOf(dc *render.Canvas, t *micropolis.Tile, st tileStyle) {
 	dc.SetLineCapButt()
 	ants := t.Barracks > 0 && st.garrison > 0
 	for _, s := range t.Segments {

@@ -45,7 +45,7 @@ func (d *drawer) static() {
 }
 
 // card draws a rounded panel with an outline.
-func card(dc *gg.Context, x, y, w, h float64, fill render.RGB) {
+func card(dc *render.Canvas, x, y, w, h float64, fill render.RGB) {
 	dc.DrawRoundedRectangle(x, y, w, h, 14)
 	dc.SetColor(fill)
 	dc.FillPreserve()
@@ -120,7 +120,7 @@ func scoreColX(i int) float64 { return 330 + float64(i)*scoreColPitch }
 func (d *drawer) legend() {
 	dc, l := d.dc, d.l
 	glyph := func(f func(x, y, s float64)) render.Icon {
-		return func(_ *gg.Context, x, y, size float64, _ render.RGB) { f(x, y, size) }
+		return func(_ render.Painter, x, y, size float64, _ render.RGB) { f(x, y, size) }
 	}
 	var items []render.LegendItem
 	items = append(items, render.LegendItem{Icon: render.Worker, Fill: 0x5A3A22, Label: d.w.get("worker")})

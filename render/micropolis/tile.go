@@ -58,7 +58,7 @@ func chamberVs(t *micropolis.Tile) []float64 {
 }
 
 // drawTile draws tile t in slot of ring (the row uses a one-slot ring too).
-func drawTile(dc *gg.Context, g render.Ring, slot int, t *micropolis.Tile, st tileStyle) {
+func drawTile(dc *render.Canvas, g render.Ring, slot int, t *micropolis.Tile, st tileStyle) {
 	h := g.Outer - g.Inner
 	body := g.Slot(slot, h*0.015+1)
 	render.Polygon(dc, body)
@@ -144,7 +144,7 @@ func gridCols(n int) int {
 
 // drawContents lays out one segment's master, workers and fruits in a grid
 // centred at (x, y).
-func drawContents(dc *gg.Context, s micropolis.Segment, x, y, icon float64) {
+func drawContents(dc *render.Canvas, s micropolis.Segment, x, y, icon float64) {
 	type item func(x, y float64)
 	var items []item
 	if s.Master != "" {
@@ -178,7 +178,7 @@ func drawContents(dc *gg.Context, s micropolis.Segment, x, y, icon float64) {
 // drawBarracks draws a barracks of size places near the tile's outer
 // edge as a wooden strip of boxes along the edge, boxes with a soldier
 // filled red (MIC-BARR-1).
-func drawBarracks(dc *gg.Context, g render.Ring, slot, size, garrison int, icon float64) {
+func drawBarracks(dc *render.Canvas, g render.Ring, slot, size, garrison int, icon float64) {
 	const v = 0.86
 	box := icon * 0.6
 	width := g.Point(slot, 0, v).Distance(g.Point(slot, 1, v))
@@ -210,7 +210,7 @@ func drawBarracks(dc *gg.Context, g render.Ring, slot, size, garrison int, icon 
 
 // drawBarracksIcon draws a barracks for the legend: a wooden strip with
 // one filled and one empty place.
-func drawBarracksIcon(dc *gg.Context, x, y, size float64) {
+func drawBarracksIcon(dc *render.Canvas, x, y, size float64) {
 	box := size * 0.55
 	dc.DrawRoundedRectangle(x-box*1.2, y-box*0.7, box*2.4, box*1.4, box*0.2)
 	dc.SetColor(render.Wood)

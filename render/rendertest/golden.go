@@ -149,3 +149,30 @@ func WriteFile(t testing.TB, dir, name string, png []byte) string {
 	}
 	return p
 }
+
+// SameAsPNG fails t unless the PNG bytes decode to exactly the pixels of
+// img (no tolerance): for a renderer's anchor that must draw what the
+// renderer draws.
+func SameAsPNG(t testing.TB, img image.Image, pngBytes []byte) {
+	t.Helper()
+	got, err := png.Decode(bytes.NewReader(pngBytes))
+	if err != nil {
+		t.Fatalf("not a valid PNG: %v", err)
+	}
+	want := image.NewRGBA(img.Bounds())
+	draw.Draw(want, want.Rect, img, want.Rect.Min, draw.Src)
+	have := image.NewRGBA(got.Bounds())
+	draw.Draw(have, have.Rect, got, have.Rect.Min, draw.Src)
+	if want.Rect != have.Rect {
+		t.Fatalf("size %v, want %v", have.Rect, want.Rect)
+	}
+	if !bytes.Equal(want.Pix, have.Pix) {
+		n := 0
+		for i := range want.Pix {
+			if want.Pix[i] != have.Pix[i] {
+				n++
+			}
+		}
+		t.Errorf("%d bytes of the pixels differ", n)
+	}
+}

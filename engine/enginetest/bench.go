@@ -1,0 +1,76 @@
+package enginetest
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"formica/engine"
+)
+
+// BenchGames plays full random games of d with seats players (seeds 1, 2,
+// 3...) and reports games/s on one core alongside the usual ns/op: the
+// throughput an AI's playouts get.
+func BenchGames(b *testing.B, d *engine.Descriptor, seats int, opts map[string]string) {
+	b.ReportAllocs()
+	seed, answers, failed := uint64(0), 0, 0
+	for b.Loop() {
+		seed++
+		s := engine.Setup{Game: d.ID, Seats: seats, Seed: seed, Options: opts}
+		m, err := PlayRandom(d, s, rand.New(rand.NewPCG(seed, 9)), 100000, nil)
+		if err != nil {
+			// A rules bug, not a speed question: say so and go on, so
+			// the speed of every other game is still measured.
+			if failed == 0 {
+				b.Logf("seed %d: %v", seed, err)
+			}
+			failed++
+		}
+		if m != nil {
+			answers += len(m.Log)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
+	b.ReportMetric(float64(failed)/float64(b.N), "failed/game")
+}
+
+// BenchAnswer replays recorded random games of d answer by answer through
+// engine.Match.Answer (check, clone, apply) and reports the median answer
+// time; an op is one whole game.
+func BenchAnswer(b *testing.B, d *engine.Descriptor, seats int, opts map[string]string) {
+	type game struct {
+		su  engine.Setup
+		log []engine.Answer
+	}
+	var games []game
+	for seed := uint64(1); seed <= 4; seed++ {
+		su := engine.Setup{Game: d.ID, Seats: seats, Seed: seed, Options: opts}
+		m, err := PlayRandom(d, su, rand.New(rand.NewPCG(seed, 9)), 100000, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, game{m.Setup, m.Log})
+	}
+	var times []time.Duration
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		g := games[i%len(games)]
+		i++
+		m, err := engine.Start(d, g.su)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, a := range g.log {
+			t0 := time.Now()
+			if _, err := m.Answer(a); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, time.Since(t0))
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns/answer")
+}

@@ -1,0 +1,67 @@
+package funants_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+	eng "formica/engine/funants"
+	"formica/render/funants"
+	"formica/render/rendertest"
+)
+
+// late is a spectator's view of a random 4-player game a few answers
+// before its end: the board at its busiest.
+func late(t testing.TB) eng.View {
+	t.Helper()
+	su := engine.Setup{Game: eng.Game.ID, Seats: 4, Seed: 11}
+	var views []eng.View
+	_, err := enginetest.PlayRandom(eng.Game, su, rand.New(rand.NewPCG(11, 3)), 20000, func(m *engine.Match) {
+		views = append(views, m.State.View(engine.NoSeat).(eng.View))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return views[len(views)*9/10]
+}
+
+// BenchmarkBoard is a late four-player board rendered and encoded by a
+// kept Renderer ("ours") beside the naive anchor (a full gg redraw and the
+// default png.Encode) in the same run.
+func BenchmarkBoard(b *testing.B) {
+	v := late(b)
+	r, err := funants.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("ours", func(b *testing.B) {
+		b.ReportAllocs()
+		rendertest.Bench(b, func() ([]byte, error) { return r.Render(v) })
+	})
+	b.Run("naive", func(b *testing.B) {
+		b.ReportAllocs()
+		rendertest.Bench(b, func() ([]byte, error) { return funants.NaiveRender(r, v) })
+	})
+}
+
+// The anchor draws what the Renderer draws.
+func TestNaiveRenderDrawsTheBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a benchmark's anchor: checked in the full run")
+	}
+	v := late(t)
+	r, err := funants.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := r.Image(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	naive, err := funants.NaiveRender(r, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rendertest.SameAsPNG(t, img, naive)
+}
