@@ -178,4 +178,22 @@ type Game struct {
 	// PrivateText is the same view in words (the cards with their texts),
 	// sent where the image cannot be; nil: the image only.
 	PrivateText func(view any, lang string) (string, error)
+	// Components are the pieces `card <name>` explains; nil when none.
+	Components []Component
+}
+
+// Component is one printed piece a player may look up by name (`card
+// trap`): its kind ("card"), its code, its names by language (English at
+// least) and its text as lines of message keys with arguments.
+type Component struct {
+	Kind  string
+	Code  string
+	Names map[string]string
+	Lines []Line
+}
+
+// Line is one localizable line: a message key and its arguments.
+type Line struct {
+	Key  string
+	Args map[string]string
 }

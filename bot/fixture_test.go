@@ -89,7 +89,7 @@ func (s *pileState) Choices(seat engine.Seat, p engine.Path) (engine.Step, error
 	case (p[0] == "pass" || p[0] == "boom") && len(p) == 1:
 		return engine.Step{Done: true}, nil
 	}
-	return engine.Step{}, engine.Illegal("PILE-1", p, len(p)-1, "pile.err.what", nil)
+	return engine.Step{}, engine.Illegal("PILE-1", p, len(p)-1, engine.KeyNotAnOption, map[string]string{"step": "pile.step.action"})
 }
 
 func (s *pileState) Apply(a engine.Answer) ([]engine.Event, error) {
@@ -163,7 +163,7 @@ func pile() bot.Game {
 				"pile.took": "{player} took {n}; {left} left.", "pile.passed": "{player} passed.",
 				"pile.drew": "You drew card {card}.", "pile.prompt.turn": "take or pass",
 				"pile.step.action": "action", "pile.step.count": "count", "pile.opt.take": "Take",
-				"pile.err.count": "take 1 to {max}", "pile.err.what": "unknown action",
+				"pile.err.count": "Take 1 to {max}.", "pile.err.what": "Unknown action.",
 				"pile.topic.take": "Taking: 1 to 3 tokens a turn.",
 			},
 			"ru": {"pile.took": "{player} взял {n}; осталось {left}.", "pile.prompt.turn": "бери или пасуй"},

@@ -2,10 +2,13 @@ package bot
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"strings"
 
 	"formica/bot/i18n"
 	"formica/engine"
+	"formica/storage"
 )
 
 // cmdHelp lists the commands, or describes one game.
@@ -13,7 +16,8 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 	if len(r.args) > 0 {
 		return cmdRules(ctx, r)
 	}
-	lines := []string{r.t("help.title", map[string]string{"games": r.s.gameIDs()})}
+	lines := r.moveHelp()
+	lines = append(lines, r.t("help.title", map[string]string{"games": r.s.gameIDs()}))
 	for _, rt := range r.s.router.routes {
 		usage := rt.name
 		if rt.args != "" {
@@ -23,35 +27,172 @@ func cmdHelp(ctx context.Context, r *request) ([]Message, error) {
 		}
 		lines = append(lines, "`"+r.ref(usage)+"` — "+r.t("cmd."+rt.name, nil))
 	}
-	lines = append(lines, r.t("help.moves", map[string]string{"example": r.ref("take 3")}))
+	lines = append(lines, r.ts("help.moves", nil))
 	return []Message{reply(r.cmd, r.withNote(strings.Join(lines, "\n"), r.lang))}, nil
 }
 
-// cmdRules describes a game: player counts, rule sets, options, and where
-// its rules reference lives. Without an argument: the channel's game.
+// moveHelp tells the caller how to type a move for their prompt now, with
+// an example that is legal now; or whose turn it is.
+func (r *request) moveHelp() []string {
+	if r.match == nil || r.match.Status != storage.StatusActive || r.game == nil {
+		return nil
+	}
+	st, err := r.state()
+	if err != nil || st.Result() != nil {
+		return nil
+	}
+	seat, seated := r.seat()
+	p, mine := engine.PromptFor(st, seat)
+	if !seated || !mine {
+		return []string{r.ts("help.waiting", map[string]string{"waiting": r.waitingFor(st), "rules_cmd": r.ref("rules " + r.game.ID)})}
+	}
+	step, err := st.Choices(seat, nil)
+	if err != nil {
+		return nil
+	}
+	lines := []string{r.t("help.your_turn", map[string]string{"prompt": r.promptLabel(r.lang, p.Kind), "step": r.t(step.Name, nil)})}
+	if ex := example(st, seat); len(ex) > 0 {
+		lines = append(lines, r.t("help.example", map[string]string{"example": r.ref(ex.String())}))
+	}
+	return append(lines, r.ts("help.more", map[string]string{"rules_cmd": r.ref("rules " + r.game.ID)}))
+}
+
+// example is a complete answer legal for seat now: the first choice at
+// every step. Nil when none is found within a few steps.
+func example(st engine.State, seat engine.Seat) engine.Path {
+	var path engine.Path
+	for range 16 {
+		step, err := st.Choices(seat, path)
+		if err != nil {
+			return nil
+		}
+		if step.Done && len(path) > 0 || len(step.Options) == 0 {
+			break
+		}
+		path = append(path, step.Options[0].Code)
+	}
+	if engine.Check(st, seat, path) != nil {
+		return nil
+	}
+	return path
+}
+
+// topics are the teaching pages a game may have, in reading order. Each
+// is the game catalog key "<game id>.rules.<topic>"; a game lacking one
+// skips it. "options" (the setup switches) is built from the descriptor.
+func topics() []string {
+	return []string{"goal", "setup", "turn", "actions", "battles", "scoring", "end"}
+}
+
+// cmdRules teaches a game: without a topic, its contents; with one, that
+// page; "options" explains each setup switch. Without a game: the
+// channel's game, else the list of games.
 func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 	g := r.game
-	if len(r.args) > 0 {
-		g = r.s.game(strings.ToLower(r.args[0]))
-		if g == nil {
-			return nil, refuse("err.unknown_game", map[string]string{"game": r.args[0], "games": r.s.gameIDs()})
+	args := r.args
+	if len(args) > 0 {
+		if named := r.s.game(strings.ToLower(args[0])); named != nil {
+			g, args = named, args[1:]
+		} else if r.game == nil {
+			return nil, refuse("err.unknown_game", map[string]string{"game": args[0], "games": r.s.gameIDs()})
 		}
 	}
 	if g == nil {
 		return cmdHelp(ctx, &request{s: r.s, cmd: r.cmd, key: r.key, lang: r.lang, user: r.user})
 	}
 	b := r.s.bundle(g)
-	// `rules <game> <topic>` teaches one part of the game when its catalog
-	// has a "<game>.topic.<topic>" text; otherwise the overview below.
-	if len(r.args) > 1 {
-		if k := g.ID + ".topic." + strings.ToLower(r.args[1]); b.Has(k) {
-			return []Message{reply(r.cmd, b.T(r.lang, k, nil))}, nil
+	if len(args) == 0 {
+		return []Message{reply(r.cmd, r.rulesContents(g))}, nil
+	}
+	topic := strings.ToLower(args[0])
+	if topic == "options" {
+		return []Message{reply(r.cmd, r.page(r.rulesOptions(g), "rules "+g.ID+" options", args[1:]))}, nil
+	}
+	if k := g.ID + ".topic." + topic; b.Has(k) { // a game's own further topics (Myrmes: births, winter…)
+		return []Message{reply(r.cmd, b.T(r.lang, k, nil))}, nil
+	}
+	if !slices.Contains(topics(), topic) || !b.Has(g.ID+".rules."+topic) {
+		return nil, refuse("err.unknown_topic", map[string]string{"topic": args[0], "game": g.ID, "topics": strings.Join(r.gameTopics(g), ", ")})
+	}
+	title := b.T(r.lang, "rules.topic."+topic, nil)
+	return []Message{reply(r.cmd, "**"+g.Name+": "+title+"**\n"+b.T(r.lang, g.ID+".rules."+topic, nil))}, nil
+}
+
+// gameTopics lists the topics g teaches, options last.
+func (r *request) gameTopics(g *Game) []string {
+	b := r.s.bundle(g)
+	var out []string
+	for _, t := range topics() {
+		if b.Has(g.ID + ".rules." + t) {
+			out = append(out, t)
 		}
 	}
+	return append(out, "options")
+}
+
+// rulesContents is a game's title page: players, rule sets and the topics
+// with what to type for each.
+func (r *request) rulesContents(g *Game) string {
+	b := r.s.bundle(g)
 	lo, hi := g.Seats(g.defaults())
 	lines := []string{b.T(r.lang, "rules.title", map[string]string{"game": g.Name, "id": g.ID, "min": itoa(lo), "max": itoa(hi)})}
+	if b.Has(g.ID + ".summary") {
+		lines = append(lines, b.T(r.lang, g.ID+".summary", nil))
+	}
 	if len(g.RuleSets) > 0 {
 		lines = append(lines, b.T(r.lang, "rules.rulesets", map[string]string{"rulesets": strings.Join(g.RuleSets, ", ")}))
+	}
+	lines = append(lines, b.T(r.lang, "rules.contents", nil))
+	for _, t := range r.gameTopics(g) {
+		lines = append(lines, "`"+r.ref("rules "+g.ID+" "+t)+"` — "+b.T(r.lang, "rules.topic."+t, nil))
+	}
+	lines = append(lines, b.T(r.lang, "rules.new", map[string]string{"id": g.ID}))
+	return strings.Join(lines, "\n")
+}
+
+// maxPage is the longest text one reply carries: Discord allows 2000
+// characters a message (Telegram 4096), less room for a page footer.
+const maxPage = 1800
+
+// page cuts lines into chat-sized pages and returns the one args names
+// (the first by default) with a footer saying how to read the next.
+func (r *request) page(lines []string, cmd string, args []string) string {
+	var pages []string
+	cur := ""
+	for _, l := range lines {
+		if cur != "" && len([]rune(cur))+1+len([]rune(l)) > maxPage {
+			pages = append(pages, cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += "\n"
+		}
+		cur += l
+	}
+	pages = append(pages, cur)
+	n := 1
+	if len(args) > 0 {
+		if v, err := strconv.Atoi(args[0]); err == nil && v >= 1 && v <= len(pages) {
+			n = v
+		}
+	}
+	out := pages[n-1]
+	if len(pages) > 1 {
+		next := ""
+		if n < len(pages) {
+			next = r.t("page.next", map[string]string{"cmd": r.ref(cmd + " " + itoa(n+1))})
+		}
+		out += "\n" + strings.TrimSpace(r.t("page.footer", map[string]string{"n": itoa(n), "of": itoa(len(pages)), "next": next}))
+	}
+	return out
+}
+
+// rulesOptions explains each setup switch in a sentence, with its values.
+func (r *request) rulesOptions(g *Game) []string {
+	b := r.s.bundle(g)
+	lines := []string{"**" + g.Name + ": " + b.T(r.lang, "rules.topic.options", nil) + "**"}
+	if len(g.Options) == 0 {
+		lines = append(lines, b.T(r.lang, "rules.no_options", nil))
 	}
 	for _, o := range g.Options {
 		vals := strings.Join(o.Values, " | ")
@@ -60,15 +201,13 @@ func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 		}
 		// Option names and values are typed as they are; rule IDs are for
 		// the rules reference, not for players.
-		lines = append(lines, "`"+o.Name+"=` "+vals)
-	}
-	for _, k := range []string{g.ID + ".rules", g.ID + ".summary"} {
-		if b.Has(k) {
-			lines = append(lines, b.T(r.lang, k, nil))
+		line := "`" + o.Name + "=` " + vals
+		if k := g.ID + ".option." + o.Name; b.Has(k) {
+			line += " — " + b.T(r.lang, k, nil)
 		}
+		lines = append(lines, line)
 	}
-	lines = append(lines, b.T(r.lang, "rules.new", map[string]string{"id": g.ID}))
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	return append(lines, b.T(r.lang, "rules.options_how", map[string]string{"id": g.ID}))
 }
 
 // defaults is the game's setup with default options, for seat ranges.

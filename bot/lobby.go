@@ -190,6 +190,10 @@ func (r *request) start(ctx context.Context) ([]Message, error) {
 
 // cmdAbort ends the match without a result (creator or admin only).
 func cmdAbort(ctx context.Context, r *request) ([]Message, error) {
+	if len(r.args) == 0 || !strings.EqualFold(r.args[0], "yes") {
+		// Ending a game is final for everyone: ask first.
+		return r.say("abort.confirm", map[string]string{"game": r.game.Name, "confirm": r.s.styler(r.cmd.Platform).CommandRef("abort yes")}), nil
+	}
 	m := r.match
 	m.Status = storage.StatusAborted
 	post := r.post(r.ct("game.aborted", map[string]string{"game": r.game.Name, "user": displayName(r.cmd.User)}))

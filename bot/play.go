@@ -13,6 +13,11 @@ import (
 // handleMove applies typed text that is not a command as the caller's
 // answer to their own prompt.
 func handleMove(ctx context.Context, r *request, path engine.Path) ([]Message, error) {
+	if len(path) > 0 && (r.match == nil || r.match.Status == storage.StatusLobby) {
+		if s := closest(path[0], r.s.router.names()); s != "" {
+			return nil, refuse("refuse.unknown_command", map[string]string{"word": path[0], "suggestion": s})
+		}
+	}
 	if r.match == nil {
 		if r.cmd.Channel == "" {
 			return nil, refuse("err.private_chat", nil)
@@ -30,6 +35,15 @@ func handleMove(ctx context.Context, r *request, path engine.Path) ([]Message, e
 	st, err := r.state()
 	if err != nil {
 		return nil, err
+	}
+	path = r.resolveNames(st, seat, path)
+	switch err := engine.Check(st, seat, path); {
+	case errors.Is(err, engine.ErrNotYourTurn):
+		if s := closest(path[0], r.s.router.names()); s != "" {
+			return nil, refuse("refuse.unknown_command", map[string]string{"word": path[0], "suggestion": s})
+		}
+	case err != nil:
+		return nil, r.refusal(st, seat, path, err)
 	}
 	return r.apply(ctx, st, seat, path)
 }
@@ -197,7 +211,7 @@ func handlePress(ctx context.Context, r *request) ([]Message, error) {
 	}
 	step, err := checkPrefix(st, seat, p.Path)
 	if err != nil {
-		return nil, err
+		return nil, r.refusal(st, seat, p.Path, err)
 	}
 	if p.Kind == PressSubmit || (step.Done && len(step.Options) == 0) {
 		return r.apply(ctx, st, seat, p.Path)
@@ -216,10 +230,10 @@ func cmdOptions(ctx context.Context, r *request) ([]Message, error) {
 	if _, ok := engine.PromptFor(st, seat); !ok {
 		return nil, refuse("err.not_your_turn", map[string]string{"waiting": r.waitingFor(st)})
 	}
-	path := engine.ParsePath(strings.Join(r.args, " "))
+	path := r.resolveNames(st, seat, engine.ParsePath(strings.Join(r.args, " ")))
 	step, err := checkPrefix(st, seat, path)
 	if err != nil {
-		return nil, err
+		return nil, r.refusal(st, seat, path, err)
 	}
 	return r.stepReply(st, seat, path, step), nil
 }
@@ -240,7 +254,7 @@ func checkPrefix(st engine.State, seat engine.Seat, path engine.Path) (engine.St
 			for j, o := range step.Options {
 				codes[j] = o.Code
 			}
-			return step, &engine.RuleError{Step: i, Got: path[i], Key: "err.not_an_option",
+			return step, &engine.RuleError{Step: i, Got: path[i], Key: engine.KeyNotAnOption,
 				Args: map[string]string{"step": step.Name, "options": strings.Join(codes, ", ")}}
 		}
 	}

@@ -35,13 +35,15 @@ func newRouter(s *Service) *router {
 		{name: "join", run: needMatch(cmdJoin)},
 		{name: "leave", run: needMatch(cmdLeave)},
 		{name: "start", run: needMatch(needCreator(cmdStart))},
-		{name: "abort", run: needMatch(needCreator(cmdAbort))},
+		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
 		{name: "board", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
 		{name: "log", args: "[n]", run: needMatch(cmdLog)},
 		{name: "rules", args: "[game] [topic]", run: cmdRules},
+		{name: "why", run: cmdWhy},
+		{name: "card", args: "<name>", run: cmdCard},
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},
@@ -58,6 +60,17 @@ func (rt *router) find(name string) *route {
 		}
 	}
 	return nil
+}
+
+// names lists the commands players may type.
+func (rt *router) names() []string {
+	var out []string
+	for _, r := range rt.routes {
+		if !r.hidden {
+			out = append(out, r.name)
+		}
+	}
+	return out
 }
 
 // request is one command being handled: who, where, in which language, and
@@ -79,6 +92,8 @@ type userError struct {
 	args map[string]string
 	// localize names args whose values are message keys to translate.
 	localize []string
+	// text, when set, is the refusal already in the caller's words.
+	text string
 }
 
 func (e *userError) Error() string { return e.key }
@@ -120,6 +135,10 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 	if rte := rt.find(strings.ToLower(words[0])); rte != nil {
 		r.args = words[1:]
 		return rte.run(ctx, r)
+	}
+	if name, ok := strings.CutSuffix(words[0], ":"); ok && name != "" {
+		// "Dan: take 4 7" typed for someone: a name is not a move.
+		return nil, r.notAPlayer(name)
 	}
 	return handleMove(ctx, r, engine.ParsePath(text))
 }
@@ -208,12 +227,14 @@ func (r *request) errorText(ctx context.Context, err error) string {
 	var ue *userError
 	var re *engine.RuleError
 	switch {
+	case errors.As(err, &ue) && ue.text != "":
+		return ue.text
 	case errors.As(err, &ue):
 		args := clipEchoes(ue.args)
 		for _, k := range ue.localize {
 			args[k] = r.t(args[k], nil)
 		}
-		return r.t(ue.key, args)
+		return r.t(ue.key, r.withCommands(args))
 	case errors.As(err, &re):
 		return r.ruleErrorText(re)
 	case errors.Is(err, engine.ErrGameOver):
@@ -227,26 +248,10 @@ func (r *request) errorText(ctx context.Context, err error) string {
 	}
 }
 
-// ruleErrorText names the failing step, what was given, why, and the rule.
+// ruleErrorText is a refusal met without the state at hand: the game's
+// reason only (the rule stays for `why`; no step numbers, no rule IDs).
 func (r *request) ruleErrorText(re *engine.RuleError) string {
-	args := clipEchoes(re.Args)
-	if step, ok := args["step"]; ok && step != "" {
-		args["step"] = r.t(step, nil)
-	}
-	why := r.t(re.Key, args)
-	if re.Key == "" {
-		why = r.t("err.illegal", nil)
-	}
-	out := why
-	// The step's own message may already quote what was typed: echo it once.
-	_, quoted := args["got"]
-	if re.Step >= 0 && re.Got != "" && !(quoted && re.Key != "") {
-		out = r.t("err.at_step", map[string]string{"n": itoa(re.Step + 1), "got": clip(re.Got, maxEcho), "why": why})
-	}
-	if re.Rule != "" {
-		out += " [" + re.Rule + "]"
-	}
-	return out
+	return r.reason(re)
 }
 
 // maxEcho is how many characters of a player's input a reply or log line

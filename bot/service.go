@@ -14,6 +14,7 @@ import (
 	"formica/bot/i18n"
 	"formica/bot/schedule"
 	"formica/engine/locale"
+	"formica/rules"
 	"formica/storage"
 )
 
@@ -47,7 +48,11 @@ type Service struct {
 	router  *router
 	handler Handler
 	locks   KeyLocks
-	obs     Observer
+	// refusals remembers each user's last refused move for `why`.
+	refusals notes
+	// rules parses the embedded rules references when first asked.
+	rules func() (rules.Reference, error)
+	obs   Observer
 
 	mu      sync.Mutex
 	senders map[string]Sender
@@ -77,6 +82,7 @@ func New(cfg Config) (*Service, error) {
 		catalog: cat,
 		senders: map[string]Sender{},
 		wake:    make(chan struct{}, 1),
+		rules:   sync.OnceValues(rules.Load),
 		obs:     cfg.Observer,
 	}
 	if s.obs == nil {

@@ -94,8 +94,8 @@ func TestLobbyAndGame(t *testing.T) {
 	}
 	tb.want("Bob", "take 1", "not your turn")
 	tb.want("Carol", "take 1", "not playing")
-	tb.want("Alice", "take 9", "Step 2 «9»")
-	tb.want("Alice", "take", "not complete")
+	tb.want("Alice", "take 9", "Take 1 to 3. Choose from `1`, `2`, `3`.")
+	tb.want("Alice", "take", "«take» is not a whole move yet. Next comes “count”: choose from `1`, `2`, `3`.")
 	tb.want("Alice", "take 2", "✓ take 2")
 	tb.want("Bob", "pass", "✓")
 	tb.want("Alice", "take 3", "✓")

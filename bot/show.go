@@ -29,11 +29,45 @@ func cmdStatus(ctx context.Context, r *request) ([]Message, error) {
 	lines := []string{r.t("status.active", map[string]string{
 		"game": r.game.Name, "players": r.playerList(), "move": itoa(int(m.Seq)),
 	})}
+	lines = append(lines, r.standingLines(st)...)
 	for _, p := range st.Pending() {
 		lines = append(lines, r.t("turn.prompt", map[string]string{"player": r.seatName(p.Seat), "prompt": r.promptLabel(r.lang, p.Kind)}))
 	}
 	lines = append(lines, r.clockLines(ctx, st)...)
 	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+}
+
+// standingLines say where the match stands, as far as the game tells:
+// round and phase, and the scores so far or a projection.
+func (r *request) standingLines(st engine.State) []string {
+	p, ok := st.(engine.Progress)
+	if !ok {
+		return nil
+	}
+	sd := p.Standing()
+	var lines []string
+	var where []string
+	if sd.Round > 0 && sd.Rounds > 0 {
+		where = append(where, r.t("status.round", map[string]string{"round": itoa(sd.Round), "rounds": itoa(sd.Rounds)}))
+	}
+	if sd.Phase != "" {
+		where = append(where, r.t("status.phase", map[string]string{"phase": r.t(sd.Phase, nil)}))
+	}
+	if len(where) > 0 {
+		lines = append(lines, strings.Join(where, ", ")+".")
+	}
+	if len(sd.Scores) > 0 {
+		var parts []string
+		for seat, n := range sd.Scores {
+			parts = append(parts, r.seatName(engine.Seat(seat))+" "+itoa(n))
+		}
+		key := "status.scores"
+		if sd.Projected {
+			key = "status.projected"
+		}
+		lines = append(lines, r.t(key, map[string]string{"scores": strings.Join(parts, ", ")}))
+	}
+	return lines
 }
 
 // clockLines show every player's remaining time (bank, deadline), who
@@ -142,8 +176,10 @@ func cmdHand(ctx context.Context, r *request) ([]Message, error) {
 	return []Message{msg}, nil
 }
 
-// cmdLog lists the last n answers (default 10). Answers to a secret
-// decision that is still open are shown as hidden.
+// cmdLog narrates the last n answers (default 10) in the reader's
+// language: the public events each caused, else the move as typed, and a
+// sealed move (a secret, a private pick) as hidden. Long narrations come in
+// pages: `log n 2`.
 func cmdLog(ctx context.Context, r *request) ([]Message, error) {
 	n := 10
 	if len(r.args) > 0 {
@@ -167,16 +203,60 @@ func cmdLog(ctx context.Context, r *request) ([]Message, error) {
 	if err != nil {
 		return nil, err
 	}
+	events, err := r.replayEvents(log)
+	if err != nil {
+		return nil, err
+	}
 	first := max(0, len(log)-n)
 	lines := []string{r.t("log.title", map[string]string{"n": itoa(len(log) - first)})}
-	for i, e := range log[first:] {
-		move := e.Path.String()
-		if sealed[first+i] {
-			move = r.t("log.hidden", nil)
+	for i := first; i < len(log); i++ {
+		e := log[i]
+		var told []string
+		for _, ev := range events[i].events {
+			if ev.To == engine.NoSeat {
+				told = append(told, r.t(ev.Key, r.eventArgs(ev.Args)))
+			}
 		}
-		lines = append(lines, "#"+strconv.FormatUint(e.Seq, 10)+" "+r.seatName(e.Seat)+": "+move)
+		line := "#" + strconv.FormatUint(e.Seq, 10) + " "
+		switch {
+		case sealed[i] && len(told) > 0:
+			line += strings.Join(told, " ") // what became known, not the private pick
+		case sealed[i]:
+			line += r.seatName(e.Seat) + ": " + r.t("log.hidden", nil)
+		case len(told) == 0 || events[i].secret:
+			// no event tells what was chosen (or a secret pick, now revealed)
+			line += strings.Join(append([]string{r.seatName(e.Seat) + ": " + e.Path.String()}, told...), " ")
+		default:
+			line += strings.Join(told, " ")
+		}
+		lines = append(lines, line)
 	}
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	return []Message{reply(r.cmd, r.page(lines, "log "+itoa(n), r.args[min(1, len(r.args)):]))}, nil
+}
+
+// played is one answer of the log as replayed: the events it caused and
+// whether it answered a secret prompt.
+type played struct {
+	events []engine.Event
+	secret bool
+}
+
+// replayEvents replays the match's log (the engine is deterministic, so
+// the events are those of play).
+func (r *request) replayEvents(log []storage.LogEntry) ([]played, error) {
+	m, err := engine.Start(r.game.Descriptor, r.match.Setup)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]played, len(log))
+	for i, e := range log {
+		p, _ := engine.PromptFor(m.State, e.Seat)
+		out[i].secret = p.Secret
+		if out[i].events, err = m.Answer(e.Answer()); err != nil {
+			return nil, fmt.Errorf("bot: replaying log of %s at answer %d: %w", r.match.ID, e.Seq, err)
+		}
+	}
+	return out, nil
 }
 
 // sealed marks the log entries whose move may not be shown: answers that

@@ -203,6 +203,24 @@ type Redealer interface {
 	Redeal(seat Seat, rng func(n int) int) State
 }
 
+// Standing is where a match stands, for a status line. Everything in it
+// is public.
+type Standing struct {
+	Round  int    // the current round, counted from 1; 0 when the game has no rounds
+	Rounds int    // rounds in the match; 0 when open-ended
+	Phase  string // message key of the current phase; "" when none
+	// Scores by seat: the points so far, or (Projected) what each seat would
+	// score if the game ended now; nil when the game keeps no score in play.
+	Scores    []int
+	Projected bool
+}
+
+// Progress is implemented by games that can tell where a match stands
+// (`status`).
+type Progress interface {
+	Standing() Standing
+}
+
 // RedealCards shuffles hand into deck and deals back a hand of the same
 // size, drawing from rng: the body of a card game's Redeal.
 func RedealCards(hand, deck []int, rng func(n int) int) (newHand, newDeck []int) {

@@ -19,6 +19,12 @@ var (
 	ErrReplay = errors.New("engine: replay mismatch")
 )
 
+// KeyNotAnOption is the message key of a refusal that says no more than
+// "this code is not among the step's options". Games use it when they know
+// no better reason, so the bot can tell a word that is no move at all (a
+// typo, an unknown command) from a move the rules forbid now.
+const KeyNotAnOption = "err.not_an_option"
+
 // RuleError is an illegal answer: which step failed, what was given, and the
 // rule that forbids it. Key and Args form a translatable message.
 type RuleError struct {

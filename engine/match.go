@@ -140,7 +140,7 @@ func Check(s State, seat Seat, path Path) error {
 				}
 				return re
 			}
-			return &RuleError{Rule: step.Rule, Step: i, Got: path[i], Key: "err.not_an_option", Args: map[string]string{"step": step.Name, "options": codes(step.Options)}}
+			return &RuleError{Rule: step.Rule, Step: i, Got: path[i], Key: KeyNotAnOption, Args: map[string]string{"step": step.Name, "options": codes(step.Options)}}
 		}
 	}
 	return nil

@@ -138,7 +138,7 @@ func TestMemberPermissions(t *testing.T) {
 		}
 	}
 	admin := fakediscord.User{ID: "100000000000000009", Name: "mod", Admin: true}
-	r := e.reply(e.slash(admin, "abort"))
+	r := e.reply(e.slash(admin, "abort", fakediscord.Opt{Name: "value", Value: "yes"}))
 	if strings.Contains(r.Content, "Only the game's creator") {
 		t.Fatalf("an admin's abort was refused: %q", r.Content)
 	}

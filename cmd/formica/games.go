@@ -51,6 +51,10 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("myrmes messages: %w", err)
 	}
+	moaCards, err := marchCards(moaMsgs)
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants cards: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
@@ -63,6 +67,7 @@ func games() ([]bot.Game, error) {
 			Board:       viewFunc(moa.RenderIn),
 			Private:     viewFunc(moa.RenderHandIn),
 			PrivateText: viewFunc(moa.HandText),
+			Components:  moaCards,
 		},
 		{
 			Descriptor:  funants.Game,
@@ -70,6 +75,7 @@ func games() ([]bot.Game, error) {
 			Board:       viewFunc(fun.RenderIn),
 			Private:     viewFunc(fun.RenderHandIn),
 			PrivateText: viewFunc(fun.HandText),
+			Components:  funantsCards(funMsgs),
 		},
 		{
 			Descriptor: myrmes.Game,

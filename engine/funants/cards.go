@@ -122,7 +122,7 @@ func (g *state) mining(s int) int {
 // playTree: play <card> [targets...].
 func (g *state) playTree(s int, w walk) (engine.Step, error) {
 	w.rule = "FUN-CARD-1"
-	if st, stop, err := w.at(1, "card", codes(g.playable(s)...), false); stop {
+	if st, stop, err := w.at(1, "card", labelled("fun.cardname.", g.playable(s)...), false); stop {
 		return st, err
 	}
 	w.rule = "FUN-CARD-5"

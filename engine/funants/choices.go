@@ -24,7 +24,29 @@ func (w walk) at(i int, name string, opts []engine.Option, done bool) (engine.St
 			return engine.Step{}, false, nil
 		}
 	}
-	return engine.Step{}, true, engine.Illegal(w.rule, w.p, i, "fun.err.not_allowed", map[string]string{"step": name, "got": w.p[i]})
+	key := engine.KeyNotAnOption
+	if i == 0 {
+		if k, ok := refusedCommands[w.rule+" "+w.p[0]]; ok {
+			key = k // a command of the game that the rules forbid now
+		}
+	}
+	return engine.Step{}, true, engine.Illegal(w.rule, w.p, i, key, map[string]string{"step": "fun.step." + name})
+}
+
+// refusedCommands explains a first word that is a command of the game but
+// not open now, by the rule whyNot names: "rule word" -> message key.
+var refusedCommands = map[string]string{
+	"FUN-MAIN-1 hire":     "fun.err.hire_after_move",
+	"FUN-HIRE-2 hire":     "fun.err.cannot_hire",
+	"FUN-MAIN-1 move":     "fun.err.move_after_hire",
+	"FUN-MOVE-3 move":     "fun.err.cannot_move",
+	"FUN-TUNNEL-2 tunnel": "fun.err.tunnel_after_hire",
+	"FUN-TUNNEL-4 tunnel": "fun.err.cannot_tunnel",
+	"FUN-BUILD-1 build":   "fun.err.cannot_build",
+	"FUN-BUILD-7 build":   "fun.err.no_building",
+	"FUN-DRAW-2 swap":     "fun.err.cannot_swap",
+	"FUN-RES-3 sell":      "fun.err.cannot_sell",
+	"FUN-CARD-1 play":     "fun.err.cannot_play",
 }
 
 // end is the step after a complete path.
@@ -32,13 +54,22 @@ func (w walk) end(i int) (engine.Step, error) {
 	if len(w.p) == i {
 		return engine.Step{Name: "fun.step.done", Done: true}, nil
 	}
-	return engine.Step{}, engine.Illegal(w.rule, w.p, i, "fun.err.too_long", nil)
+	return engine.Step{}, engine.Illegal(w.rule, w.p, i, "fun.err.too_long", map[string]string{"move": w.p[:i].String()})
 }
 
 func codes(cs ...string) []engine.Option {
 	out := make([]engine.Option, 0, len(cs))
 	for _, c := range cs {
 		out = append(out, engine.Option{Code: c})
+	}
+	return out
+}
+
+// labelled is codes with the label key prefix+code each.
+func labelled(prefix string, cs ...string) []engine.Option {
+	out := codes(cs...)
+	for i := range out {
+		out[i].Key = prefix + out[i].Code
 	}
 	return out
 }
@@ -192,7 +223,7 @@ func (g *state) cardTree(s int, w walk, i int, hand []int, next func() (engine.S
 		}
 	}
 	slices.Sort(cs)
-	if st, stop, err := w.at(i, "card", codes(cs...), false); stop {
+	if st, stop, err := w.at(i, "card", labelled("fun.cardname.", cs...), false); stop {
 		return st, err
 	}
 	return next()
@@ -283,7 +314,7 @@ func (g *state) pushCells(s, c int) []int {
 
 func (g *state) hireTree(s int, w walk) (engine.Step, error) {
 	w.rule = "FUN-HIRE-2"
-	if st, stop, err := w.at(1, "kind", codes(g.hireKinds(s)...), false); stop {
+	if st, stop, err := w.at(1, "kind", labelled("fun.opt.hire_", g.hireKinds(s)...), false); stop {
 		return st, err
 	}
 	k := w.p[1]

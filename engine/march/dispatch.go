@@ -47,7 +47,11 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 		return s.spoilsNode(t, seat, path), "MOA1-BATTLE-11"
 	case kDecree:
 		if len(path) == 0 {
-			return step("decree", false, "food", "larvae"), "MOA1-QUEEN-11"
+			st := step("decree", false, "food", "larvae")
+			food, larvae := s.decreeGifts(seat)
+			st.Options[0].Key, st.Options[0].Args = "moa.opt.decree_food", map[string]string{"n": itoa(food)}
+			st.Options[1].Key, st.Options[1].Args = "moa.opt.decree_larvae", map[string]string{"n": itoa(larvae)}
+			return st, "MOA1-QUEEN-11"
 		}
 		return done("decree"), "MOA1-QUEEN-11"
 	case kEff, kHead, kAbd:

@@ -166,14 +166,28 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	for i := range prefix {
 		st, rule := s.nodeAll(t, int(seat), prefix[:i])
 		if !hasOption(st, prefix[i]) {
-			return engine.Step{}, engine.Illegal(rule, prefix, i, "moa.err.option",
+			return engine.Step{}, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
 	}
 	st, rule := s.nodeAll(t, int(seat), prefix)
 	st.Rule = rule
+	s.labelCards(&st)
 	st.Private = s.private(t, int(seat), prefix, st)
 	return st, nil
+}
+
+// labelCards names the cards among st's options, so players read (and may
+// type) "Trap" rather than its code. The ferocity tells apart two copies
+// that differ only in it.
+func (s *State) labelCards(st *engine.Step) {
+	for i, o := range st.Options {
+		if id := parseCardCode(o.Code); id > 0 && o.Key == "" {
+			c := s.data.Card(id)
+			st.Options[i].Key = "moa.opt.card"
+			st.Options[i].Args = map[string]string{"name": c.Name, "fer": itoa(c.Fer)}
+		}
+	}
 }
 
 func hasOption(st engine.Step, code string) bool {

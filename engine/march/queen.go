@@ -156,17 +156,23 @@ func (s *State) feed(p int) {
 // -14), in player order.
 func (s *State) resolveDecree(t *Task) {
 	for _, p := range t.Who {
+		food, larvae := s.decreeGifts(p)
 		if t.Ans[p] == "food" {
-			s.gainFood(p, s.rules.DecreeFood)
+			s.emit("decree_food", "seat", seatArg(p), "n", itoa(s.gainFood(p, food)))
 		} else {
-			n := s.rules.DecreeLarvae
-			if s.Players[p].Species != "" {
-				n = s.rules.SpecialLarvae
-			}
-			s.gainLarvae(p, n)
+			s.emit("decree_larvae", "seat", seatArg(p), "n", itoa(s.gainLarvae(p, larvae)))
 		}
-		s.emit("decree", "seat", seatArg(p), "choice", t.Ans[p])
 	}
+}
+
+// decreeGifts is what seat's Queen offers: food, or larvae (fewer for a
+// Special Species colony).
+func (s *State) decreeGifts(seat int) (food, larvae int) {
+	larvae = s.rules.DecreeLarvae
+	if s.Players[seat].Species != "" {
+		larvae = s.rules.SpecialLarvae
+	}
+	return s.rules.DecreeFood, larvae
 }
 
 // slumber scores central hexes and Colony Goals, then moves the round

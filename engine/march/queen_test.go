@@ -2,6 +2,7 @@ package march
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"formica/engine"
@@ -34,6 +35,31 @@ func TestHarvestAndDecree(t *testing.T) {
 		t.Fatalf("harvest: %+v / %+v", s.Players[0], s.Players[1])
 	}
 	g.wantPending("P1:decree P2:decree P3:decree")
+	// The options state the rule's numbers, 2 food or 5 larvae, not "2 food or larvae".
+	t.Run("MOA1-QUEEN-11 numbers", func(t *testing.T) {
+		st, err := g.s().Choices(0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, o := range st.Options {
+			if strings.HasPrefix(o.Key, "moa.opt.decree") {
+				got = append(got, engine.Path{o.Code, o.Key, o.Args["n"]}.String())
+			}
+		}
+		if want := "food moa.opt.decree_food 2|larvae moa.opt.decree_larvae 5"; strings.Join(got, "|") != want {
+			t.Fatalf("decree options %q, want %q", strings.Join(got, "|"), want)
+		}
+		msgs, err := Messages()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range msgs.Languages() {
+			if p := msgs.T(lang, "moa.prompt.decree", nil); strings.ContainsAny(p, "0123456789") {
+				t.Fatalf("%s decree prompt states a number the data does not give it: %q", lang, p)
+			}
+		}
+	})
 	g.ans(2, "larvae") // only 3 tokens in supply
 	g.ans(0, "food")
 	g.ans(1, "larvae")

@@ -318,3 +318,17 @@ func parseSeatCode(code string, n int) int {
 	}
 	return k - 1
 }
+
+// Standing implements engine.Progress: round, phase and colony points
+// (public, on the CP track).
+func (s *State) Standing() engine.Standing {
+	st := engine.Standing{Round: min(s.Round, s.Rounds), Rounds: s.Rounds}
+	switch s.Phase {
+	case "worker", "soldier", "queen", "slumber":
+		st.Phase = "moa.phase." + s.Phase
+	}
+	for _, p := range s.Players {
+		st.Scores = append(st.Scores, p.CP)
+	}
+	return st
+}

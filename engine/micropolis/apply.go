@@ -301,7 +301,7 @@ func (s *state) generalChoices(prefix engine.Path) (engine.Step, error) {
 	}
 	if len(hills) == 1 {
 		if len(prefix) > 1 {
-			return engine.Step{}, engine.Illegal("MIC-GEN-3", prefix, 1, "mic.err.bad_step", nil)
+			return engine.Step{}, engine.Illegal("MIC-GEN-3", prefix, 1, engine.KeyNotAnOption, map[string]string{"step": "mic.step.done"})
 		}
 		return engine.Step{Done: true, Name: "mic.step.done"}, nil
 	}

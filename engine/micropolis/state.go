@@ -140,3 +140,17 @@ func armyGain(army, n int) (int, int) {
 }
 
 func hillLabel(h int) string { return string(rune('a' + h)) }
+
+// Standing implements engine.Progress: the round and, from the public
+// anthills, what everyone would score if the game ended now (MIC-SCORE).
+func (s *state) Standing() engine.Standing {
+	st := engine.Standing{Round: min(s.Round, s.rounds()), Rounds: s.rounds(), Projected: s.Res == nil}
+	c := s.Clone().(*state)
+	if c.Res == nil {
+		c.finish()
+	}
+	if c.Res != nil {
+		st.Scores = slices.Clone(c.Res.Scores)
+	}
+	return st
+}

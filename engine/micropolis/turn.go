@@ -410,17 +410,21 @@ func (m *sim) illegal(path engine.Path, i int) *engine.RuleError {
 			args["cost"] = strconv.Itoa(n - 1)
 			return engine.Illegal("MIC-CHOOSE-4", path, i, "mic.err.cannot_afford", args)
 		}
+		args["n"] = strconv.Itoa(len(m.s.Row))
 		return engine.Illegal("MIC-CHOOSE-1", path, i, "mic.err.no_such_pos", args)
 	case stHill:
 		return engine.Illegal("MIC-ADV-7", path, i, "mic.err.bad_hill", args)
 	case stSlot:
+		if n, err := strconv.Atoi(code); err != nil || n < 0 || n >= ringSize {
+			return engine.Illegal("MIC-GEO-1", path, i, "mic.err.no_such_slot", args)
+		}
 		return engine.Illegal("MIC-PLACE-2", path, i, "mic.err.bad_slot", args)
 	case stBarr:
 		return engine.Illegal("MIC-BARR-3", path, i, "mic.err.bad_barracks", args)
 	case stCent:
 		return engine.Illegal("MIC-CENT-1", path, i, "mic.err.bad_centurion", args)
 	}
-	return engine.Illegal("MIC-TURN-1", path, i, "mic.err.bad_step", args)
+	return engine.Illegal("MIC-TURN-1", path, i, engine.KeyNotAnOption, args)
 }
 
 func optionCodes(opts []engine.Option) string {
