@@ -396,7 +396,7 @@ func TestStatusLogHelpRules(t *testing.T) {
 	tb.want("Alice", "help", "new <game>")
 	tb.want("Alice", "rules pile", "Pile (`pile`), 2–4 players")
 	tb.want("Alice", "rules pile take", "Taking: 1 to 3 tokens a turn.")
-	tb.want("Alice", "rules pile nosuchtopic", "Pile (`pile`), 2–4 players")
+	tb.want("Alice", "rules pile nosuchtopic", "has no rules page «nosuchtopic»")
 	tb.want("Alice", "new pile size=6", "Lobby")
 	tb.want("Alice", "status", "P1 Alice")
 	tb.want("Bob", "join", "seat")
