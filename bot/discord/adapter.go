@@ -91,6 +91,10 @@ func New(cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	texts, err := newCatalog()
+	if err != nil {
+		return nil, fmt.Errorf("discord: %w", err)
+	}
 	s, err := newSession(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("discord: %w", redactor{cfg.Token}.Err(err))
@@ -100,7 +104,7 @@ func New(cfg Config, svc Service, log *slog.Logger) (*Adapter, error) {
 	a := &Adapter{
 		cfg: cfg, svc: svc, log: slog.New(bot.ContextHandler(log.Handler())).With("platform", Platform),
 		redact: redactor{cfg.Token}, session: s,
-		text:  i18n.Bundle{newCatalog()},
+		text:  i18n.Bundle{texts},
 		pages: pageStore{prefix: hex.EncodeToString(b[:])},
 		// Posts to one channel stay under PaceBurst per PaceWindow, below
 		// Discord's per-channel limit, so a busy game waits here instead

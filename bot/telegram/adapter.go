@@ -107,6 +107,10 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	texts, err := catalog()
+	if err != nil {
+		return nil, errors.Join(errors.New("telegram: the adapter's texts"), err)
+	}
 	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	c, err := newClient(cctx, cfg)
@@ -120,7 +124,7 @@ func NewContext(ctx context.Context, cfg Config, svc Service, log *slog.Logger) 
 		client:    c,
 		links:     newLinker(cfg.Token),
 		pacer:     newPacer(),
-		texts:     i18n.Bundle{catalog()},
+		texts:     i18n.Bundle{texts},
 		botID:     c.api.Self.ID,
 		botTag:    c.api.Self.UserName,
 		progress:  map[[32]byte]progress{},
