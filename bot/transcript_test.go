@@ -17,6 +17,7 @@ import (
 	"formica/engine/locale"
 	"formica/engine/march"
 	"formica/engine/micropolis"
+	"formica/engine/myrmes"
 	"formica/storage"
 	"formica/storage/storagetest"
 )
@@ -36,12 +37,13 @@ func TestTranscriptHasNoEnglish(t *testing.T) {
 		"micropolis": {micropolis.Game, micropolis.Messages},
 		"march":      {march.Game, march.Messages},
 		"funants":    {funants.Game, funants.Messages},
+		"myrmes":     {myrmes.Game, myrmes.Messages},
 	}
-	runs := [][2]string{{"ru", "micropolis"}, {"uk", "funants"}, {"pl", "march"}}
+	runs := [][2]string{{"ru", "micropolis"}, {"uk", "funants"}, {"pl", "march"}, {"ru", "myrmes"}}
 	if !testing.Short() {
 		runs = nil
 		for _, lang := range []string{"ru", "uk", "pl"} {
-			for _, id := range []string{"micropolis", "march", "funants"} {
+			for _, id := range []string{"micropolis", "march", "funants", "myrmes"} {
 				runs = append(runs, [2]string{lang, id})
 			}
 		}
@@ -89,7 +91,7 @@ func TestTranscriptHasNoEnglish(t *testing.T) {
 }
 
 var (
-	wordRE     = regexp.MustCompile(`[A-Za-z]{3,}`)
+	wordRE     = regexp.MustCompile(`\pL{3,}`) // whole words: "nową" is not "now"
 	codeSpanRE = regexp.MustCompile("`[^`]*`")
 )
 
