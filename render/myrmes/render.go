@@ -44,6 +44,21 @@ type Renderer struct {
 	canvases sync.Pool // *image.RGBA reused by RenderIn once encoded
 	mu       sync.Mutex
 	layer    map[string]*image.RGBA
+	// clip, when set (tests), is told of every text shortened to fit.
+	clip func(lang, text string)
+}
+
+// fit picks the largest face from max down to min at which s fits width,
+// shortening s with an ellipsis (and telling clip) when none does.
+func (r *Renderer) fit(fs *render.Faces, lang string, style render.FontStyle, s string, width, min, max float64) (font.Face, string) {
+	face, ok := render.Fit(fs, style, s, width, min, max)
+	if ok {
+		return face, s
+	}
+	if r.clip != nil {
+		r.clip(lang, s)
+	}
+	return face, render.Ellipsize(face, s, width)
 }
 
 // New parses the embedded fonts.
@@ -228,10 +243,8 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vi
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, title, margin, 28, 0)
 	if who != "" {
-		face, ok := render.Fit(fs, render.Regular, who, width-2*margin, 16, 24)
-		if !ok {
-			who = render.Ellipsize(face, who, width-2*margin)
-		}
+		var face font.Face
+		face, who = r.fit(fs, t.lang, render.Regular, who, width-2*margin, 16, 24)
 		dc.SetFontFace(face)
 		render.DrawAligned(dc, who, margin, 62, 0)
 	}
@@ -542,10 +555,8 @@ func (r *Renderer) placements(dc *gg.Context, fs *render.Faces, t texts, v myrme
 	dc.SetLineWidth(3)
 	dc.Stroke()
 	head := t.fill("place", "player", seatName(v.Sortie.Seat), "cell", v.Sortie.At)
-	face, ok := render.Fit(fs, render.Bold, head, width-2*margin-24, 15, 21)
-	if !ok {
-		head = render.Ellipsize(face, head, width-2*margin-24)
-	}
+	var face font.Face
+	face, head = r.fit(fs, t.lang, render.Bold, head, width-2*margin-24, 15, 21)
 	text(dc, face, render.Ink, head, margin+12, top+20, 0)
 	for i, l := range lines {
 		y := top + 48 + 26*float64(i)
@@ -568,10 +579,8 @@ func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vie
 		dc.SetFontFace(fs.Get(render.Bold, 18))
 		render.DrawLabel(dc, g.ID, x+44, y, render.Plate{Fill: render.Panel, Text: render.Ink, Edge: render.PanelEdge, EdgeW: 1.5, MinW: 88})
 		name := t.goal(g)
-		face, ok := render.Fit(fs, render.Regular, name, colW-100-30*float64(len(v.Players)), 14, 19)
-		if !ok {
-			name = render.Ellipsize(face, name, colW-100-30*float64(len(v.Players)))
-		}
+		var face font.Face
+		face, name = r.fit(fs, t.lang, render.Regular, name, colW-100-30*float64(len(v.Players)), 14, 19)
 		text(dc, face, render.Ink, name, x+96, y, 0)
 		for j, s := range g.Done {
 			st := render.Seat(s)
@@ -620,10 +629,8 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.V
 			"f", itoa(p.Store[0]), "e", itoa(p.Store[1]), "st", itoa(p.Store[2]))
 		row2 := t.fill("row2", "prey", fmt.Sprintf("%d/%d/%d", p.Prey[0], p.Prey[1], p.Prey[2]), "t", itoa(p.Tunnels), "p", itoa(pher), "c", itoa(p.Cubes), "busy", busy)
 		for k, s := range []string{row, row2} {
-			face, ok := render.Fit(fs, render.Regular, s, width-2*margin-30, 13, 19)
-			if !ok {
-				s = render.Ellipsize(face, s, width-2*margin-30)
-			}
+			var face font.Face
+			face, s = r.fit(fs, t.lang, render.Regular, s, width-2*margin-30, 13, 19)
 			text(dc, face, render.Ink, s, margin+16, cy+26+float64(k)*22, 0)
 		}
 	}
