@@ -49,14 +49,9 @@ func BenchmarkBoard(b *testing.B) {
 	if _, err := r.Render(v); err != nil { // a kept Renderer is warm: its layers are cached
 		b.Fatal(err)
 	}
-	b.Run("ours", func(b *testing.B) {
-		b.ReportAllocs()
-		rendertest.Bench(b, func() ([]byte, error) { return r.Render(v) })
-	})
-	b.Run("naive", func(b *testing.B) {
-		b.ReportAllocs()
-		rendertest.Bench(b, func() ([]byte, error) { return micropolis.NaiveRender(r, v) })
-	})
+	rendertest.BenchAnchored(b,
+		func() ([]byte, error) { return r.Render(v) },
+		func() ([]byte, error) { return micropolis.NaiveRender(r, v) })
 }
 
 // The anchor draws what the Renderer draws.

@@ -31,3 +31,18 @@ func Bench[T any](b *testing.B, draw func() (T, error)) {
 		b.ReportMetric(float64(len(png)), "bytes")
 	}
 }
+
+// BenchAnchored runs ours and the naive anchor as sub-benchmarks "ours"
+// and "naive" of one run, allocations reported, so their ratio is fair.
+func BenchAnchored(b *testing.B, ours, naive func() ([]byte, error)) {
+	b.Helper()
+	for _, c := range []struct {
+		name string
+		draw func() ([]byte, error)
+	}{{"ours", ours}, {"naive", naive}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			Bench(b, c.draw)
+		})
+	}
+}
