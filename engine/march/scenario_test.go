@@ -21,6 +21,8 @@ import (
 //	fix join 4 5 3                turn these placed hexes so each is joined to the next by a tunnel
 //	fix ant P1 5 s1               an ant of P1 from its supply onto site 1 of hex 5
 //	fix ant P1 5 o 3              three ants onto hex 5's outskirts ("gt" for the Great Tunnel)
+//	fix food P1 3                 P1 has 3 food (from or back to the general supply)
+//	fix larvae P1 2               P1 has 2 larvae (from or back to its token supply)
 //	fix hand P1 1 7               cards from the deck into P1's hand
 //	fix evo P3 36 34              Evolutions, bottom first
 //	fix goal P1 63                a Colony Goal in play
@@ -117,6 +119,14 @@ func (sc *scenario) fix(t *testing.T, m *engine.Match, args []string) error {
 		for i := 0; i < count; i++ {
 			g.ant(n, p, site)
 		}
+	case "food":
+		p, n := seat(1), num(2)
+		s.Food -= n - s.Players[p].Food
+		s.Players[p].Food = n
+	case "larvae":
+		p, n := seat(1), num(2)
+		s.Players[p].Supply -= n - s.Players[p].Larvae
+		s.Players[p].Larvae = n
 	case "hand":
 		g.hand(seat(1), nums(2)...)
 	case "evo":
