@@ -188,3 +188,69 @@ func TestNoHireOntoOpponent(t *testing.T) {
 		t.Fatal("hire onto an opponent accepted")
 	}
 }
+
+// FUN-WIN-2 FUN-WIN-4: the team scenarios take exactly four players.
+func TestTeamSeats(t *testing.T) {
+	lo, hi := Game.Seats(engine.Setup{Game: "funants", Options: map[string]string{"scenario": "classic-teams"}})
+	if lo != 4 || hi != 4 {
+		t.Fatalf("team seats %d-%d, want 4-4", lo, hi)
+	}
+}
+
+// FUN-SETUP-9: in Pyramids each player starts with the large, medium and
+// small level of its colour.
+func TestPyramidsStartLevels(t *testing.T) {
+	x := start(t, 2, "scenario=pyramids")
+	for seat, p := range x.g().Players {
+		var sizes []int
+		for _, l := range p.Levels {
+			if l.Colour != seat {
+				t.Fatalf("P%d holds a level of colour %d", seat+1, l.Colour)
+			}
+			sizes = append(sizes, l.Size)
+		}
+		if !slices.Equal(sizes, []int{0, 1, 2}) {
+			t.Fatalf("P%d level sizes %v, want 0 1 2", seat+1, sizes)
+		}
+	}
+}
+
+// A scenario's deck order names cards 1-40 only.
+func TestDeckOptionChecked(t *testing.T) {
+	for _, bad := range []string{"0", "41", "x"} {
+		if _, err := engine.Start(Game, engine.Setup{Game: "funants", Seats: 2, Seed: 1, Options: map[string]string{"deck": bad}}); err == nil {
+			t.Errorf("deck=%s accepted", bad)
+		}
+	}
+}
+
+// Scenario options (test setups): no more ants than a colour has, no level
+// captured from an ally, and a deck order that keeps every card once.
+func TestScenarioOptionsChecked(t *testing.T) {
+	bad := []map[string]string{
+		{"ants": "1w:a1,1w:a2,1w:a3,1w:a4,1w:b1,1w:b2,1w:b3,1w:b4,1w:c1,1w:c2,1w:c3"},
+		{"scenario": "pyramids-teams", "allies": "adjacent", "captured": "1,0,0,0"},
+	}
+	for _, o := range bad {
+		seats := 2
+		if o["scenario"] != "" {
+			seats = 4
+		}
+		if _, err := engine.Start(Game, engine.Setup{Game: "funants", Seats: seats, Seed: 1, Options: o}); err == nil {
+			t.Errorf("%v accepted", o)
+		}
+	}
+	x := start(t, 2, "deck=3,5")
+	g := x.g()
+	all := slices.Clone(g.Deck)
+	for _, p := range g.Players {
+		all = append(all, p.Hand...)
+	}
+	slices.Sort(all)
+	if len(all) != 40 || slices.Compact(all)[39] != 40 {
+		t.Fatalf("cards after deck=3,5: %v", all)
+	}
+	if h := g.Players[0].Hand; h[0] != 3 || h[1] != 5 {
+		t.Fatalf("P1 was dealt %v first, want 3 and 5", h)
+	}
+}
