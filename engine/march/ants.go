@@ -191,7 +191,7 @@ func (s *State) strength(seat, num int) int {
 	if t == nil {
 		return 0
 	}
-	if s.Opt.HeadSoldierOnly && s.Phase != "soldier" {
+	if s.Opt.HeadSoldierOnly && s.Phase != PhaseSoldier {
 		return t.ants(seat)
 	}
 	return t.ants(seat) + s.casteBonus(seat, 0)

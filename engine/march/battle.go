@@ -7,10 +7,10 @@ import (
 )
 
 func (s *State) startSoldier() {
-	s.Phase = "soldier"
+	s.Phase = PhaseSoldier
 	s.Fights = nil
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", "soldier", "round", itoa(s.Round))
+	s.emit("phase", "phase", string(PhaseSoldier), "round", itoa(s.Round))
 	s.push(Task{K: kSoldier, Seat: -1, Hex: 1})
 }
 

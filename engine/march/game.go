@@ -87,7 +87,7 @@ func newState(su engine.Setup) (engine.State, error) {
 	if s.Opt.Long {
 		s.Rounds = r.LongRounds // MOA1-LONG-1
 	}
-	s.Round, s.Phase = 1, "setup"
+	s.Round, s.Phase = 1, PhaseSetup
 	s.Counters, s.Food = r.Counters, r.FoodTokens
 	s.At = make([]int, 26)
 	for i := range s.At {

@@ -8,9 +8,9 @@ import (
 )
 
 func (s *State) startQueen() {
-	s.Phase = "queen"
+	s.Phase = PhaseQueen
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", "queen", "round", itoa(s.Round))
+	s.emit("phase", "phase", string(PhaseQueen), "round", itoa(s.Round))
 	s.push(Task{K: kQueen, Seat: -1, Hex: -1})
 }
 
@@ -178,7 +178,7 @@ func (s *State) decreeGifts(seat int) (food, larvae int) {
 // slumber scores central hexes and Colony Goals, then moves the round
 // marker (MOA1-SLUMBER-1..5).
 func (s *State) slumber() {
-	s.Phase = "slumber"
+	s.Phase = PhaseSlumber
 	// MOA1-SLUMBER-6 in player order (MOA1-AMB-41). No option: central hexes
 	// and Colony Goals only add CP and no goal reads CP, food or cards that
 	// scoring changes, so every order gives the same result.
@@ -230,7 +230,7 @@ func (s *State) slumber() {
 // finish gives the awards and ranks the players (MOA1-END-1..5,
 // MOA1-SOLO-12).
 func (s *State) finish() {
-	s.Phase = "over"
+	s.Phase = PhaseOver
 	res := &engine.Result{Scores: make([]int, s.N), Rank: make([]int, s.N)}
 	if !s.Opt.Uprising {
 		awards := []struct {

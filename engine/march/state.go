@@ -46,7 +46,7 @@ func (p *Player) clone() Player {
 // in progress or a decision somebody owes. The top task either runs by itself
 // or prompts seats; answers go to the top task.
 type Task struct {
-	K    string   `json:"k"`
+	K    TaskKind `json:"k"`
 	Seat int      `json:"seat"`
 	Hex  int      `json:"hex"`
 	N    int      `json:"n,omitempty"`
@@ -122,6 +122,20 @@ type Options struct {
 	DanceAntSteps bool `json:"dance_ant_steps,omitempty"`
 }
 
+// Phase is the part of the round being played. Its text is stored in
+// matches and shown in views, so the values never change.
+type Phase string
+
+// Phases of a round (MOA1-OVR-2), before the first and after the last.
+const (
+	PhaseSetup   Phase = "setup"
+	PhaseWorker  Phase = "worker"
+	PhaseSoldier Phase = "soldier"
+	PhaseQueen   Phase = "queen"
+	PhaseSlumber Phase = "slumber"
+	PhaseOver    Phase = "over"
+)
+
 // State is a match of March of the Ants.
 type State struct {
 	Rules    string         `json:"rules"`
@@ -130,7 +144,7 @@ type State struct {
 	RNG      *engine.RNG    `json:"rng"`
 	Round    int            `json:"round"` // rounds played so far + 1
 	Rounds   int            `json:"rounds"`
-	Phase    string         `json:"phase"`
+	Phase    Phase          `json:"phase"`
 	Active   int            `json:"active"`
 	Moon     bool           `json:"moon"`
 	Tiles    []Tile         `json:"tiles"`
@@ -324,8 +338,8 @@ func parseSeatCode(code string, n int) int {
 func (s *State) Standing() engine.Standing {
 	st := engine.Standing{Round: min(s.Round, s.Rounds), Rounds: s.Rounds}
 	switch s.Phase {
-	case "worker", "soldier", "queen", "slumber":
-		st.Phase = "moa.phase." + s.Phase
+	case PhaseWorker, PhaseSoldier, PhaseQueen, PhaseSlumber:
+		st.Phase = "moa.phase." + string(s.Phase)
 	}
 	for _, p := range s.Players {
 		st.Scores = append(st.Scores, p.CP)

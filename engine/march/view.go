@@ -166,7 +166,7 @@ func (s *State) cardView(id int) CardView {
 // View implements engine.State.
 func (s *State) View(seat engine.Seat) any {
 	v := &View{Game: "march", RuleSet: s.Rules, Seat: int(seat), Players: s.N, Round: s.Round, Rounds: s.Rounds,
-		Phase: s.Phase, Active: s.Active, Marker: "sun", Decree: s.decreeRound(), HexStack: len(s.Stack),
+		Phase: string(s.Phase), Active: s.Active, Marker: "sun", Decree: s.decreeRound(), HexStack: len(s.Stack),
 		Deck: len(s.Deck), Discard: len(s.Discard), FoodSupply: max(s.Food, 0), Counters: s.Counters, Boxed: s.Boxed,
 		Result: s.Res}
 	if s.Moon {

@@ -5,14 +5,14 @@ import (
 )
 
 func (s *State) startWorker() {
-	s.Phase = "worker"
+	s.Phase = PhaseWorker
 	s.Moon = false // MOA1-WORKER-2, MOA1-AMB-6: Sun side up
 	s.Over, s.SoloEnd, s.Rested, s.Final = false, false, 0, -1
 	for i := range s.Players {
 		s.Players[i].Rested, s.Players[i].Acted = false, false
 	}
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", "worker", "round", itoa(s.Round))
+	s.emit("phase", "phase", string(PhaseWorker), "round", itoa(s.Round))
 	s.push(Task{K: kWorker, Seat: -1, Hex: -1})
 }
 
