@@ -50,8 +50,7 @@ func (s *State) runSoldier(t *Task) bool {
 			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "nomad" {
 				continue // MOA1-AMB-23 alternative reading of Peace Treaty
 			}
-			switch e := s.activeEffect(p, 0); e {
-			case "acrobat", "warrior", "kamikaze":
+			if e := s.startAbility(p, 0, PhaseSoldier); e != "" {
 				heads = append(heads, Task{K: kHead, Seat: p, Hex: -1, Sub: e})
 			}
 		}

@@ -30,16 +30,8 @@ func (s *State) playable(seat int) []int {
 
 // cardPlayable holds the preconditions printed on some cards.
 func (s *State) cardPlayable(seat, id int) bool {
-	switch s.data.Card(id).Effect {
-	case "sparrow": // MOA1-CLAR-EV-14: occupy a site on the chosen hex
-		for i := range s.Tiles {
-			if s.Tiles[i].occupies(seat) {
-				return true
-			}
-		}
-		return false
-	case "trap": // MOA1-CLAR-EV-13: a contested hex is needed
-		return len(s.contestedHexes()) > 0
+	if e := s.rules.effects[s.data.Card(id).Effect]; e.playable != nil {
+		return e.playable(s, seat)
 	}
 	return true
 }

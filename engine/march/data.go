@@ -98,9 +98,12 @@ type Data struct {
 	card  [67]*CardData
 }
 
-// LoadData parses and checks a component file against the rulebook's
-// constraints (MOA1-DATA, §6).
-func LoadData(b []byte) (*Data, error) {
+// LoadData parses and checks a 1st edition component file against the
+// rulebook's constraints (MOA1-DATA, §6).
+func LoadData(b []byte) (*Data, error) { return loadData(b, effects1e()) }
+
+// loadData parses a component file whose cards and hexes name effects of es.
+func loadData(b []byte, es effects) (*Data, error) {
 	d := &Data{}
 	if err := json.Unmarshal(b, d); err != nil {
 		return nil, fmt.Errorf("march data: %w", err)
@@ -120,6 +123,9 @@ func LoadData(b []byte) (*Data, error) {
 		}
 		if (h.Kind == "nf") != (h.Num >= 21) {
 			return nil, fmt.Errorf("march data: hex %d: New Frontiers hexes are exactly 21-25 (MOA1-NF-1)", h.Num)
+		}
+		if _, ok := es[h.Effect]; h.Effect != "" && !ok {
+			return nil, fmt.Errorf("march data: hex %d: unknown effect %q", h.Num, h.Effect)
 		}
 		h.Control = -1
 		for j, raw := range h.RawSites {
@@ -157,7 +163,7 @@ func LoadData(b []byte) (*Data, error) {
 		if c.Type == TypeEvo && c.SegIndex() < 0 {
 			return nil, fmt.Errorf("march data: card %d: Evolution without a segment", c.ID)
 		}
-		if !knownEffect(c.Effect) {
+		if _, ok := es[c.Effect]; !ok {
 			return nil, fmt.Errorf("march data: card %d: unknown effect %q", c.ID, c.Effect)
 		}
 		d.card[c.ID] = c

@@ -35,8 +35,7 @@ func (s *State) runQueen(t *Task) bool {
 			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "marauder" {
 				continue // MOA1-AMB-23 alternative reading of War Rations
 			}
-			switch e := s.activeEffect(p, 2); e {
-			case "woodborer", "honeypot", "leafcutter", "stinger":
+			if e := s.startAbility(p, 2, PhaseQueen); e != "" {
 				abd = append(abd, Task{K: kAbd, Seat: p, Hex: -1, Sub: e})
 			}
 		}

@@ -37,6 +37,8 @@ type RuleSet struct {
 	// NeighboursReact reports whether only the active player's two
 	// neighbours may react (MOA1-5P-2; every count in the Evolved edition).
 	NeighboursReact func(players int) bool
+
+	effects effects // the code behind every effect id the data may name
 }
 
 // Edition1 is March of the Ants, 1st edition (rule IDs MOA1-...).
@@ -58,6 +60,7 @@ func Edition1() *RuleSet {
 			return 2
 		},
 		NeighboursReact: func(n int) bool { return n >= 5 },
+		effects:         effects1e(),
 	}
 }
 

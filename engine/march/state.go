@@ -286,7 +286,7 @@ func (s *State) bind() error {
 	if s.rules == nil {
 		return fmt.Errorf("march: unknown rule set %q", s.Rules)
 	}
-	d, err := LoadData(s.rules.Data)
+	d, err := loadData(s.rules.Data, s.rules.effects)
 	if err != nil {
 		return err
 	}
