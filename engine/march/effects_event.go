@@ -10,9 +10,9 @@ import (
 // eventEffects are the Event cards (MOA1-CARD-8, MOA1-CLAR-EV).
 func eventEffects() effects {
 	return effects{
-		"royalstroll": {rule: "MOA1-CLAR-EV-1", node: royalStrollNode, answer: royalStrollAnswer},
-		"radiation":   {rule: "MOA1-CLAR-EV-2", node: radiationNode, answer: radiationAnswer},
-		"espionage":   {rule: "MOA1-CLAR-EV-3", run: espionageRun, node: espionageNode, answer: espionageAnswer},
+		"royalstroll":  {rule: "MOA1-CLAR-EV-1", node: royalStrollNode, answer: royalStrollAnswer},
+		"radiation":    {rule: "MOA1-CLAR-EV-2", node: radiationNode, answer: radiationAnswer},
+		"espionage":    {rule: "MOA1-CLAR-EV-3", run: espionageRun, node: espionageNode, answer: espionageAnswer},
 		"earlyharvest": {rule: "MOA1-CLAR-EV-4", node: harvestNode, answer: harvestAnswer},
 		"eggthief":     {rule: "MOA1-CLAR-EV-5", run: eggThiefRun},
 		"frenzy":       {rule: "MOA1-CLAR-EV-6", run: frenzyRun},
