@@ -1,5 +1,7 @@
 package march
 
+import "fmt"
+
 // RuleSet holds the numbers and switches in which the editions of March of
 // the Ants differ. The shared core (Anthill, tunnels, occupation, battles,
 // feeding) reads these instead of hard-coding one edition, so the Evolved
@@ -38,6 +40,15 @@ type RuleSet struct {
 	// neighbours may react (MOA1-5P-2; every count in the Evolved edition).
 	NeighboursReact func(players int) bool
 
+	// Component layout of the data file.
+	Tiles      int  // hexes / tiles, numbered 1..Tiles
+	StartTiles int  // of which starting tiles
+	ReverseGT  bool // the Great Tunnel has a 2-player reverse side (MOA1-2P-1)
+	// TileKind checks the kind printed on tile num.
+	TileKind func(num int, kind string) error
+	// Check checks the rule set's own components after the shared ones.
+	Check func(d *Data) error
+
 	effects effects // the code behind every effect id the data may name
 }
 
@@ -60,7 +71,14 @@ func Edition1() *RuleSet {
 			return 2
 		},
 		NeighboursReact: func(n int) bool { return n >= 5 },
-		effects:         effects1e(),
+		Tiles:           25, StartTiles: 8, ReverseGT: true,
+		TileKind: func(num int, kind string) error {
+			if (kind == "nf") != (num >= 21) {
+				return fmt.Errorf("New Frontiers hexes are exactly 21-25 (MOA1-NF-1)")
+			}
+			return nil
+		},
+		effects: effects1e(),
 	}
 }
 

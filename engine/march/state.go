@@ -286,7 +286,7 @@ func (s *State) bind() error {
 	if s.rules == nil {
 		return fmt.Errorf("march: unknown rule set %q", s.Rules)
 	}
-	d, err := loadData(s.rules.Data, s.rules.effects)
+	d, err := s.rules.LoadData(s.rules.Data)
 	if err != nil {
 		return err
 	}
