@@ -32,7 +32,7 @@ func (s *State) defaultPos(t *Tile, seat int) int {
 // antOptions lists ant codes of seat on tiles accepted by filter.
 func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 	var cs []string
-	for num := 0; num <= 25; num++ {
+	for num := 0; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil || t.ants(seat) == 0 || (filter != nil && !filter(t)) {
 			continue
@@ -265,7 +265,7 @@ func (s *State) larvaTargets(seat int) []string {
 		return nil
 	}
 	cs := []string{"gt"}
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		if t := s.tile(num); t != nil && t.occupies(seat) {
 			cs = append(cs, hexCode(num))
 		}

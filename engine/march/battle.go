@@ -57,7 +57,7 @@ func (s *State) runSoldier(t *Task) bool {
 		s.push(heads...)
 		return false
 	case 1:
-		last := 25
+		last := s.rules.Tiles
 		if t.Sub == "trap" {
 			last = t.Hex
 		}
@@ -455,7 +455,7 @@ func (s *State) lossNode(t *Task, seat int, path []string) engine.Step {
 	if t.Hex >= 0 {
 		add(s.tile(t.Hex), "")
 	} else {
-		for num := 0; num <= 25; num++ {
+		for num := 0; num <= s.rules.Tiles; num++ {
 			if tl := s.tile(num); tl != nil {
 				add(tl, hexCode(num))
 			}
@@ -532,7 +532,7 @@ func (s *State) anyAnt(hex, seat int) *Tile {
 		}
 		return nil
 	}
-	for num := 25; num >= 0; num-- {
+	for num := s.rules.Tiles; num >= 0; num-- {
 		if tl := s.tile(num); tl != nil && tl.ants(seat) > 0 {
 			return tl
 		}

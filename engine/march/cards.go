@@ -38,7 +38,7 @@ func (s *State) cardPlayable(seat, id int) bool {
 
 func (s *State) contestedHexes() []string {
 	var cs []string
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		// a Trap needs a battle to fight: without player battles
 		// (MOA1-AMB-29) only a centipede hex offers one
 		if t := s.tile(num); t != nil && t.contested() && (t.Centi || s.playerBattles()) {

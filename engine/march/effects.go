@@ -117,7 +117,7 @@ func (s *State) startAbility(seat, sg int, ph Phase) string {
 // globalSite codes name a site anywhere: "5s2".
 func (s *State) siteCodes(filter func(t *Tile, i int) bool) []string {
 	var cs []string
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil {
 			continue
@@ -145,7 +145,7 @@ func (s *State) parseGlobalSite(code string) (*Tile, int) {
 
 func (s *State) hexCodes(filter func(t *Tile) bool) []string {
 	var cs []string
-	for num := 0; num <= 25; num++ {
+	for num := 0; num <= s.rules.Tiles; num++ {
 		if t := s.tile(num); t != nil && filter(t) {
 			cs = append(cs, hexCode(num))
 		}

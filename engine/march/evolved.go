@@ -31,7 +31,13 @@ func Evolved() *RuleSet {
 		// MOAE-REST-6: the phase ends with the last rest tile, not a count of resters
 		RestsToEnd:      func(int) int { return -1 },
 		NeighboursReact: func(int) bool { return true }, // MOAE-REACT-1
-		Tiles:           28, StartTiles: 10,
+		Beyond: func(n int) int { // MOAE-SETUP-4
+			if n >= 4 {
+				return 3
+			}
+			return 2
+		},
+		Tiles: 28, StartTiles: 10,
 		TileKind: evolvedTileKind,
 		Check:    checkEvolved,
 	}

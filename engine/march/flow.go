@@ -333,7 +333,7 @@ func (s *State) settle() bool {
 	if t := s.top(); t != nil && t.K == kFill {
 		return false
 	}
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil {
 			continue

@@ -68,7 +68,7 @@ func (s *State) runQueen(t *Task) bool {
 // two-larvae sites (MOA1-SPEC-12); Leafcutter sites give 1 CP instead.
 func (s *State) harvest(p int) {
 	barren := false // a two-larvae site already yielded (barren-queen=total)
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil {
 			continue

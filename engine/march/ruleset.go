@@ -40,6 +40,10 @@ type RuleSet struct {
 	// neighbours may react (MOA1-5P-2; every count in the Evolved edition).
 	NeighboursReact func(players int) bool
 
+	// Beyond returns how many beyond-the-meadow tiles join the stack
+	// (MOAE-SETUP-4); nil: the New Frontiers options (MOA1-NF-2).
+	Beyond func(players int) int
+
 	// Component layout of the data file.
 	Tiles      int  // hexes / tiles, numbered 1..Tiles
 	StartTiles int  // of which starting tiles
@@ -86,6 +90,10 @@ func ruleSet(id string) *RuleSet {
 	switch id {
 	case "", "1e":
 		return Edition1()
+	case "evolved":
+		// Not in Game.RuleSets yet, so engine.Start refuses it: players
+		// cannot reach it until a full game plays legally.
+		return Evolved()
 	}
 	return nil
 }
