@@ -70,11 +70,19 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 					cs = append(cs, c)
 				}
 			}
-			return step("discard", false, cs...), "MOA1-CLAR-NF-2"
+			return step("discard", false, cs...), discardRule(t)
 		}
-		return done("discard"), "MOA1-CLAR-NF-2"
+		return done("discard"), discardRule(t)
 	}
 	return engine.Step{Name: "moa.step.none"}, ""
+}
+
+// discardRule names why a discard is owed.
+func discardRule(t *Task) string {
+	if t.Sub == "forage" {
+		return "MOAE-FORAGE-2"
+	}
+	return "MOA1-CLAR-NF-2"
 }
 
 func contains(path []string, code string) bool {

@@ -24,8 +24,9 @@ func Evolved() *RuleSet {
 		// MOAE-QUEEN-4; the Queen's Choice (MOAE-QUEEN-8) is chosen twice
 		FeedPerFood: 4, DecreeFood: 1, DecreeLarvae: 3,
 		StartLarvae: 4, StartFood: 2, StartCards: 3, StartGTAnts: 2, // MOAE-PSETUP-2, -4, -5
-		ForageDraw:  3,                         // MOAE-FORAGE-2 (then 1 discarded from the whole hand)
-		LarvaeFirst: false, ThoraxSteps: false, // MOAE-MARCH-2, MOAE-EVO-6
+		ForageDraw: 3, ForageDiscard: 1, // MOAE-FORAGE-2
+		MarchReactLarva: true,                      // MOAE-MARCH-3
+		LarvaeFirst:     false, ThoraxSteps: false, // MOAE-MARCH-2, MOAE-EVO-6
 		MaxGoals:   2,                            // MOAE-GOAL-3
 		FoodTokens: 30, Tokens: 36, Counters: 12, // §1.2, MOAE-TOK-4
 		// MOAE-REST-6: the phase ends with the last rest tile, not a count of resters

@@ -1,6 +1,7 @@
 package march
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,5 +69,125 @@ func TestEvolvedSetup(t *testing.T) {
 				t.Fatalf("stack kinds %v", kinds)
 			}
 		})
+	}
+}
+
+// evolvedBoard is an Evolved position for n players: each has 2 ants in
+// the Great Tunnel, the given food and larvae, no cards; tile 1 lies east
+// of the Great Tunnel, joined to it by a tunnel.
+func evolvedBoard(t *testing.T, n, food, larvae int) *tg {
+	g := newEvolved(t, n)
+	g.reset(food, larvae)
+	for p := 0; p < n; p++ {
+		g.ant(0, p, -1)
+		g.ant(0, p, -1)
+	}
+	g.place(1, 1, 0, 0) // its west opening faces the Great Tunnel
+	g.check()
+	return g
+}
+
+func TestEvolvedMarch(t *testing.T) {
+	t.Run("MOAE-MARCH-2 six steps, larvae and ants in any order", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 4)
+		g.turn(0)
+		g.ans(0, "march")
+		if n := g.s().top().N; n != 6 {
+			t.Fatalf("%d March steps, want 6", n)
+		}
+		g.ans(0, "gt 1 s1") // an ant step first...
+		if !g.has(0, "", "larva") {
+			t.Fatal("no larva step after an ant step")
+		}
+		g.ans(0, "larva 1 s2") // ...then a larva onto the tile now occupied (MOAE-STEP-2)
+		g.ans(0, "gt 1")
+		g.ans(0, "1 gt")
+		g.ans(0, "larva gt")
+		g.wantPending("P1:march") // one step left
+		g.ans(0, "larva gt")
+		g.wantPending("P2:reaction.march")
+		s := g.s()
+		if s.Players[0].Larvae != 1 || s.tile(1).ants(0) != 2 || s.Tiles[0].Out[0] != 3 {
+			t.Fatalf("after 6 steps: %d larvae, %d ants on tile 1, %d in the GT", s.Players[0].Larvae, s.tile(1).ants(0), s.Tiles[0].Out[0])
+		}
+	})
+	t.Run("MOAE-EVO-6 thorax Evolutions add no March steps", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 4)
+		g.evo(0, 33, 34) // Winged Thorax, Rebel Thorax
+		g.turn(0)
+		g.ans(0, "march")
+		if n := g.s().top().N; n != 6 {
+			t.Fatalf("%d March steps with 2 thorax Evolutions, want 6", n)
+		}
+	})
+	t.Run("MOAE-MARCH-3 reaction: 1 ant step or 1 larva into the Great Tunnel", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 4)
+		g.turn(0)
+		g.ans(0, "march")
+		g.ans(0, "done")
+		g.wantPending("P2:reaction.march")
+		if got := g.options(1, ""); !slices.Equal(got, []string{"pass", "gt", "larva"}) {
+			t.Fatalf("reaction options %v", got)
+		}
+		// a larva reaction goes only into the Great Tunnel, never onto a tile
+		if err := g.bad(1, "larva 1"); err == nil {
+			t.Fatal("larva reaction onto a tile")
+		}
+		g.ans(1, "larva")
+		g.wantPending("P3:reaction.march")
+		g.ans(2, "gt 1 s1")
+		s := g.s()
+		if s.Players[1].Larvae != 3 || s.Tiles[0].Out[1] != 3 || s.tile(1).Sites[0] != 2 {
+			t.Fatalf("P2 %d larvae, %d in the GT; tile 1 %v", s.Players[1].Larvae, s.Tiles[0].Out[1], s.tile(1).Sites)
+		}
+	})
+}
+
+func TestEvolvedForage(t *testing.T) {
+	// MOAE-FORAGE-2: draw 3 cards, then discard 1 of the whole hand, before
+	// the neighbours react; MOAE-FORAGE-3: each neighbour may gain 1 larva.
+	g := evolvedBoard(t, 3, 2, 4)
+	g.hand(0, 60) // an older card may be the one discarded
+	g.deckTop(1, 2, 3)
+	g.turn(0)
+	g.ans(0, "forage")
+	s := g.s()
+	if !slices.Equal(s.Players[0].Hand, []int{60, 1, 2, 3}) || s.Players[0].Food != 1 {
+		t.Fatalf("hand %v, food %d", s.Players[0].Hand, s.Players[0].Food)
+	}
+	g.wantPending("P1:discard")
+	if got := g.options(0, ""); !slices.Equal(got, []string{"c60", "c1", "c2", "c3"}) {
+		t.Fatalf("discard options %v", got)
+	}
+	g.ans(0, "c60")
+	s = g.s()
+	if !slices.Equal(s.Players[0].Hand, []int{1, 2, 3}) || s.Discard[len(s.Discard)-1] != 60 {
+		t.Fatalf("hand %v after the discard", s.Players[0].Hand)
+	}
+	g.wantPending("P2:reaction.forage")
+	g.ans(1, "take")
+	if g.s().Players[1].Larvae != 5 {
+		t.Fatal("forage reaction: 1 larva")
+	}
+}
+
+// MOAE-REACT-1, MOAE-REACT-2: only the two neighbours react, the one on the
+// left first, at every player count.
+func TestEvolvedNeighboursReact(t *testing.T) {
+	for n := 3; n <= 5; n++ {
+		g := evolvedBoard(t, n, 2, 4)
+		g.turn(1)
+		g.ans(1, "forage")
+		g.ans(1, g.options(1, "")[0]) // the discard
+		var order []int
+		for g.s().top() != nil && g.s().top().K == kReact {
+			p := g.s().top().Who[0]
+			order = append(order, p)
+			g.ans(p, "take")
+		}
+		want := []int{2, 0} // left of P2 is P3, right is P1
+		if !slices.Equal(order, want) {
+			t.Fatalf("%d players: reactions by seats %v, want %v", n, order, want)
+		}
 	}
 }

@@ -23,15 +23,19 @@ type RuleSet struct {
 	StartCards    int    // MOA1-SETUP-6
 	StartGTAnts   int    // MOA1-SETUP-4: ants in the GT at the start
 	ForageDraw    int    // MOA1-FORAGE-1
+	ForageDiscard int    // MOAE-FORAGE-2: then discard this many from the whole hand
 	LarvaeFirst   bool   // MOA1-MARCH-3: larva steps before ant steps
 	ThoraxSteps   bool   // MOA1-CARD-12: +1 March step per thorax card
-	MaxGoals      int    // MOA1-CARD-20
-	AwardCP       int    // MOA1-END-2
-	AwardTieCP    int    // MOA1-END-3
-	BodyCP        int    // MOA1-CARD-15
-	FoodTokens    int    // MOA1-TOK-5
-	Counters      int    // centipede/wormhole markers, MOA1-DATA-8
-	Tokens        int    // per colour, MOA1-DATA-6
+	// MarchReactLarva: the March reaction may instead move a larva into
+	// the Great Tunnel (MOAE-MARCH-3).
+	MarchReactLarva bool
+	MaxGoals        int // MOA1-CARD-20
+	AwardCP         int // MOA1-END-2
+	AwardTieCP      int // MOA1-END-3
+	BodyCP          int // MOA1-CARD-15
+	FoodTokens      int // MOA1-TOK-5
+	Counters        int // centipede/wormhole markers, MOA1-DATA-8
+	Tokens          int // per colour, MOA1-DATA-6
 	// RestsToEnd returns how many distinct players must rest to end the
 	// Worker phase (MOA1-REST-6, MOA1-5P-4); 0 means the 2-player final-turn
 	// rule (MOA1-2P-4).

@@ -327,4 +327,8 @@ func (s *State) forage(seat int, path []string) {
 	for i := 0; i < s.rules.ForageDraw; i++ {
 		s.draw(seat)
 	}
+	if n := s.rules.ForageDiscard; n > 0 {
+		// before the reactions: the window was queued first (MOAE-FORAGE-2)
+		s.push(Task{K: kDiscard, Seat: seat, Hex: -1, N: n, Sub: "forage"})
+	}
 }
