@@ -98,7 +98,6 @@ type RestTile struct {
 	When     Phase  `json:"when"`
 	Gain     Gain   `json:"gain,omitzero"`
 	Cost     Gain   `json:"cost,omitzero"`      // paid on taking it (none if unaffordable: no gain)
-	Step     int    `json:"step,omitempty"`     // free steps
 	Strength int    `json:"strength,omitempty"` // + strength in every battle of the round
 	Prevent  int    `json:"prevent,omitempty"`  // losses prevented in the round
 	Feed     int    `json:"feed,omitempty"`     // ants fed without food in the Queen phase

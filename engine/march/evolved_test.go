@@ -191,3 +191,108 @@ func TestEvolvedNeighboursReact(t *testing.T) {
 		}
 	}
 }
+
+// passReactions passes every open reaction window.
+func (g *tg) passReactions() {
+	for g.s().top() != nil && g.s().top().K == kReact && len(g.s().top().Who) > 0 {
+		g.ans(g.s().top().Who[0], "pass")
+	}
+}
+
+func TestEvolvedRestTiles(t *testing.T) {
+	t.Run("MOAE-SETUP-6 the Great Defender and N-1 rest tiles face up", func(t *testing.T) {
+		for n := 3; n <= 5; n++ {
+			s := newEvolved(t, n).s()
+			if len(s.RestUp) != n || s.RestUp[0] != defenderTile || len(s.RestStack) != 12-(n-1) {
+				t.Fatalf("%d players: face up %v, %d in the stack", n, s.RestUp, len(s.RestStack))
+			}
+		}
+	})
+	g := evolvedBoard(t, 3, 2, 4)
+	s := g.s()
+	s.RestUp = []string{defenderTile, "r1", "r2"}
+	g.turn(0)
+	t.Run("MOAE-REST-2 not on the first turn while holding food", func(t *testing.T) {
+		if g.has(0, "", "rest") {
+			t.Fatal("Rest offered on the first turn of the round")
+		}
+	})
+	g.s().Players[0].Acted = true
+	t.Run("MOAE-REST-3 take a face-up rest tile and gain it", func(t *testing.T) {
+		if got := g.options(0, "rest"); !slices.Equal(got, []string{defenderTile, "r1", "r2"}) {
+			t.Fatalf("rest tiles offered %v", got)
+		}
+		ev := g.ans(0, "rest r1") // Quiet Chamber: 2 larvae
+		s := g.s()
+		if s.Players[0].Larvae != 6 || !slices.Equal(s.RestUp, []string{defenderTile, "r2"}) || !hasEvent(ev, "rest_taken") {
+			t.Fatalf("%d larvae, face up %v", s.Players[0].Larvae, s.RestUp)
+		}
+		if s.Players[0].RestLarva != 0 || s.Players[0].RestFood != 0 {
+			t.Fatal("the 1st edition's Rest zone was used")
+		}
+	})
+	// P2 and P3 forage
+	for p := 1; p <= 2; p++ {
+		g.ans(p, "forage")
+		g.ans(p, g.options(p, "")[0])
+		g.passReactions()
+	}
+	t.Run("MOAE-REST-4 a rested player rests on every later turn", func(t *testing.T) {
+		if got := g.options(0, ""); !slices.Equal(got, []string{"rest"}) {
+			t.Fatalf("actions after resting: %v", got)
+		}
+	})
+	t.Run("MOAE-REST-9 several rest tiles in one round", func(t *testing.T) {
+		g.ans(0, "rest defender")
+		if s := g.s(); !slices.Equal(s.Players[0].Rests, []string{"r1", defenderTile}) {
+			t.Fatalf("P1 holds %v", s.Players[0].Rests)
+		}
+	})
+	t.Run("MOAE-REST-8 the Great Defender's holder defends the Great Tunnel", func(t *testing.T) {
+		if d := g.s().defender(); d != 0 {
+			t.Fatalf("defender %d", d)
+		}
+	})
+	t.Run("MOAE-REST-6 the last rest tile ends the phase and passes the marker", func(t *testing.T) {
+		g.s().Players[1].Acted = true
+		g.ans(1, "rest r2")
+		s := g.s()
+		if s.Phase == PhaseWorker || s.Active != 2 {
+			t.Fatalf("phase %s, active P%d; want the Worker phase over and P3 active", s.Phase, s.Active+1)
+		}
+	})
+	t.Run("MOAE-PREP-1/2 the next round's rest tiles", func(t *testing.T) {
+		s := g.s()
+		stack := len(s.RestStack)
+		s.dealRest()
+		if len(s.RestUp) != 3 || s.RestUp[0] != defenderTile || len(s.RestStack) != stack-2 ||
+			!slices.Equal(s.RestUsed, []string{"r1", "r2"}) || len(s.Players[0].Rests) != 0 {
+			t.Fatalf("face up %v, stack %d, discard %v", s.RestUp, len(s.RestStack), s.RestUsed)
+		}
+		// an empty stack is refilled from the discard pile
+		s.RestStack = nil
+		s.dealRest()
+		if len(s.RestUp) != 3 || len(s.RestStack) != 2 || len(s.RestUsed) != 0 { // 4 discarded, 2 drawn
+			t.Fatalf("after a reshuffle: face up %v, stack %v, discard %v", s.RestUp, s.RestStack, s.RestUsed)
+		}
+	})
+}
+
+// MOAE-REST-3, MOAE-REST-8: the face-up rest tiles and the Great Defender's
+// holder are public.
+func TestEvolvedRestView(t *testing.T) {
+	g := evolvedBoard(t, 3, 2, 4)
+	s := g.s()
+	s.RestUp = []string{defenderTile, "r1", "r2"}
+	g.turn(0)
+	s = g.s()
+	s.Players[0].Acted = true
+	g.ans(0, "rest defender")
+	for _, seat := range []engine.Seat{engine.NoSeat, 1} {
+		v := g.s().View(seat).(*View)
+		if len(v.RestTiles) != 2 || v.RestTiles[0].Name != "Quiet Chamber" || v.RestTiles[1].PL != "Pełna spiżarnia" ||
+			v.Defender == nil || *v.Defender != 0 || v.Panels[0].RestTiles[0].Name != "Great Defender" {
+			t.Fatalf("seat %v sees %+v, defender %v, P1 %+v", seat, v.RestTiles, v.Defender, v.Panels[0].RestTiles)
+		}
+	}
+}

@@ -105,6 +105,9 @@ func newState(su engine.Setup) (engine.State, error) {
 	if err := s.setupHexes(o["stack"]); err != nil {
 		return nil, err
 	}
+	if s.restTiles() {
+		s.setupRest() // MOAE-SETUP-6
+	}
 	s.Active = s.RNG.IntN(s.N) // MOA1-SETUP-11
 	if f := o["first"]; f != "" {
 		n, err := strconv.Atoi(f)
