@@ -22,8 +22,9 @@ func Evolved() *RuleSet {
 		ActionFood: 1, // MOAE-EXPL-1, MOAE-FORAGE-1, MOAE-MARCH-1
 		MarchSteps: 6, // MOAE-MARCH-2
 		// MOAE-QUEEN-4; the Queen's Choice (MOAE-QUEEN-8) is chosen twice
-		FeedPerFood: 4, DecreeFood: 1, DecreeLarvae: 3,
-		StartLarvae: 4, StartFood: 2, StartCards: 3, StartGTAnts: 2, // MOAE-PSETUP-2, -4, -5
+		FeedPerFood: 4, DecreeFood: 1, DecreeLarvae: 3, DecreeTimes: 2, StarveDies: true,
+		InnerAnyCount: true,                                           // MOAE-SLUMBER-1
+		StartLarvae:   4, StartFood: 2, StartCards: 3, StartGTAnts: 2, // MOAE-PSETUP-2, -4, -5
 		ForageDraw: 3, ForageDiscard: 1, // MOAE-FORAGE-2
 		MarchReactLarva: true,                      // MOAE-MARCH-3
 		LarvaeFirst:     false, ThoraxSteps: false, // MOAE-MARCH-2, MOAE-EVO-6

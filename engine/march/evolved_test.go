@@ -296,3 +296,157 @@ func TestEvolvedRestView(t *testing.T) {
 		}
 	}
 }
+
+// gtAnts puts k more ants of seat in the Great Tunnel.
+func (g *tg) gtAnts(seat, k int) {
+	for i := 0; i < k; i++ {
+		g.ant(0, seat, -1)
+	}
+}
+
+func TestEvolvedQueen(t *testing.T) {
+	t.Run("MOAE-QUEEN-8 the Queen's Choice twice: 1 food or 3 larvae each", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 0)
+		g.queen()
+		g.wantPending("P1:decree P2:decree P3:decree")
+		if got := g.options(0, "food"); !slices.Equal(got, []string{"food", "larvae"}) {
+			t.Fatalf("second choice %v", got)
+		}
+		g.ans(0, "food larvae")
+		g.ans(1, "larvae larvae")
+		g.ans(2, "food food")
+		s := g.s()
+		// each fed its 2 ants with 1 food first (MOAE-QUEEN-4)
+		got := []int{s.Players[0].Food, s.Players[0].Larvae, s.Players[1].Food, s.Players[1].Larvae, s.Players[2].Food, s.Players[2].Larvae}
+		if want := []int{2, 3, 1, 6, 3, 0}; !slices.Equal(got, want) {
+			t.Fatalf("food/larvae of P1..P3 %v, want %v", got, want)
+		}
+	})
+	t.Run("MOAE-QUEEN-9 no Queen's Choice in the last round", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 0)
+		g.s().Round = g.s().Rounds
+		g.queen()
+		if strings.Contains(g.pending(), "decree") {
+			t.Fatalf("pending %s", g.pending())
+		}
+	})
+	t.Run("MOAE-QUEEN-4/5/6 unfed ants die, larvae do not eat, flat penalty", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 4)
+		g.gtAnts(0, 7) // 9 ants: 2 food feed 8
+		for p := 0; p < 3; p++ {
+			g.s().Players[p].CP = 5
+		}
+		g.queen()
+		g.wantPending("P1:casualties") // the player picks which ant (AMB-33)
+		g.ans(0, g.options(0, "")[0])
+		s := g.s()
+		p := s.Players[0]
+		if p.Larvae != 4 || s.Tiles[0].Out[0] != 8 || p.Food != 0 || p.CP != 5-3 || p.Starved {
+			t.Fatalf("P1: %d larvae, %d ants, %d food, %d CP, starved %v; want 4, 8, 0, 2, false", p.Larvae, s.Tiles[0].Out[0], p.Food, p.CP, p.Starved)
+		}
+		if s.Players[1].CP != 5 {
+			t.Fatalf("P2 fed all its ants and lost CP: %d", s.Players[1].CP)
+		}
+	})
+	t.Run("MOAE-QUEEN-7 starving in autumn is remembered", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 0, 0)
+		g.s().Round = g.s().Rounds
+		g.queen()
+		if !g.s().Players[0].Starved {
+			t.Fatal("not marked")
+		}
+	})
+}
+
+func TestEvolvedSlumberAndEnd(t *testing.T) {
+	t.Run("MOAE-SLUMBER-1 inner-meadow tiles by adjacency, CP from the settings", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 2, 0)
+		g.place(16, 0, 1, 0) // adjacent to the Great Tunnel
+		g.ant(1, 0, 0)       // control sites
+		g.ant(16, 0, 0)
+		s := g.s()
+		s.data.Settings.InnerMeadowCP = 2
+		s.slumber()
+		if s.Players[0].CP != 4 {
+			t.Fatalf("%d CP for 2 inner-meadow tiles at 2 CP each", s.Players[0].CP)
+		}
+	})
+	t.Run("MOAE-GOAL-2 the highest tier reached scores", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 0, 0)
+		s := g.s()
+		c := s.data.Card(56) // Huge Stores: food, tiers 3 5 7
+		if c.Name != "Huge Stores" {
+			t.Fatalf("card 56 is %s", c.Name)
+		}
+		for food, want := range map[int]int{2: 0, 3: 1, 6: 2, 7: 3, 12: 3} {
+			s.Players[0].Food = food
+			if got := s.goalTier(0, c); got != want {
+				t.Errorf("%d food: %d CP, want %d", food, got, want)
+			}
+		}
+	})
+	t.Run("MOAE-SLUMBER-2 Colony Goals score their tier in the Slumber", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 6, 0)
+		s := g.s()
+		g.takeCard(56)
+		s.Players[0].Goals = []int{56}
+		s.slumber()
+		if s.Players[0].CP != 2 {
+			t.Fatalf("%d CP for Huge Stores with 6 food", s.Players[0].CP)
+		}
+	})
+	t.Run("MOAE-CL-23 Clever Innovators counts occupied card sites", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 0, 0)
+		g.ant(1, 0, 2) // tile 1: f*, l, c
+		g.ant(1, 1, 1)
+		if n := g.s().measure(0, "card_sites"); n != 1 {
+			t.Fatalf("%d card sites", n)
+		}
+	})
+	t.Run("MOAE-CL-24 Sprawling Tunnel counts controlled tiles on one tunnel path", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 0, 0)
+		g.place(2, 2, 0, 0)  // its west opening meets tile 1's east one
+		g.place(15, 3, 0, 0) // openings everywhere, but P2 controls it
+		g.place(5, 4, 0, 0)  // joined to tile 15
+		g.ant(1, 0, 0)
+		g.ant(2, 0, 0)
+		g.ant(15, 1, 0)
+		g.ant(5, 0, 0)
+		s := g.s()
+		if !s.connected(s.tile(2), 0) || !s.connected(s.tile(15), 0) {
+			t.Fatal("the test tiles are not joined")
+		}
+		if n := s.measure(0, "tunnel_path"); n != 2 {
+			t.Fatalf("path of %d tiles, want 2", n)
+		}
+	})
+	t.Run("MOAE-END-2/3 awards from the settings, none for an autumn starver", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 0, 0)
+		s := g.s()
+		s.Players[0].Larvae, s.Players[0].Supply, s.Players[0].Starved = 5, s.Players[0].Supply-5, true
+		s.Players[1].Larvae, s.Players[1].Supply = 4, s.Players[1].Supply-4
+		s.Players[1].Food, s.Players[2].Food, s.Food = 1, 1, s.Food-2
+		g.hand(2, 1, 2)
+		s.Round = s.Rounds
+		s.data.Settings.AwardCP = 4
+		s.finish()
+		// brood: P2 (P1 excluded); stores: P2 and P3 tied; potential: P3
+		got := []int{s.Players[0].CP, s.Players[1].CP, s.Players[2].CP}
+		if want := []int{0, 4 + 1, 1 + 4}; !slices.Equal(got, want) {
+			t.Fatalf("CP after the awards %v, want %v", got, want)
+		}
+	})
+	t.Run("MOAE-END-4/5 most CP, then most ants on the meadow, then shared", func(t *testing.T) {
+		g := evolvedBoard(t, 3, 0, 0)
+		s := g.s()
+		s.Opt.ZeroAwards = false
+		g.gtAnts(1, 1)
+		for p := range s.Players {
+			s.Players[p].CP = 10
+		}
+		s.finish()
+		if got := s.Res.Rank; !slices.Equal(got, []int{2, 1, 2}) {
+			t.Fatalf("ranks %v, want P2 first on ants and P1, P3 sharing second", got)
+		}
+	})
+}

@@ -142,6 +142,10 @@ func (s *State) feed(p int) {
 	if tax > paid {
 		hungry = max(hungry, min(ants, (tax-paid)*c)) // unpaid tax starves ants
 	}
+	if s.rules.StarveDies {
+		s.starve(p, spend+paid, hungry)
+		return
+	}
 	eaten := s.loseLarvae(p, hungry)
 	s.emit("fed", "seat", seatArg(p), "food", itoa(spend+paid), "larvae", itoa(eaten))
 	if die := hungry - eaten; die > 0 {
@@ -156,10 +160,16 @@ func (s *State) feed(p int) {
 func (s *State) resolveDecree(t *Task) {
 	for _, p := range t.Who {
 		food, larvae := s.decreeGifts(p)
-		if t.Ans[p] == "food" {
-			s.emit("decree_food", "seat", seatArg(p), "n", itoa(s.gainFood(p, food)))
-		} else {
-			s.emit("decree_larvae", "seat", seatArg(p), "n", itoa(s.gainLarvae(p, larvae)))
+		for _, a := range splitAns(t.Ans[p]) { // MOAE-QUEEN-8: each choice in turn
+			key := "decree_"
+			if s.rules.DecreeTimes > 1 {
+				key = "choice_"
+			}
+			if a == "food" {
+				s.emit(key+"food", "seat", seatArg(p), "n", itoa(s.gainFood(p, food)))
+			} else {
+				s.emit(key+"larvae", "seat", seatArg(p), "n", itoa(s.gainLarvae(p, larvae)))
+			}
 		}
 	}
 }
@@ -196,13 +206,23 @@ func (s *State) slumber() {
 				if !joined[t.Num] {
 					continue
 				}
-			} else if !s.adjacent(t, gt) || s.N == 2 && !s.tunnelTo(gt, t) { // MOA1-2P-5
+			} else if !s.adjacent(t, gt) || s.N == 2 && !s.rules.InnerAnyCount && !s.tunnelTo(gt, t) { // MOA1-2P-5
 				continue
 			}
 			n++
 		}
+		if st := s.data.Settings; st != nil {
+			n *= st.InnerMeadowCP // MOAE-SLUMBER-1
+		}
 		s.addCP(p, n, "central")
 		for _, g := range s.Players[p].Goals {
+			if c := s.data.Card(g); len(c.Tiers) > 0 {
+				if cp := s.goalTier(p, c); cp > 0 { // MOAE-SLUMBER-2, MOAE-GOAL-2
+					s.addCP(p, cp, "goal")
+					s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
+				}
+				continue
+			}
 			if s.goalMet(p, g) {
 				s.addCP(p, s.data.Card(g).CP, "goal")
 				s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
@@ -243,6 +263,9 @@ func (s *State) finish() {
 		for _, a := range awards {
 			best, who := -1, []int(nil)
 			for i := range s.Players {
+				if s.Players[i].Starved {
+					continue // MOAE-END-3: starved in autumn
+				}
 				switch v := a.val(&s.Players[i]); {
 				case v > best:
 					best, who = v, []int{i}
@@ -253,9 +276,12 @@ func (s *State) finish() {
 			if best == 0 && !s.Opt.ZeroAwards {
 				continue
 			}
-			pts := s.rules.AwardCP
+			pts, tie := s.rules.AwardCP, s.rules.AwardTieCP
+			if st := s.data.Settings; st != nil {
+				pts, tie = st.AwardCP, st.AwardTieCP // MOAE-END-2
+			}
 			if len(who) > 1 {
-				pts = s.rules.AwardTieCP
+				pts = tie
 			}
 			for _, p := range who {
 				s.addCP(p, pts, "award")

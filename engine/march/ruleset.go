@@ -17,6 +17,7 @@ type RuleSet struct {
 	FeedPerFood   int    // MOA1-QUEEN-6
 	DecreeFood    int    // MOA1-QUEEN-11
 	DecreeLarvae  int    // MOA1-QUEEN-11
+	DecreeTimes   int    // MOAE-QUEEN-8: the Queen's Choice is made twice (0 = once)
 	SpecialLarvae int    // MOA1-QUEEN-14
 	StartLarvae   int    // MOA1-SETUP-4
 	StartFood     int    // MOA1-SETUP-5
@@ -26,6 +27,13 @@ type RuleSet struct {
 	ForageDiscard int    // MOAE-FORAGE-2: then discard this many from the whole hand
 	LarvaeFirst   bool   // MOA1-MARCH-3: larva steps before ant steps
 	ThoraxSteps   bool   // MOA1-CARD-12: +1 March step per thorax card
+	// StarveDies: unfed ants die at once, no larva eats, and any unfed ant
+	// costs the starvation penalty (MOAE-QUEEN-5, -6); the 1st edition
+	// feeds hungry ants with larvae first (MOA1-QUEEN-8).
+	StarveDies bool
+	// InnerAnyCount: an inner-meadow tile scores by adjacency alone at every
+	// player count (MOAE-SLUMBER-1), not by tunnel with 2 players (MOA1-2P-5).
+	InnerAnyCount bool
 	// MarchReactLarva: the March reaction may instead move a larva into
 	// the Great Tunnel (MOAE-MARCH-3).
 	MarchReactLarva bool

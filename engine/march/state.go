@@ -27,8 +27,9 @@ type Player struct {
 	Offered   string   `json:"offered,omitempty"` // species on the back of the dealt Nest
 	Bodies    int      `json:"bodies"`            // complete bodies already scored
 	Prefs     []string `json:"prefs,omitempty"`
-	Leaf      []int    `json:"leaf,omitempty"`  // Leafcutter sites this Queen phase: hex*10+site
-	Rests     []string `json:"rests,omitempty"` // Evolved: rest tiles taken this round
+	Leaf      []int    `json:"leaf,omitempty"`    // Leafcutter sites this Queen phase: hex*10+site
+	Rests     []string `json:"rests,omitempty"`   // Evolved: rest tiles taken this round
+	Starved   bool     `json:"starved,omitempty"` // Evolved: left ants unfed in the last round (MOAE-QUEEN-7)
 }
 
 func (p *Player) clone() Player {
