@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -134,6 +135,13 @@ func (s *Server) dispatch(typ int, user User, channel string, data map[string]an
 			"user":        map[string]any{"id": user.ID, "username": user.Name, "global_name": user.Name},
 			"permissions": fmt.Sprint(perms), "roles": []string{},
 		},
+	}
+	if strings.HasPrefix(channel, dmChannel("")) {
+		// Like Discord, an interaction in a DM has no guild and no member,
+		// only the user.
+		delete(d, "guild_id")
+		delete(d, "member")
+		d["user"] = map[string]any{"id": user.ID, "username": user.Name, "global_name": user.Name}
 	}
 	if m != nil {
 		d["message"] = messageJSON(m)
