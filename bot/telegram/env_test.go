@@ -59,6 +59,8 @@ type env struct {
 	// adClock, set before start, is the adapter's clock (its pacing);
 	// nil means time.Now.
 	adClock func() time.Time
+	// games are the games served; nil means games(t).
+	games []bot.Game
 }
 
 // games is the list cmd/formica would build, Micropolis only.
@@ -72,7 +74,13 @@ func newEnv(t *testing.T) *env {
 // newEnvClock is newEnv with the service reading clock (nil: time.Now).
 func newEnvClock(t *testing.T, clock func() time.Time) *env {
 	t.Helper()
-	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}, clock: clock}
+	return newEnvGames(t, clock, nil)
+}
+
+// newEnvGames is newEnvClock serving gs (nil: games(t)).
+func newEnvGames(t *testing.T, clock func() time.Time, gs []bot.Game) *env {
+	t.Helper()
+	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}, clock: clock, games: gs}
 	t.Cleanup(func() {
 		e.stop()
 		e.fake.Close()
@@ -98,7 +106,11 @@ func (e *env) start() {
 	}
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	seed := uint64(7)
-	svc, err := bot.New(bot.Config{Store: db, Games: games(t), Logger: log, Seed: func() uint64 { return seed }, Clock: e.clock})
+	gs := e.games
+	if gs == nil {
+		gs = games(t)
+	}
+	svc, err := bot.New(bot.Config{Store: db, Games: gs, Logger: log, Seed: func() uint64 { return seed }, Clock: e.clock})
 	if err != nil {
 		t.Fatal(err)
 	}
