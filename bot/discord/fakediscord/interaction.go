@@ -59,6 +59,8 @@ type Interaction struct {
 type Choice struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
+	// NameLocalizations maps a Discord locale to the choice's name in it.
+	NameLocalizations map[string]string `json:"name_localizations,omitempty"`
 }
 
 // Slash sends /name sub with options, as user in channel.
