@@ -14,6 +14,7 @@ import (
 
 	"formica/bot"
 	"formica/bot/bottest"
+	"formica/bot/schedule/scheduletest"
 	"formica/bot/telegram"
 	"formica/bot/telegram/faketg"
 	"formica/engine"
@@ -61,6 +62,10 @@ type env struct {
 	adClock func() time.Time
 	// games are the games served; nil means games(t).
 	games []bot.Game
+	// retries, when set, is the clock of both the service and the adapter;
+	// settle moves it to each outbox retry (newEnvOnClock), adding to waited.
+	retries *scheduletest.Clock
+	waited  time.Duration
 }
 
 // games is the list cmd/formica would build, Micropolis only.
@@ -80,7 +85,29 @@ func newEnvClock(t *testing.T, clock func() time.Time) *env {
 // newEnvGames is newEnvClock serving gs (nil: games(t)).
 func newEnvGames(t *testing.T, clock func() time.Time, gs []bot.Game) *env {
 	t.Helper()
-	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}, clock: clock, games: gs}
+	e := &env{t: t, clock: clock, games: gs}
+	e.init()
+	e.start()
+	return e
+}
+
+// newEnvOnClock is newEnv serving gs (nil: games(t)) with the service and
+// the adapter on one injected clock that only settle moves: to each time
+// the outbox waits for (a backoff, a retry_after, the group pacing), so
+// no test waits real time for them. waited sums how far it moved.
+func newEnvOnClock(t *testing.T, gs []bot.Game) *env {
+	t.Helper()
+	clock := scheduletest.NewClock(time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC))
+	e := &env{t: t, clock: clock.Now, adClock: clock.Now, retries: clock, games: gs}
+	e.init()
+	e.start()
+	return e
+}
+
+// init makes the fake and the database path and registers the cleanup.
+func (e *env) init() {
+	t := e.t
+	e.fake, e.path, e.logs = faketg.New(token, botName), filepath.Join(t.TempDir(), "formica.db"), &bottest.Buffer{}
 	t.Cleanup(func() {
 		e.stop()
 		e.fake.Close()
@@ -88,8 +115,6 @@ func newEnvGames(t *testing.T, clock func() time.Time, gs []bot.Game) *env {
 			t.Error("the token leaked into the logs")
 		}
 	})
-	e.start()
-	return e
 }
 
 func (e *env) config() telegram.Config {
@@ -182,7 +207,19 @@ func (e *env) settle() {
 	e.t.Helper()
 	ok := faketg.Wait(wait, func() bool {
 		p, err := e.db.Pending(context.Background(), 1)
-		return err == nil && len(p) == 0
+		if err == nil && len(p) == 0 {
+			return true
+		}
+		if e.retries != nil {
+			if at, ok := e.svc.NextRetry(); ok {
+				if d := at.Sub(e.retries.Now()); d > 0 {
+					e.retries.Add(d)
+					e.waited += d
+				}
+				e.svc.Wake()
+			}
+		}
+		return false
 	})
 	if !ok {
 		e.t.Fatalf("outbox did not drain; logs:\n%s", e.logs.String())

@@ -4,9 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"formica/bot"
 	"formica/bot/bottest"
@@ -47,19 +45,9 @@ func buttons(m faketg.Message) int {
 func TestMoreThan20OptionsOnTelegram(t *testing.T) {
 	t.Parallel()
 	pos := bottest.MarchHand21(t)
-	e := newEnvGames(t, nil, []bot.Game{bottest.March(t)})
-	// The adapter's clock moves a minute a reading, so that Telegram's
-	// group pacing (10 posts a minute) does not hold the 51 turns for
-	// minutes of real time.
-	var mu sync.Mutex
-	now := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
-	e.adClock = func() time.Time {
-		mu.Lock()
-		defer mu.Unlock()
-		now = now.Add(time.Minute)
-		return now
-	}
-	e.restart()
+	// On an injected clock: Telegram's group pacing (10 posts a minute)
+	// holds the 51 turns' posts for minutes of that clock, not real time.
+	e := newEnvOnClock(t, []bot.Game{bottest.March(t)})
 	f := e.fake
 	f.StartedBot(alice, true)
 	f.StartedBot(bob, true)

@@ -124,13 +124,16 @@ func TestPhotoKeepsFailing(t *testing.T) {
 // moves on.
 func TestGroupMovesOnWhenPhotosFail(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	e := newEnvOnClock(t, nil)
 	channel := startGame(t, e)
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 500, NoDesc: true, Times: 1000})
 	n, tries := len(e.fake.Messages(group.ID, -1)), e.fake.Requests("sendPhoto")
-	start := time.Now()
-	e.typeMove(channel) // waits until the outbox drained
-	t.Logf("the group waited %s for its post", time.Since(start).Round(100*time.Millisecond))
+	start := e.waited
+	e.typeMove(channel) // waits until the outbox drained, moving the clock
+	// Three photo attempts, the outbox backing off 1 s and 2 s between them.
+	if d := e.waited - start; d != 3*time.Second {
+		t.Errorf("the group waited %s for its post, want 3s", d)
+	}
 	ms := e.fake.Messages(group.ID, -1)[n:]
 	if len(ms) == 0 || ms[len(ms)-1].Photo != nil || !strings.Contains(ms[len(ms)-1].Text, "could not be posted") {
 		t.Fatalf("no text fallback in the group: %+v", ms)
