@@ -19,6 +19,7 @@ func TestMoreThan20OptionsOnDiscord(t *testing.T) {
 	pos := bottest.MarchHand21(t)
 	e := newEnv(t)
 	e.games = []bot.Game{bottest.March(t)}
+	e.cfg.PaceBurst = 1000 // 51 turns' posts; pacing is not what this tests
 	e.start()
 	e.reply(e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "march"}, fakediscord.Opt{Name: "options", Value: pos.Options}))
 	e.reply(e.slash(bob, "join"))

@@ -94,7 +94,8 @@ func newEnvGames(t *testing.T, clock func() time.Time, gs []bot.Game) *env {
 // newEnvOnClock is newEnv serving gs (nil: games(t)) with the service and
 // the adapter on one injected clock that only settle moves: to each time
 // the outbox waits for (a backoff, a retry_after, the group pacing), so
-// no test waits real time for them. waited sums how far it moved.
+// no test waits real time for them. waited sums how far it moved. The
+// adapter's own retries of replies wait on it too (e.retries.After).
 func newEnvOnClock(t *testing.T, gs []bot.Game) *env {
 	t.Helper()
 	clock := scheduletest.NewClock(time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC))
@@ -118,7 +119,11 @@ func (e *env) init() {
 }
 
 func (e *env) config() telegram.Config {
-	return telegram.Config{Token: token, APIURL: e.fake.URL(), PollTimeout: time.Second, Now: e.adClock}
+	c := telegram.Config{Token: token, APIURL: e.fake.URL(), PollTimeout: time.Second, Now: e.adClock}
+	if e.retries != nil {
+		c.After = e.retries.After
+	}
+	return c
 }
 
 // start opens the store and runs the service and the adapter.
