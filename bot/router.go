@@ -44,6 +44,8 @@ func newRouter(s *Service) *router {
 		{name: "rules", args: "[game] [topic]", run: cmdRules},
 		{name: "why", run: cmdWhy},
 		{name: "card", args: "<name>", run: cmdCard},
+		{name: "tile", args: "<name>", run: cmdTile},
+		{name: "hex", args: "<name>", run: cmdHex},
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},

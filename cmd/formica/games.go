@@ -51,7 +51,7 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("myrmes messages: %w", err)
 	}
-	moaCards, err := marchCards(moaMsgs)
+	moaCards, err := marchCards(moaMsgs, moa)
 	if err != nil {
 		return nil, fmt.Errorf("march of the ants cards: %w", err)
 	}
@@ -60,6 +60,7 @@ func games() ([]bot.Game, error) {
 			Descriptor: micropolis.Game,
 			Messages:   micMsgs,
 			Board:      viewFunc(mic.RenderIn),
+			Shown:      micropolisRow(micMsgs, mic),
 		},
 		{
 			Descriptor:  march.Game,
@@ -75,7 +76,7 @@ func games() ([]bot.Game, error) {
 			Board:       viewFunc(fun.RenderIn),
 			Private:     viewFunc(fun.RenderHandIn),
 			PrivateText: viewFunc(fun.HandText),
-			Components:  funantsCards(funMsgs),
+			Components:  funantsCards(funMsgs, fun),
 		},
 		{
 			Descriptor: myrmes.Game,
