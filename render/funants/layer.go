@@ -132,6 +132,7 @@ func (r *Renderer) drawLayered(img *image.RGBA, fs *render.Faces, t texts, v fun
 		cellPieces(dc, fs, c, pos[c.ID])
 	}
 	r.players(dc, fs, t, v, headerH+boardH)
+	r.legend(dc, fs, t, headerH+boardH+float64(len(v.Players))*rowH+10)
 }
 
 // draw copies the pixels of src inside rect (clipped to dst) into dst.

@@ -125,7 +125,7 @@ func (r *Renderer) Image(v funants.View) (*image.RGBA, error) {
 
 // boardHeight is the height of v's board image: a row per player.
 func boardHeight(v funants.View) int {
-	return int(headerH + boardH + float64(len(v.Players))*rowH + 20)
+	return int(headerH + boardH + float64(len(v.Players))*rowH + 20 + legendH)
 }
 
 // draw draws the whole board on dc, everything in order: what the
@@ -144,6 +144,7 @@ func (r *Renderer) draw(dc *render.Canvas, fs *render.Faces, t texts, v funants.
 		r.cell(dc, fs, v, c, pos[c.ID])
 	}
 	r.players(dc, fs, t, v, headerH+boardH)
+	r.legend(dc, fs, t, headerH+boardH+float64(len(v.Players))*rowH+10)
 }
 
 // positions maps each cell to its centre.
@@ -289,9 +290,9 @@ func cellStatic(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Po
 	fill := render.Panel
 	switch c.Kind {
 	case funants.KindCake:
-		fill = 0xF7D9E3
+		fill = cakeCellFill
 	case funants.KindCentre:
-		fill = 0xDCEFD2
+		fill = centreCellFill
 	}
 	dc.DrawCircle(p.X, p.Y, cellR)
 	dc.SetColor(fill)
