@@ -47,6 +47,9 @@ type Renderer struct {
 	shapes   map[string]*layers // by shapeKey; never written after stored
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen func(lang, text string, px float64)
 }
 
 // New parses the embedded fonts.
@@ -450,4 +453,12 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// observe hands dc the text observer (tests), telling it lang.
+func (r *Renderer) observe(dc *render.Canvas, lang string) *render.Canvas {
+	if f := r.seen; f != nil {
+		dc.Observe(func(s string, px float64) { f(lang, s, px) })
+	}
+	return dc
 }
