@@ -110,4 +110,6 @@ func sameNumbers(a, b []int) bool {
 func Ns(n ...int) []int { return n }
 
 // String shows a Numbers entry (for messages).
-func (n Numbers) String() string { return fmt.Sprintf("%d data keys, %d not data", len(n.Data), len(n.NotData)) }
+func (n Numbers) String() string {
+	return fmt.Sprintf("%d data keys, %d not data", len(n.Data), len(n.NotData))
+}
