@@ -25,11 +25,15 @@ func marchCards(msgs *locale.Catalog, pic *marchrender.Renderer) ([]bot.Componen
 	}
 	var out []bot.Component
 	for _, c := range d.Cards {
+		facts := "moa.cardfacts." + c.Type
+		if c.Pay == "larvae" { // MOA1-CARD: ants may not pay
+			facts += ".larvae"
+		}
 		comp := bot.Component{
 			Kind: "card", Code: "c" + strconv.Itoa(c.ID),
 			Names: names(msgs, "moa.name."+c.Effect),
 			Lines: []bot.Line{
-				{Key: "moa.cardfacts." + c.Type, Args: map[string]string{"cost": strconv.Itoa(c.Cost), "fer": strconv.Itoa(c.Fer)}},
+				{Key: facts, Args: map[string]string{"cost": strconv.Itoa(c.Cost), "fer": strconv.Itoa(c.Fer)}},
 				{Key: "moa.card." + c.Effect},
 			},
 		}

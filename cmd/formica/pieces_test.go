@@ -104,7 +104,7 @@ const (
 func TestPiecePictures(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"FORMICA_DB": filepath.Join(dir, "f.db"), "FORMICA_BOARDS": filepath.Join(dir, "boards")}
-	in := "card royal jelly\nhex pond\nhex 22\nhex pont\ncard funants ant rage\ntile 1\nlang ru\nhex пруд\nquit\n"
+	in := "card royal jelly\ncard sparrow attack\nhex pond\nhex 22\nhex pont\ncard funants ant rage\ntile 1\nlang ru\nhex пруд\nquit\n"
 	out, stderr, err := runGames(t, games, in, env, "play", "march", "--players", "2", "--seed", "42")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
@@ -126,6 +126,11 @@ func TestPiecePictures(t *testing.T) {
 		}
 		if s := share(img, danger); s < 0.002 {
 			t.Errorf("no ferocity badge: %.4f of the pixels are its red", s)
+		}
+	})
+	t.Run("larvae only", func(t *testing.T) {
+		if !strings.Contains(out, "**Sparrow Attack** (`c21`)\nEvent. Cost 2, paid in larvae only; ferocity 3.") {
+			t.Errorf("card sparrow attack does not say it is paid in larvae only:\n%s", out)
 		}
 	})
 	t.Run("MOA1-HEX hex as printed", func(t *testing.T) {

@@ -17,8 +17,11 @@ import (
 // whose numbers are not game data (an example to copy, a player count from
 // the descriptor's own table) with the reason.
 type Numbers struct {
-	Data    map[string][]int
-	NotData map[string]string
+	Data map[string][]int
+	// Includes are numbers a text must state among others (a goal card's
+	// colony points, beside its effect's amounts).
+	Includes map[string][]int
+	NotData  map[string]string
 }
 
 var (
@@ -77,8 +80,14 @@ func CheckNumbers(t *testing.T, msgs *locale.Catalog, nums Numbers) {
 			for _, text := range m.Texts() {
 				got := StatedNumbers(text)
 				want, isData := nums.Data[key]
+				some, includes := nums.Includes[key]
 				_, notData := nums.NotData[key]
 				switch {
+				case includes:
+					seen[key] = true
+					if !contains(got, some) {
+						t.Errorf("%s (%s) states %v, which lacks %v from the data: %q", key, lang, got, some, text)
+					}
 				case notData:
 				case isData:
 					seen[key] = true
@@ -96,6 +105,11 @@ func CheckNumbers(t *testing.T, msgs *locale.Catalog, nums Numbers) {
 			t.Errorf("%s is in the game's Numbers but not in its catalog", key)
 		}
 	}
+	for key := range nums.Includes {
+		if !seen[key] {
+			t.Errorf("%s is in the game's Numbers but not in its catalog", key)
+		}
+	}
 }
 
 // sameNumbers compares two lists as multisets.
@@ -104,6 +118,19 @@ func sameNumbers(a, b []int) bool {
 	slices.Sort(a)
 	slices.Sort(b)
 	return slices.Equal(a, b)
+}
+
+// contains reports that every number of sub is in all (as multisets).
+func contains(all, sub []int) bool {
+	left := slices.Clone(all)
+	for _, n := range sub {
+		i := slices.Index(left, n)
+		if i < 0 {
+			return false
+		}
+		left = slices.Delete(left, i, i+1)
+	}
+	return true
 }
 
 // Ns is a readable way to list expected numbers.
