@@ -9,9 +9,11 @@ import (
 	"formica/engine/locale"
 	"formica/engine/march"
 	"formica/engine/micropolis"
+	"formica/engine/myrmes"
 	funrender "formica/render/funants"
 	marchrender "formica/render/march"
 	micrender "formica/render/micropolis"
+	myrrender "formica/render/myrmes"
 )
 
 // marchCards lists the 1st edition's cards for `card <name>` and its hexes
@@ -209,4 +211,38 @@ func names(msgs *locale.Catalog, key string) map[string]string {
 		}
 	}
 	return out
+}
+
+// myrmesTiles lists Myrmes' pheromone and special tiles for `tile <name>`,
+// by the id players type (`place line3 …`, `special farm`), with their
+// facts from the components file and pictures drawn by pic (nil: none).
+func myrmesTiles(msgs *locale.Catalog, pic *myrrender.Renderer) ([]bot.Component, error) {
+	shapes, specials, err := myrmes.Tiles()
+	if err != nil {
+		return nil, err
+	}
+	var out []bot.Component
+	for _, s := range shapes {
+		c := bot.Component{Kind: "tile", Code: s.ID, Names: map[string]string{},
+			Lines: []bot.Line{{Key: "myr.tilefacts.shape", Args: map[string]string{
+				"size": strconv.Itoa(len(s.Hexes)), "vp": strconv.Itoa(s.VP), "count": strconv.Itoa(s.Count)}}}}
+		for _, lang := range msgs.Languages() {
+			c.Names[lang] = msgs.T(lang, "myr.tilename.shape", map[string]string{"id": s.ID})
+		}
+		if pic != nil {
+			c.Picture = func(lang string) ([]byte, error) { return pic.ShapeIn(lang, s) }
+		}
+		out = append(out, c)
+	}
+	for _, s := range specials {
+		c := bot.Component{Kind: "tile", Code: s.ID, Names: names(msgs, "myr.tilename."+s.ID),
+			Lines: []bot.Line{{Key: "myr.tilefacts.special", Args: map[string]string{
+				"level": strconv.Itoa(s.Level), "food": strconv.Itoa(s.Cost[0]), "earth": strconv.Itoa(s.Cost[1]),
+				"stone": strconv.Itoa(s.Cost[2]), "vp": strconv.Itoa(s.VP), "count": strconv.Itoa(s.Count)}}}}
+		if pic != nil {
+			c.Picture = func(lang string) ([]byte, error) { return pic.SpecialIn(lang, s) }
+		}
+		out = append(out, c)
+	}
+	return out, nil
 }

@@ -51,6 +51,10 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("myrmes messages: %w", err)
 	}
+	myrTiles, err := myrmesTiles(myrMsgs, myr)
+	if err != nil {
+		return nil, fmt.Errorf("myrmes tiles: %w", err)
+	}
 	moaCards, err := marchCards(moaMsgs, moa)
 	if err != nil {
 		return nil, fmt.Errorf("march of the ants cards: %w", err)
@@ -82,6 +86,7 @@ func games() ([]bot.Game, error) {
 			Descriptor: myrmes.Game,
 			Messages:   myrMsgs,
 			Board:      viewFunc(myr.RenderIn),
+			Components: myrTiles,
 		},
 	}, nil
 }

@@ -232,3 +232,36 @@ func TestTileOfTheRow(t *testing.T) {
 		}
 	})
 }
+
+// `tile <id>` in Myrmes shows a pheromone or special tile by the id
+// players type, with its numbers from the components file and its picture.
+func TestMyrmesTiles(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"FORMICA_DB": filepath.Join(dir, "f.db"), "FORMICA_BOARDS": filepath.Join(dir, "boards")}
+	out, stderr, err := runGames(t, games, "tile line3\ntile subcolony\ntile fram\nquit\n", env, "play", "myrmes", "--players", "2", "--seed", "1")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	t.Run("MYR-PHER pheromone", func(t *testing.T) {
+		head := "**Pheromone line3** (`line3`)\nPheromone tile of 3 spaces: 2 VP when laid. Copies per player: 2."
+		img := piecePicture(t, out, head)
+		b := img.Bounds()
+		if b.Dx() <= b.Dy() {
+			t.Errorf("a line of 3 hexes is drawn %v: not wider than high", b)
+		}
+		if s := share(img, paper); s > 0.7 || s < 0.1 {
+			t.Errorf("%.2f of the picture is paper: the tile is missing or fills it all", s)
+		}
+		if c := rgb(img, b.Dx()/2, b.Dy()/2); near(c, paper) {
+			t.Errorf("the middle hex is paper %06X", c)
+		}
+	})
+	t.Run("MYR-SPEC special tile", func(t *testing.T) {
+		piecePicture(t, out, "**Sub-colony** (`subcolony`)\nSpecial tile from colony level 3. Cost: 0 food, 0 earth, 2 stone. 2 VP when placed. In the box: 8.")
+	})
+	t.Run("unknown tile", func(t *testing.T) {
+		if !strings.Contains(out, "Myrmes has no tile «fram». Closest: Aphid farm,") {
+			t.Errorf("tile fram:\n%s", out)
+		}
+	})
+}
