@@ -149,7 +149,7 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 // option may be spelled like a command (Myrmes' event "hex"), and then the
 // move wins.
 func (r *request) legalMove(text string) bool {
-	if r.match == nil || r.match.Status != storage.StatusActive {
+	if r.match == nil || r.game == nil || r.match.Status != storage.StatusActive {
 		return false
 	}
 	seat, ok := r.seat()
