@@ -63,6 +63,7 @@ type Canvas struct {
 	clip  bool // a clip mask is set (gg's Pop keeps it, so it is not stacked)
 	slow  bool // all text, fills and strokes through gg (NewCanvasGG)
 	path  pathState
+	spans *SpanCache // nil: every path is rasterized
 }
 
 // canvasState is what Canvas knows of gg's drawing state; gg's Push and
@@ -74,7 +75,8 @@ type canvasState struct {
 	lineWidth    float64
 	cap          gg.LineCap
 	join         gg.LineJoin
-	dashed       bool
+	dashes       []float64
+	dashOffset   float64
 	evenOdd      bool
 }
 
@@ -166,10 +168,16 @@ func (c *Canvas) SetLineJoinRound() { c.SetLineJoin(gg.LineJoinRound) }
 // SetLineJoinBevel sets bevelled line joins.
 func (c *Canvas) SetLineJoinBevel() { c.SetLineJoin(gg.LineJoinBevel) }
 
-// SetDash sets the dash pattern of strokes; dashed strokes go through gg.
+// SetDash sets the dash pattern of strokes.
 func (c *Canvas) SetDash(dashes ...float64) {
-	c.st.dashed = len(dashes) > 0
+	c.st.dashes = dashes
 	c.Context.SetDash(dashes...)
+}
+
+// SetDashOffset sets where in the dash pattern strokes start.
+func (c *Canvas) SetDashOffset(o float64) {
+	c.st.dashOffset = o
+	c.Context.SetDashOffset(o)
 }
 
 // SetFillRule sets the fill rule.

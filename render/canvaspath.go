@@ -17,7 +17,7 @@ import (
 // is opaque and the coverage full, which is most of a board's area. The
 // Canvas keeps its own copy of the path beside gg's (gg's fields are not
 // exported), reuses its buffers, and copies opaque fully covered spans.
-// Whatever it cannot be sure of (a dash pattern, a clip mask, a pattern
+// Whatever it cannot be sure of (a clip mask, a pattern
 // fill, a colour it did not see set) goes through gg, whose path is kept
 // in step.
 
@@ -27,8 +27,13 @@ type pathState struct {
 	start, cur   gg.Point
 	has          bool // a current point exists
 	tmp, flat    raster.Path
+	pts, dpts    []gg.Point // flattened, dashed points
+	ends, dends  []int      // their subpaths' ends
 	rast         *raster.Rasterizer
 	paint        spanPainter
+	key          []fixed.Int26_6 // a SpanCache key
+	shifted      []raster.Span   // cached spans moved into place
+	rec          recorder
 }
 
 // MoveTo starts a new subpath at (x, y), as gg's MoveTo.
@@ -253,12 +258,17 @@ func (c *Canvas) FillPreserve() {
 		p.tmp.Add1(p.start.Fixed())
 		path = p.tmp
 	}
-	r := c.rasterizer()
-	r.UseNonZeroWinding = !c.st.evenOdd
-	r.Clear()
-	r.AddPath(path)
 	p.paint.set(c.img, c.st.fill)
-	r.Rasterize(&p.paint)
+	nonZero := !c.st.evenOdd
+	head := [4]fixed.Int26_6{1}
+	if nonZero {
+		head[1] = 1
+	}
+	c.rasterize(path, head, true, 2, func(r *raster.Rasterizer, path raster.Path) {
+		r.UseNonZeroWinding = nonZero
+		r.Clear()
+		r.AddPath(path)
+	})
 }
 
 // Stroke strokes the path and clears it, as gg's Stroke.
@@ -270,18 +280,20 @@ func (c *Canvas) Stroke() {
 // StrokePreserve strokes the path with the line width, cap and join set,
 // as gg's.
 func (c *Canvas) StrokePreserve() {
-	if c.st.stroke == nil || c.st.dashed || c.clip || c.slow {
+	if c.st.stroke == nil || c.clip || c.slow {
 		c.Context.StrokePreserve()
 		return
 	}
 	p := &c.path
-	p.flatten()
-	r := c.rasterizer()
-	r.UseNonZeroWinding = true
-	r.Clear()
-	r.AddStroke(p.flat, fixed.Int26_6(c.st.lineWidth*64), capper(c.st.cap), joiner(c.st.join))
+	p.flatten(c.st.dashes, c.st.dashOffset)
 	p.paint.set(c.img, c.st.stroke)
-	r.Rasterize(&p.paint)
+	w, cp, jn := fixed.Int26_6(c.st.lineWidth*64), capper(c.st.cap), joiner(c.st.join)
+	head := [4]fixed.Int26_6{2, w, fixed.Int26_6(c.st.cap), fixed.Int26_6(c.st.join)}
+	c.rasterize(p.flat, head, false, int(c.st.lineWidth)+3, func(r *raster.Rasterizer, path raster.Path) {
+		r.UseNonZeroWinding = true
+		r.Clear()
+		r.AddStroke(path, w, cp, jn)
+	})
 }
 
 // Clip intersects the clip with the path and clears the path, as gg's.
@@ -321,46 +333,61 @@ func joiner(lj gg.LineJoin) raster.Joiner {
 }
 
 // flatten sets p.flat to what gg strokes: the path with its curves
-// flattened (gg's flattenPath and QuadraticBezier) and points within 8/64
-// px of the one before dropped (gg's rasterPath), without gg's
-// intermediate slices.
-func (p *pathState) flatten() {
-	out := p.flat[:0]
-	var prev fixed.Point26_6
-	first := true
-	emit := func(x, y float64) {
-		f := gg.Point{X: x, Y: y}.Fixed()
-		if first {
-			out.Start(f)
-			first = false
-		} else {
-			dx, dy := f.X-prev.X, f.Y-prev.Y
-			if dx < 0 {
-				dx = -dx
-			}
-			if dy < 0 {
-				dy = -dy
-			}
-			if dx+dy > 8 {
-				out.Add1(f)
-			}
-		}
-		prev = f
+// flattened (gg's flattenPath and QuadraticBezier), dashed if dashes are
+// set (gg's dashPath), and points within 8/64 px of the one before
+// dropped (gg's rasterPath), in reused buffers instead of gg's slices.
+func (p *pathState) flatten(dashes []float64, offset float64) {
+	p.pts, p.ends = flattenPoints(p.stroke, p.pts[:0], p.ends[:0])
+	pts, ends := p.pts, p.ends
+	if len(dashes) > 0 {
+		p.dpts, p.dends = dashPoints(pts, ends, dashes, offset, p.dpts[:0], p.dends[:0])
+		pts, ends = p.dpts, p.dends
 	}
-	q := p.stroke
+	out := p.flat[:0]
+	from := 0
+	for _, to := range ends {
+		var prev fixed.Point26_6
+		for i, pt := range pts[from:to] {
+			f := pt.Fixed()
+			if i == 0 {
+				out.Start(f)
+			} else {
+				dx, dy := f.X-prev.X, f.Y-prev.Y
+				if dx < 0 {
+					dx = -dx
+				}
+				if dy < 0 {
+					dy = -dy
+				}
+				if dx+dy > 8 {
+					out.Add1(f)
+				}
+			}
+			prev = f
+		}
+		from = to
+	}
+	p.flat = out
+}
+
+// flattenPoints appends gg's flattenPath of q to pts, each subpath's end
+// index to ends.
+func flattenPoints(q raster.Path, pts []gg.Point, ends []int) ([]gg.Point, []int) {
 	var cx, cy float64
+	from := len(pts)
 	for i := 0; i < len(q); {
 		switch q[i] {
 		case 0:
-			first = true
-			x, y := unfix(q[i+1]), unfix(q[i+2])
-			emit(x, y)
-			cx, cy = x, y
+			if len(pts) > from {
+				ends = append(ends, len(pts))
+				from = len(pts)
+			}
+			cx, cy = unfix(q[i+1]), unfix(q[i+2])
+			pts = append(pts, gg.Point{X: cx, Y: cy})
 			i += 4
 		case 1:
-			x, y := unfix(q[i+1]), unfix(q[i+2])
-			emit(x, y)
-			cx, cy = x, y
+			cx, cy = unfix(q[i+1]), unfix(q[i+2])
+			pts = append(pts, gg.Point{X: cx, Y: cy})
 			i += 4
 		case 2:
 			x1, y1 := unfix(q[i+1]), unfix(q[i+2])
@@ -371,8 +398,8 @@ func (p *pathState) flatten() {
 			for k := 0; k < n; k++ {
 				t := float64(k) / d
 				u := 1 - t
-				a, b, cc := u*u, 2*u*t, t*t
-				emit(a*cx+b*x1+cc*x2, a*cy+b*y1+cc*y2)
+				a, b, c := u*u, 2*u*t, t*t
+				pts = append(pts, gg.Point{X: a*cx + b*x1 + c*x2, Y: a*cy + b*y1 + c*y2})
 			}
 			cx, cy = x2, y2
 			i += 6
@@ -380,14 +407,96 @@ func (p *pathState) flatten() {
 			x1, y1 := unfix(q[i+1]), unfix(q[i+2])
 			x2, y2 := unfix(q[i+3]), unfix(q[i+4])
 			x3, y3 := unfix(q[i+5]), unfix(q[i+6])
-			for _, pt := range gg.CubicBezier(cx, cy, x1, y1, x2, y2, x3, y3) {
-				emit(pt.X, pt.Y)
-			}
+			pts = append(pts, gg.CubicBezier(cx, cy, x1, y1, x2, y2, x3, y3)...)
 			cx, cy = x3, y3
 			i += 8
 		}
 	}
-	p.flat = out
+	if len(pts) > from {
+		ends = append(ends, len(pts))
+	}
+	return pts, ends
+}
+
+// dashPoints appends gg's dashPath of the subpaths (pts, ends) to out and
+// each dash's end index to outEnds.
+func dashPoints(pts []gg.Point, ends []int, dashes []float64, offset float64, out []gg.Point, outEnds []int) ([]gg.Point, []int) {
+	var two [2]float64
+	if len(dashes) == 1 {
+		two = [2]float64{dashes[0], dashes[0]}
+		dashes = two[:]
+	}
+	keep := func(segStart int) {
+		if len(out)-segStart > 1 {
+			outEnds = append(outEnds, len(out))
+		} else {
+			out = out[:segStart]
+		}
+	}
+	from := 0
+	for _, to := range ends {
+		path := pts[from:to]
+		from = to
+		if len(path) < 2 {
+			continue
+		}
+		previous := path[0]
+		pathIndex := 1
+		dashIndex := 0
+		segmentLength := 0.0
+		if offset != 0 {
+			var totalLength float64
+			for _, dashLength := range dashes {
+				totalLength += dashLength
+			}
+			offset = math.Mod(offset, totalLength)
+			if offset < 0 {
+				offset += totalLength
+			}
+			for i, dashLength := range dashes {
+				offset -= dashLength
+				if offset < 0 {
+					dashIndex = i
+					segmentLength = dashLength + offset
+					break
+				}
+			}
+		}
+		seg := len(out)
+		out = append(out, previous)
+		for pathIndex < len(path) {
+			dashLength := dashes[dashIndex]
+			point := path[pathIndex]
+			d := previous.Distance(point)
+			maxd := dashLength - segmentLength
+			if d > maxd {
+				t := maxd / d
+				pt := previous.Interpolate(point, t)
+				out = append(out, pt)
+				if dashIndex%2 == 0 {
+					keep(seg)
+				} else {
+					out = out[:seg]
+				}
+				seg = len(out)
+				out = append(out, pt)
+				segmentLength = 0
+				previous = pt
+				dashIndex = (dashIndex + 1) % len(dashes)
+			} else {
+				out = append(out, point)
+				previous = point
+				segmentLength += d
+				pathIndex++
+			}
+		}
+		if dashIndex%2 == 0 {
+			keep(seg)
+		} else {
+			out = out[:seg]
+		}
+	}
+	return out, outEnds
 }
 
 // unfix is gg's conversion of a 26.6 fixed-point value to float64.
