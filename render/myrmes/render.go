@@ -44,6 +44,9 @@ type Renderer struct {
 	canvases sync.Pool // *image.RGBA reused by RenderIn once encoded
 	mu       sync.Mutex
 	layer    map[string]*image.RGBA
+	// spans keeps the rasterized shapes of earlier boards (see
+	// render.SpanCache).
+	spans render.SpanCache
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
 }
@@ -154,7 +157,8 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	static := r.static(fs, t, v, g, legendTop)
 	draw.Draw(img, static.Bounds(), static, image.Point{}, draw.Src)
 	draw.Draw(img, image.Rect(0, static.Bounds().Dy(), width, h), image.NewUniform(render.Paper), image.Point{}, draw.Src)
-	dc := gg.NewContextForRGBA(img)
+	dc := render.NewCanvas(img)
+	dc.UseSpans(&r.spans)
 	r.header(dc, fs, t, v)
 	byLabel := map[string]myrmes.ViewCell{}
 	for _, c := range v.Garden {
@@ -199,7 +203,7 @@ func (r *Renderer) static(fs *render.Faces, t texts, v myrmes.View, g garden, le
 	if img, ok := r.layer[key]; ok {
 		return img
 	}
-	dc := gg.NewContext(width, int(legendTop+100))
+	dc := render.NewCanvas(image.NewRGBA(image.Rect(0, 0, width, int(legendTop+100))))
 	dc.SetColor(render.Paper)
 	dc.Clear()
 	for _, c := range v.Garden {
@@ -214,7 +218,7 @@ func (r *Renderer) static(fs *render.Faces, t texts, v myrmes.View, g garden, le
 	return img
 }
 
-func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View) {
+func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View) {
 	title := t.fill("title", "year", itoa(v.Year), "season", t.get("season."+itoa(v.Season))) + " · " + t.get("phase."+v.Phase)
 	var who string
 	switch {
@@ -266,7 +270,7 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vi
 	}
 }
 
-func (r *Renderer) space(dc *gg.Context, fs *render.Faces, g garden, c myrmes.ViewCell) {
+func (r *Renderer) space(dc *render.Canvas, fs *render.Faces, g garden, c myrmes.ViewCell) {
 	q, rr := axial(c)
 	render.Polygon(dc, g.hex.Corners(q, rr, 1.5))
 	fill := terrainFill[c.Terrain]
@@ -337,7 +341,7 @@ func terrainGlyph(dc render.Painter, terrain string, x, y, s float64) {
 // direction edgeDir[i].
 var edgeDir = [6][2]int{{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}
 
-func (r *Renderer) tile(dc *gg.Context, fs *render.Faces, g garden, byLabel map[string]myrmes.ViewCell, v myrmes.View, idx int, tl myrmes.ViewTile) {
+func (r *Renderer) tile(dc *render.Canvas, fs *render.Faces, g garden, byLabel map[string]myrmes.ViewCell, v myrmes.View, idx int, tl myrmes.ViewTile) {
 	st := render.Seat(tl.Owner)
 	in := map[[2]int]bool{}
 	for _, l := range tl.Cells {
@@ -419,7 +423,7 @@ func specialGlyph(dc render.Painter, id string, x, y, s float64, fill render.RGB
 }
 
 // contents draws what stands on a space: prey and tunnel exits.
-func (r *Renderer) contents(dc *gg.Context, fs *render.Faces, g garden, c myrmes.ViewCell) {
+func (r *Renderer) contents(dc *render.Canvas, fs *render.Faces, g garden, c myrmes.ViewCell) {
 	p := g.center(c)
 	if c.Prey != "" {
 		preyGlyph(dc, c.Prey, p.X, p.Y+4, hexSize*0.62)
@@ -479,7 +483,7 @@ func preyGlyph(dc render.Painter, kind string, x, y, s float64) {
 	}
 }
 
-func (r *Renderer) legend(dc *gg.Context, fs *render.Faces, t texts, top float64) {
+func (r *Renderer) legend(dc *render.Canvas, fs *render.Faces, t texts, top float64) {
 	sw := func(code string) render.Icon {
 		return func(dc render.Painter, x, y, size float64, _ render.RGB) {
 			render.Polygon(dc, render.RegularPolygon(x, y, size*0.55, 6, -math.Pi/2))
@@ -546,7 +550,7 @@ func (r *Renderer) placementLines(fs *render.Faces, v myrmes.View) []placementLi
 }
 
 // placements lists where the worker may lay each pheromone, as typed.
-func (r *Renderer) placements(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, lines []placementLine, top float64) {
+func (r *Renderer) placements(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, lines []placementLine, top float64) {
 	st := render.Seat(v.Sortie.Seat)
 	dc.DrawRoundedRectangle(margin, top, width-2*margin, 40+26*float64(len(lines)), 12)
 	dc.SetColor(st.Light)
@@ -568,7 +572,7 @@ func (r *Renderer) placements(dc *gg.Context, fs *render.Faces, t texts, v myrme
 	}
 }
 
-func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, top float64) {
+func (r *Renderer) goals(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, top float64) {
 	dc.SetFontFace(fs.Get(render.Bold, 24))
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, t.get("goals"), margin, top+16, 0)
@@ -589,7 +593,7 @@ func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vie
 	}
 }
 
-func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, top float64) {
+func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, top float64) {
 	for i, p := range v.Players {
 		y := top + float64(i)*playerH
 		st := render.Seat(i)
@@ -639,7 +643,7 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.V
 // text draws s like render.DrawAligned, but straight onto the image with a
 // font.Drawer: gg draws every glyph through a bilinear transform, which
 // costs more than the rest of a board's text.
-func text(dc *gg.Context, face font.Face, col render.RGB, s string, x, y, ax float64) {
+func text(dc *render.Canvas, face font.Face, col render.RGB, s string, x, y, ax float64) {
 	img, ok := dc.Image().(*image.RGBA)
 	if !ok {
 		dc.SetFontFace(face)
