@@ -267,7 +267,29 @@ func (r *request) stepReply(st engine.State, seat engine.Seat, path engine.Path,
 		"move": path.String(), "step": r.t(step.Name, nil), "options": r.optionList(step, path),
 	}))
 	msg.Buttons = r.stepButtons(step, path, r.lang)
+	r.attachPreview(st, seat, path, &msg)
 	return []Message{msg}
+}
+
+// attachPreview draws the board as the partial answer shows it (the
+// chosen Myrmes pheromone's placements, labelled as typed) when the game
+// has one (engine.Previewer). A failed drawing leaves the text, which
+// lists the same choices.
+func (r *request) attachPreview(st engine.State, seat engine.Seat, path engine.Path, msg *Message) {
+	p, ok := st.(engine.Previewer)
+	if !ok || r.game.Board == nil {
+		return
+	}
+	v, ok := p.Preview(seat, path)
+	if !ok {
+		return
+	}
+	img, err := r.game.Board(v, r.lang)
+	if err != nil {
+		r.s.log.Warn("preview failed; sending text only", "match", r.match.ID, "err", err)
+		return
+	}
+	msg.Image, msg.ImageName = img, r.game.ID+"-"+itoa(int(r.match.Seq))+"-preview.png"
 }
 
 // waitingFor names the seats with a pending prompt.

@@ -385,8 +385,9 @@ func (r *request) optionListIn(lang string, step engine.Step, path engine.Path) 
 	var parts []string
 	for _, o := range step.Options {
 		s := strings.TrimSpace(path.String() + " " + o.Code)
-		if o.Key != "" {
-			s += " (" + r.optionLabel(lang, o) + ")"
+		// A label that only repeats the code ("d4-d5 (d4-d5)") says nothing.
+		if l := r.optionLabel(lang, o); o.Key != "" && l != o.Code {
+			s += " (" + l + ")"
 		}
 		parts = append(parts, "`"+s+"`")
 	}

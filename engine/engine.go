@@ -239,3 +239,13 @@ func RedealCards(hand, deck []int, rng func(n int) int) (newHand, newDeck []int)
 type Turner interface {
 	Continues(seat Seat) bool
 }
+
+// Previewer is implemented by games where part of an answer chooses
+// something the board should show before the rest is chosen (Myrmes: the
+// pheromone shape, whose legal placements the board then draws labelled as
+// typed). Preview returns the public view (what View(NoSeat) shows) as it
+// looks while seat considers the partial answer path, or ok false when
+// path shows nothing new. It must reveal nothing hidden: chat posts it.
+type Previewer interface {
+	Preview(seat Seat, path Path) (view any, ok bool)
+}

@@ -23,6 +23,9 @@ var ruleGames = []struct {
 		"MOA1-SPEC-3": "the same recommendation for solo, 2 and 5 players; not a rule of play",
 	}},
 	{"funants", "fun-ants.md", "FUN", nil},
+	{"myrmes", "myrmes.md", "MYR", map[string]string{
+		"MYR-SETUP-1": "puts the board in the middle of the table; in chat every player sees the posted board",
+	}},
 }
 
 // TestEveryRuleCited fails when a rule ID of a game's rules reference is

@@ -133,10 +133,32 @@ func checkLeaks(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.R
 				t.Fatalf("%s: %s's step %q after %q offers %s to %s (mark the step Private, or reveal it first)",
 					d.ID, p.Seat, step.Name, path[:i], l, audience(viewer))
 			}
+			checkPreview(t, d, m.State, x, p.Seat, path[:i])
 		}
 		checkRedeal(t, d, m, p, path, rng)
 	}
 	checkEvents(t, d, m, rng)
+}
+
+// checkPreview proves that the board drawn for a partial answer
+// (engine.Previewer) names nothing hidden: chat shows it to whoever asks.
+func checkPreview(t *testing.T, d *engine.Descriptor, st engine.State, x *Exposure, seat engine.Seat, path engine.Path) {
+	t.Helper()
+	p, ok := st.(engine.Previewer)
+	if !ok {
+		return
+	}
+	v, ok := p.Preview(seat, path)
+	if !ok {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("%s: preview of %s's %q: %v", d.ID, seat, path, err)
+	}
+	if l, ok := x.Find(engine.NoSeat, string(b)); ok {
+		t.Fatalf("%s: the preview of %s's partial answer %q shows %s to everyone", d.ID, seat, path, l)
+	}
 }
 
 // checkRedeal proves that public steps do not depend on the hand: the

@@ -327,3 +327,36 @@ func TestViewPlacements(t *testing.T) {
 	eq(t, "the same as the options", got["line3"], codes(t, m, 0, "place line3"))
 	eq(t, "pairs", got["pair"], codes(t, m, 0, "place pair"))
 }
+
+// MYR-PHER-3: once the player has chosen a shape, the board drawn for that
+// partial answer shows that shape's placements only, as typed.
+func TestPreviewPlacements(t *testing.T) {
+	m := workers(t, ",level=1", "")
+	do(t, m, "P1: out c3", "P1: d3")
+	p := m.State.(engine.Previewer)
+	v, ok := p.Preview(0, engine.ParsePath("place line3"))
+	eq(t, "a preview after place line3", ok, true)
+	pv := v.(View)
+	eq(t, "chosen", pv.Chosen, "line3")
+	eq(t, "one shape", len(pv.Placements), 1)
+	eq(t, "its placements are the options", strings.Join(pv.Placements[0].Codes, " "), codes(t, m, 0, "place line3"))
+	eq(t, "the rest of the board is the public view", pv.Year, m.State.View(engine.NoSeat).(View).Year)
+	for _, path := range []string{"place", "d4", "place wide", "place line3 d3-e3-f3"} {
+		_, ok := p.Preview(0, engine.ParsePath(path))
+		eq(t, "no preview after "+path, ok, false)
+	}
+	_, ok = p.Preview(1, engine.ParsePath("place line3"))
+	eq(t, "no preview for a seat not on a sortie", ok, false)
+}
+
+// A sortie is one turn: chat posts its board when the worker is done.
+func TestSortieContinuesTheTurn(t *testing.T) {
+	m := workers(t, ",level=1", "")
+	cont := func(seat engine.Seat) bool { return m.State.(engine.Turner).Continues(seat) }
+	eq(t, "before the worker goes out", cont(0), false)
+	do(t, m, "P1: out c3")
+	eq(t, "on the sortie", cont(0), true)
+	eq(t, "not another seat", cont(1), false)
+	do(t, m, "P1: d3", "P1: place pair d3-e3")
+	eq(t, "after laying the pheromone", cont(0), false)
+}

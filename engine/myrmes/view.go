@@ -1,6 +1,10 @@
 package myrmes
 
-import "formica/engine"
+import (
+	"slices"
+
+	"formica/engine"
+)
 
 // View is what one seat may see. Everything in Myrmes is public except the
 // answers of a simultaneous phase still open: a player's own sealed answers
@@ -27,8 +31,11 @@ type View struct {
 	// a pheromone, every legal placement of each shape the player may lay,
 	// as typed after "place <shape>".
 	Placements []ViewPlacement `json:"placements,omitempty"`
-	Over       bool            `json:"over"`
-	Winners    []int           `json:"winners,omitempty"`
+	// Chosen is the shape the player is about to lay, in a preview
+	// (Preview): Placements then holds that shape only, drawn one by one.
+	Chosen  string `json:"chosen,omitempty"`
+	Over    bool   `json:"over"`
+	Winners []int  `json:"winners,omitempty"`
 }
 
 // ViewCell is one garden space.
@@ -179,4 +186,30 @@ func (g *state) View(seat engine.Seat) any {
 		}
 	}
 	return v
+}
+
+// Preview implements engine.Previewer: after "place <shape>" the board
+// shows where that shape may go, each placement labelled as typed
+// (MYR-PHER-3). Everything in it is public: the worker stands in the open.
+func (g *state) Preview(seat engine.Seat, path engine.Path) (any, bool) {
+	if len(path) != 2 || path[0] != "place" || g.kindFor(int(seat)) != kSortie {
+		return nil, false
+	}
+	if _, err := g.Choices(seat, path); err != nil {
+		return nil, false
+	}
+	v := g.View(engine.NoSeat).(View)
+	i := slices.IndexFunc(v.Placements, func(p ViewPlacement) bool { return p.Shape == path[1] })
+	if i < 0 {
+		return nil, false
+	}
+	v.Placements = v.Placements[i : i+1]
+	v.Chosen = path[1]
+	return v, true
+}
+
+// Continues implements engine.Turner: a worker's sortie takes an answer
+// per step, and chat posts the board once, when the worker's turn ends.
+func (g *state) Continues(seat engine.Seat) bool {
+	return g.Sortie != nil && g.Sortie.Seat == int(seat)
 }

@@ -15,7 +15,7 @@ func Languages() []string { return []string{"en", "ru", "uk", "pl"} }
 // type (r0, out, shape names) stay as typed in every language.
 var labels = map[string]map[string]string{
 	"en": {
-		"place": "Pheromones {player} may lay from {cell} — type: place <shape> <spaces>", "size": "{n} spaces",
+		"place": "Pheromones {player} may lay from {cell} — type: place <shape> <spaces>", "chosen": "Where {player} may lay {shape} from {cell} — type or press one of these", "size": "{n} spaces",
 		"title": "Year {year} · {season}", "season.0": "Spring", "season.1": "Summer", "season.2": "Autumn", "season.3": "Winter",
 		"phase.births": "events and births", "phase.cap": "births", "phase.workers": "workers", "phase.harvest": "harvest",
 		"phase.atelier": "atelier", "phase.season_end": "end of season", "phase.winter": "winter", "phase.over": "game over",
@@ -33,7 +33,7 @@ var labels = map[string]map[string]string{
 		"exit": "tunnel exit", "worker": "worker ({mp} MP)", "sortie": "{player}'s worker on {cell}, movement points {mp}",
 	},
 	"ru": {
-		"place": "Феромоны, которые {player} может положить с {cell}, — наберите: place <феромон> <ячейки>", "size": "ячеек: {n}",
+		"place": "Феромоны, которые {player} может положить с {cell}, — наберите: place <феромон> <ячейки>", "chosen": "Куда {player} может положить {shape} с {cell} — наберите или нажмите одно из этих", "size": "ячеек: {n}",
 		"title": "Год {year} · {season}", "season.0": "Весна", "season.1": "Лето", "season.2": "Осень", "season.3": "Зима",
 		"phase.births": "события и рождение", "phase.cap": "рождение", "phase.workers": "рабочие", "phase.harvest": "сбор урожая",
 		"phase.atelier": "мастерская", "phase.season_end": "конец сезона", "phase.winter": "зима", "phase.over": "игра окончена",
@@ -51,7 +51,7 @@ var labels = map[string]map[string]string{
 		"exit": "тоннель", "worker": "рабочий ({mp} ОД)", "sortie": "рабочий {player} на {cell}, очков движения: {mp}",
 	},
 	"uk": {
-		"place": "Феромони, які {player} може покласти з {cell}, — наберіть: place <феромон> <клітинки>", "size": "клітинок: {n}",
+		"place": "Феромони, які {player} може покласти з {cell}, — наберіть: place <феромон> <клітинки>", "chosen": "Куди {player} може покласти {shape} з {cell} — наберіть або натисніть одне з цих", "size": "клітинок: {n}",
 		"title": "Рік {year} · {season}", "season.0": "Весна", "season.1": "Літо", "season.2": "Осінь", "season.3": "Зима",
 		"phase.births": "події та народження", "phase.cap": "народження", "phase.workers": "робітники", "phase.harvest": "збір урожаю",
 		"phase.atelier": "майстерня", "phase.season_end": "кінець сезону", "phase.winter": "зима", "phase.over": "гру закінчено",
@@ -69,7 +69,7 @@ var labels = map[string]map[string]string{
 		"exit": "тунель", "worker": "робітник ({mp} ОР)", "sortie": "робітник {player} на {cell}, очок руху: {mp}",
 	},
 	"pl": {
-		"place": "Feromony, które {player} może położyć z {cell} — wpisz: place <feromon> <pola>", "size": "pola: {n}",
+		"place": "Feromony, które {player} może położyć z {cell} — wpisz: place <feromon> <pola>", "chosen": "Gdzie {player} może położyć {shape} z {cell} — wpisz lub naciśnij jedno z nich", "size": "pola: {n}",
 		"title": "Rok {year} · {season}", "season.0": "Wiosna", "season.1": "Lato", "season.2": "Jesień", "season.3": "Zima",
 		"phase.births": "wydarzenia i narodziny", "phase.cap": "narodziny", "phase.workers": "robotnice", "phase.harvest": "plony",
 		"phase.atelier": "warsztat", "phase.season_end": "koniec pory roku", "phase.winter": "zima", "phase.over": "koniec gry",

@@ -146,7 +146,11 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	placeLines := r.placementLines(fs, v)
 	placeTop := legendTop + 100
 	goalsTop := placeTop
-	if len(placeLines) > 0 {
+	switch {
+	case v.Chosen != "" && len(v.Placements) == 1:
+		placeLines = nil
+		goalsTop += chosenHeight(len(v.Placements[0].Codes))
+	case len(placeLines) > 0:
 		goalsTop += 50 + 26*float64(len(placeLines))
 	}
 	playersTop := goalsTop + 46 + 40*float64((len(v.Goals)+1)/2)
@@ -179,7 +183,10 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 		dc.SetFontFace(fs.Get(render.Bold, 18))
 		render.DrawLabel(dc, strconv.Itoa(s.MP), p.X+hexSize*0.5, p.Y-hexSize*0.35, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 24})
 	}
-	if len(placeLines) > 0 {
+	switch {
+	case v.Chosen != "" && len(v.Placements) == 1:
+		r.chosen(dc, fs, t, v, byLabel, placeTop)
+	case len(placeLines) > 0:
 		r.placements(dc, fs, t, v, placeLines, placeTop)
 	}
 	r.goals(dc, fs, t, v, goalsTop)

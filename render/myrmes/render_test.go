@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"formica/engine"
@@ -159,4 +160,46 @@ func BenchmarkImageLate4(b *testing.B) {
 		b.Fatal(err)
 	}
 	rendertest.Bench(b, func() (any, error) { return r.Image("en", v) })
+}
+
+// MYR-PHER-3: after "place <shape>" the board shows that shape's legal
+// placements one by one, each labelled with what to type.
+func TestGoldenPreview(t *testing.T) {
+	r, err := myrmes.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clipped []string
+	myrmes.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
+	m, err := engine.Start(eng.Game, engine.Setup{Game: "myrmes", Seats: 2, Options: map[string]string{
+		"starts": "c3,j7", "first": "1", "dice": "5,3,2", "prey": "f3:termite,b2:spider,j6:ladybug", "pher": "P1:e3-e4;P2:h5-h6",
+		"give": "P1:level=2,soldiers=1;P2:larvae=2,nurses=4", "objectives": "prey2,food3,prey3,special2,colony3,larvae9"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []string{"P2: worker", "P2: 1 0 2 1", "P1: soldier", "P1: 0 0 2 1", "P1: out c3", "P1: c4", "P1: d5"} {
+		seat := engine.Seat(a[1] - '1')
+		if _, err := m.Answer(engine.Answer{Seat: seat, Path: engine.ParsePath(a[4:])}); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	v, ok := m.State.(engine.Previewer).Preview(0, engine.ParsePath("place line4"))
+	if !ok {
+		st, _ := m.State.Choices(0, engine.ParsePath("place"))
+		t.Fatalf("no preview of line4; shapes offered: %v", st.Options)
+	}
+	pv := v.(eng.View)
+	for _, lang := range myrmes.Languages() {
+		b, err := r.RenderIn(lang, pv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lang == "en" {
+			rendertest.Golden(t, "preview_line4", b)
+		}
+	}
+	if len(clipped) > 0 {
+		t.Errorf("%d texts shortened to fit:\n%s", len(clipped), strings.Join(clipped, "\n"))
+	}
+	t.Logf("%d placements: %v", len(pv.Placements[0].Codes), pv.Placements[0].Codes)
 }
