@@ -53,10 +53,13 @@ type board struct {
 	index    map[string]int
 	move     [][]int // movement adjacency (paths + anthill rings), no tunnels
 	fight    [][]bool
-	home     []int   // home[cell] = anthill index the cell touches, or -1
-	dist     [][]int // dist[anthill][cell], anthill cells = 1 (FUN-AMB-11)
-	cards    []string
-	kinds    []CardKind
+	// battleWith[c] lists the cells whose opposing ants fight those on c:
+	// its fight neighbours, and c itself for a centre cell.
+	battleWith [][]int
+	home       []int   // home[cell] = anthill index the cell touches, or -1
+	dist       [][]int // dist[anthill][cell], anthill cells = 1 (FUN-AMB-11)
+	cards      []string
+	kinds      []CardKind
 }
 
 func loadBoard() (*board, error) {
@@ -95,6 +98,14 @@ func loadBoard() (*board, error) {
 	for _, e := range raw.Edges {
 		if err := link(e[0], e[1], true); err != nil {
 			return nil, err
+		}
+	}
+	b.battleWith = make([][]int, n)
+	for i := range b.fight {
+		for j, f := range b.fight[i] {
+			if f || (i == j && b.Cells[i].Kind == KindCentre) {
+				b.battleWith[i] = append(b.battleWith[i], j)
+			}
 		}
 	}
 	b.home = make([]int, n)

@@ -384,24 +384,42 @@ func (g *state) battles() []battle {
 	var out []battle
 	// Pending asks this several times per answer: no map, no allocation
 	// while there is no battle (a handful at most when there are; the
-	// sort below fixes the order whatever the order found).
+	// sort below fixes the order whatever the order found). The pairs of
+	// opposing ants are found as pairs of (owner, cell): which seats have
+	// ants on each cell, then the cells each cell fights.
+	var small [128]uint64 // a bit per seat
+	occ := small[:]
+	if n := len(g.b.Cells); n > len(small) {
+		occ = make([]uint64, n)
+	}
 	for i := range g.Ants {
-		x := &g.Ants[i]
-		for j := range g.Ants {
-			y := &g.Ants[j]
-			if !g.opponents(x.Owner, y.Owner) {
+		occ[g.Ants[i].Cell] |= 1 << g.Ants[i].Owner
+	}
+	for c, mc := range occ[:len(g.b.Cells)] {
+		if mc == 0 {
+			continue
+		}
+		for _, d := range g.b.battleWith[c] {
+			md := occ[d]
+			if md == 0 {
 				continue
 			}
-			same := x.Cell == y.Cell && g.b.Cells[x.Cell].Kind == KindCentre
-			if !same && !g.b.fight[x.Cell][y.Cell] {
-				continue
-			}
-			bt := battle{A: x.Owner, CellA: x.Cell, B: y.Owner, CellB: y.Cell}
-			if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
-				bt = battle{A: y.Owner, CellA: y.Cell, B: x.Owner, CellB: x.Cell}
-			}
-			if !slices.Contains(out, bt) {
-				out = append(out, bt)
+			for a := 0; mc>>a != 0; a++ {
+				if mc>>a&1 == 0 {
+					continue
+				}
+				for o := 0; md>>o != 0; o++ {
+					if md>>o&1 == 0 || !g.opponents(a, o) {
+						continue
+					}
+					bt := battle{A: a, CellA: c, B: o, CellB: d}
+					if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
+						bt = battle{A: o, CellA: d, B: a, CellB: c}
+					}
+					if !slices.Contains(out, bt) {
+						out = append(out, bt)
+					}
+				}
 			}
 		}
 	}
