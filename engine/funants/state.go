@@ -325,11 +325,7 @@ func (g *state) moveAdj(seat, cell int) []int {
 
 // homeCells are the three cells next to seat's anthill (FUN-BOARD-2).
 func (g *state) homeCells(seat int) []int {
-	var out []int
-	for _, c := range g.b.Anthills[g.Players[seat].Anthill].Cells {
-		out = append(out, g.b.index[c])
-	}
-	return out
+	return g.b.anthillAt[g.Players[seat].Anthill] // shared: callers only read it
 }
 
 // owner returns the seat owning anthill a, or -1 when unused (FUN-SETUP-11).
