@@ -106,19 +106,34 @@ func (g *state) Clone() engine.State {
 	c.ev = nil
 	c.RNG = g.RNG.Clone()
 	c.Players = slices.Clone(g.Players)
+	// Every []int of the copy in one allocation (Clone runs once per
+	// answer): each part capped at its length, so an append copies it out.
+	n := len(g.Deck) + len(g.Discard) + len(g.Winners)
+	for _, p := range g.Players {
+		n += len(p.Hand) + len(p.Entrances)
+	}
+	ints := make([]int, 0, n)
+	part := func(s []int) []int {
+		if s == nil {
+			return nil
+		}
+		k := len(ints)
+		ints = append(ints, s...)
+		return ints[k:len(ints):len(ints)]
+	}
 	for i := range c.Players {
 		p := &c.Players[i]
-		p.Hand = slices.Clone(p.Hand)
+		p.Hand = part(p.Hand)
 		p.Levels = slices.Clone(p.Levels)
 		p.Captured = slices.Clone(p.Captured)
-		p.Entrances = slices.Clone(p.Entrances)
+		p.Entrances = part(p.Entrances)
 	}
 	c.Ants = slices.Clone(g.Ants)
 	c.Token = slices.Clone(g.Token)
-	c.Deck = slices.Clone(g.Deck)
-	c.Discard = slices.Clone(g.Discard)
+	c.Deck = part(g.Deck)
+	c.Discard = part(g.Discard)
 	c.InPlay = slices.Clone(g.InPlay)
-	c.Winners = slices.Clone(g.Winners)
+	c.Winners = part(g.Winners)
 	if g.Fight != nil {
 		f := *g.Fight
 		c.Fight = &f
