@@ -285,3 +285,19 @@ func TestSpanCacheMatchesGG(t *testing.T) {
 	}
 	_ = rng
 }
+
+// A Canvas clears to exactly gg's pixels, translucent colours too.
+func TestCanvasClearMatchesGG(t *testing.T) {
+	for _, c := range []color.Color{render.Paper, color.NRGBA{10, 200, 30, 100}, color.RGBA{0, 0, 90, 200}} {
+		ref := gg.NewContext(333, 77)
+		ref.SetColor(c)
+		ref.Clear()
+		img := image.NewRGBA(image.Rect(0, 0, 333, 77))
+		dc := render.NewCanvas(img)
+		dc.SetColor(c)
+		dc.Clear()
+		if n := diffBytes(img.Pix, ref.Image().(*image.RGBA).Pix); n > 0 {
+			t.Errorf("clear to %v: %d bytes differ", c, n)
+		}
+	}
+}
