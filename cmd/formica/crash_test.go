@@ -96,6 +96,13 @@ type crashRun struct {
 	dcURL, dcGateway, tgURL string
 	dcProxy, tgProxy        *proxy
 	seats                   int // players per game
+	// remind, when set, is every game's first-reminder delay (remind=1s):
+	// players then now and then think longer than that, so reminders fire
+	// between kills and after restarts, and verify checks each fired once.
+	remind string
+	// reminders counts the reminder DMs verify found, reminderRepeats the
+	// Telegram ones sent again after a kill.
+	reminders, reminderRepeats int
 
 	// onAck, when set, gets each move's command-to-board latency.
 	onAck func(time.Duration)
@@ -127,6 +134,7 @@ func TestCrashHarness(t *testing.T) {
 	}
 	t.Logf("crash harness: %d kills, %d games, -crash.seed=%d", kills, ngames, seed)
 	h := newHarness(t, ngames, seed, false)
+	h.remind = "1s"
 	h.start()
 	for _, g := range h.games {
 		h.open(g)
@@ -163,7 +171,7 @@ func TestCrashHarness(t *testing.T) {
 	if tgGames := (len(h.games) + 1) / 2; repeats > kills*tgGames {
 		t.Errorf("%d repeated Telegram boards for %d kills of %d groups", repeats, kills, tgGames)
 	}
-	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games, all in the logs and replaying to their hashes; %d Telegram boards re-sent after a kill (no nonce on Telegram)", survived, answers, len(h.games), repeats)
+	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games, all in the logs and replaying to their hashes; %d Telegram boards re-sent after a kill (no nonce on Telegram); %d reminders fired, each once (%d Telegram re-sends)", survived, answers, len(h.games), repeats, h.reminders, h.reminderRepeats)
 }
 
 // newHarness builds the binary, starts the fakes and describes ngames
@@ -385,7 +393,11 @@ func (h *crashRun) open(g *crashGame) {
 		t.Fatal(err)
 	}
 	g.replica = m
-	if err := h.say(g, 0, fmt.Sprintf("new micropolis players=%d seed=%d", h.seats, g.seed)); err != nil {
+	newCmd := fmt.Sprintf("new micropolis players=%d seed=%d", h.seats, g.seed)
+	if h.remind != "" {
+		newCmd += " remind=" + h.remind
+	}
+	if err := h.say(g, 0, newCmd); err != nil {
 		t.Fatal(err)
 	}
 	if !faketg.Wait(10*time.Second, func() bool { return h.lobbyOpen(g) }) {
@@ -426,6 +438,15 @@ func (h *crashRun) lobbyOpen(g *crashGame) bool {
 func (h *crashRun) play(ctx context.Context, g *crashGame) {
 	rng := rand.New(rand.NewPCG(g.seed, uint64(len(g.acked))))
 	for ctx.Err() == nil {
+		if h.remind != "" && rng.IntN(6) == 0 {
+			// A player who thinks longer than the reminder delay; before
+			// choosing a move, so a kill meanwhile leaves nothing unsent.
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(1500 * time.Millisecond):
+			}
+		}
 		g.mu.Lock()
 		st := g.replica.State
 		if st.Result() != nil || g.pending != nil || g.stopAt > 0 && len(g.acked) >= g.stopAt {
@@ -663,6 +684,9 @@ func (h *crashRun) verify() {
 			t.Errorf("%s: %d boards posted for %d answers (want one per answer plus the first)", key, n, len(log))
 		}
 	}
+	if h.remind != "" {
+		h.verifyReminders()
+	}
 	for _, path := range h.logs {
 		b, _ := os.ReadFile(path)
 		for _, bad := range []string{crashDiscordToken, "CRASHdc", crashTelegramToken, "CRASHtg", "panic"} {
@@ -671,6 +695,58 @@ func (h *crashRun) verify() {
 			}
 		}
 	}
+}
+
+// reminderMark starts every reminder DM ("⏰ Alice, it is your turn…").
+const reminderMark = "⏰"
+
+// verifyReminders checks that reminders fired, and each once: a reminder
+// DM names the prompt and lists what happened since the player's last
+// turn, so the same text twice to one player is one reminder sent twice.
+// Discord repeats with one nonce count once (Discord drops them);
+// Telegram has no nonce, so a DM sent just before a kill may be sent again,
+// at most once per kill.
+func (h *crashRun) verifyReminders() {
+	t := h.t
+	t.Helper()
+	total, repeats := 0, 0
+	for _, g := range h.games {
+		for seat := range h.seats {
+			seen := map[string]bool{}
+			if g.platform == "telegram" {
+				for _, m := range h.tg.Messages(g.tgUsers[seat].ID, -1) {
+					if !strings.HasPrefix(m.Text, reminderMark) {
+						continue
+					}
+					total++
+					if seen[m.Text] {
+						repeats++
+					}
+					seen[m.Text] = true
+				}
+				continue
+			}
+			nonces := map[string]bool{}
+			for _, m := range h.dc.ChannelMessages(fakediscord.DMChannel(g.dcUsers[seat].ID)) {
+				if !strings.HasPrefix(m.Content, reminderMark) || m.Nonce != "" && nonces[m.Nonce] {
+					continue
+				}
+				nonces[m.Nonce] = true
+				total++
+				if seen[m.Content] {
+					t.Errorf("%s seat %d: the reminder %.120q fired twice", g.channel, seat+1, m.Content)
+				}
+				seen[m.Content] = true
+			}
+		}
+	}
+	if total == 0 && !testing.Short() {
+		t.Errorf("no reminder fired although players paused longer than remind=%s", h.remind)
+	}
+	if repeats > len(h.logs) {
+		t.Errorf("%d Telegram reminders repeated over %d runs", repeats, len(h.logs))
+	}
+	h.reminders, h.reminderRepeats = total, repeats
 }
 
 // captions lists g's board posts, for a failure report.

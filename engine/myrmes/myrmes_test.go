@@ -2,7 +2,6 @@ package myrmes
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
 
 	"formica/engine"
@@ -73,23 +72,21 @@ func TestAcceptance(t *testing.T) {
 	})
 }
 
-// TestRandomGames plays many seeded random games of 2 to 4 players and
-// checks the invariants after every answer, that every game ends after the
-// third winter, and that replaying the log reproduces the final state. A
-// failure names the seed and the last answers.
+// TestRandomGames plays many random games of 2 to 4 players, each with
+// its own setup seed and answer stream (-games, -games.seed, -games.stream
+// of enginetest), and checks the invariants after every answer, that every
+// game ends after the third winter, and that replaying the log reproduces
+// the final state. A failure names the seed, the stream and the last
+// answers.
 func TestRandomGames(t *testing.T) {
-	n := 1200
-	if testing.Short() {
-		n = 30
-	}
-	for i := 0; i < n; i++ {
-		seed := uint64(1000 + i)
+	for i, rg := range enginetest.RandomGames(1000, enginetest.Games(3000, 30)) {
+		seed := rg.Seed
 		s := engine.Setup{Game: "myrmes", Seats: 2 + i%3, Seed: seed}
 		if i%5 == 4 {
 			s.Options = map[string]string{"upgrade": "and", "trade": "partial", "mix": "half"}
 		}
 		var bad error
-		m, err := enginetest.PlayRandom(Game, s, rand.New(rand.NewPCG(seed, 5)), 20000, func(m *engine.Match) {
+		m, err := enginetest.PlayRandom(Game, s, rg.Rand(), 20000, func(m *engine.Match) {
 			if bad == nil {
 				bad = invariants(m.State)
 			}
@@ -121,7 +118,7 @@ func TestRandomGames(t *testing.T) {
 		}
 		if err != nil {
 			from := max(0, len(m.Log)-8)
-			t.Fatalf("%d players, seed %d: %v\nlast answers: %v", s.Seats, seed, err, m.Log[from:])
+			t.Fatalf("%d players, %s: %v\nlast answers: %v", s.Seats, rg, err, m.Log[from:])
 		}
 	}
 }
