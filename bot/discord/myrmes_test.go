@@ -24,7 +24,7 @@ import (
 func TestMyrmesOnDiscord(t *testing.T) {
 	answers := 40
 	if testing.Short() {
-		answers = 14
+		answers = 10
 	}
 	const seed = 5
 	e := newEnv(t)
