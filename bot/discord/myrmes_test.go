@@ -22,6 +22,7 @@ import (
 // play, a board posted on every turn; everything the channel, the DMs and
 // the ephemeral replies show is checked against the engine's secrets.
 func TestMyrmesOnDiscord(t *testing.T) {
+	t.Parallel()
 	answers := 40
 	if testing.Short() {
 		answers = 10
