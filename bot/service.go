@@ -22,7 +22,10 @@ import (
 type Config struct {
 	Store Store
 	Games []Game
-	// Clock returns the time stamped on log entries; nil means time.Now.
+	// Clock returns the time stamped on log entries, reminders and
+	// deadlines, and times the outbox's retries; nil means time.Now. A
+	// test's clock that stands still holds a failed delivery until the test
+	// moves it (NextRetry says to when) and calls Wake.
 	Clock func() time.Time
 	// Logger receives operational logs; nil discards them.
 	Logger *slog.Logger

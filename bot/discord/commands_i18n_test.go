@@ -61,6 +61,7 @@ func TestCommandDescriptionsLocalized(t *testing.T) {
 // holds every command, argument and choice the service offers: nothing is
 // dropped at Discord's limits.
 func TestChoiceNamesLocalizedNothingDropped(t *testing.T) {
+	t.Parallel()
 	e := newEnv(t)
 	e.start()
 	cmds := e.fake.Commands(fakediscord.Guild)

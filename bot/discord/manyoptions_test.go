@@ -16,6 +16,7 @@ import (
 // 21st — past the old cap of 20 buttons — plays it. Every press happens in
 // the DM, which must keep acting on the channel's game.
 func TestMoreThan20OptionsOnDiscord(t *testing.T) {
+	t.Parallel()
 	pos := bottest.MarchHand21(t)
 	e := newEnv(t)
 	e.games = []bot.Game{bottest.March(t)}

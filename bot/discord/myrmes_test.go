@@ -22,9 +22,10 @@ import (
 // play, a board posted on every turn; everything the channel, the DMs and
 // the ephemeral replies show is checked against the engine's secrets.
 func TestMyrmesOnDiscord(t *testing.T) {
+	t.Parallel()
 	answers := 40
 	if testing.Short() {
-		answers = 14
+		answers = 10
 	}
 	const seed = 5
 	e := newEnv(t)

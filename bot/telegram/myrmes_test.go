@@ -27,7 +27,7 @@ func TestMyrmesOnTelegram(t *testing.T) {
 	t.Parallel()
 	answers := 40
 	if testing.Short() {
-		answers = 14
+		answers = 10
 	}
 	const seed = 5
 	e := newEnvOnClock(t, []bot.Game{bottest.Myrmes(t)})
