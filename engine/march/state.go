@@ -179,6 +179,7 @@ type State struct {
 	RestUp    []string       `json:"rest_up,omitempty"`
 	RestStack []string       `json:"rest_stack,omitempty"`
 	RestUsed  []string       `json:"rest_used,omitempty"`
+	CentiSize int            `json:"centi_size,omitempty"` // Evolved: the size marker's space (MOAE-CENT-1)
 	Res       *engine.Result `json:"result,omitempty"`
 
 	rules   *RuleSet
