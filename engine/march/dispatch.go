@@ -180,6 +180,8 @@ func (s *State) run(t *Task) bool {
 		return true
 	case kSoldier:
 		return s.runSoldier(t)
+	case kGTBattle:
+		return s.runGTBattle(t)
 	case kBattle:
 		return s.runBattle(t)
 	case kCenti:

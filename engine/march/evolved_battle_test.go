@@ -2,6 +2,7 @@ package march
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -130,6 +131,79 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 		}
 		if s.CentiSize != len(s.data.Centipede.Spaces)-1 || s.centiStrength() != 11 {
 			t.Fatalf("space %d strength %d", s.CentiSize, s.centiStrength())
+		}
+	})
+}
+
+func (g *tg) soldierRound(round int) {
+	s := g.s()
+	s.Phase, s.Round = PhaseSoldier, round
+	g.start(Task{K: kSoldier, Seat: -1, Hex: 1, N: 1})
+}
+
+func TestEvolvedGreatTunnelBattle(t *testing.T) {
+	t.Run("MOAE-SETUP-7/8 two I-II reward tiles on two III+, the top one face up", func(t *testing.T) {
+		s := newEvolved(t, 3).s()
+		level := func(id int) string { s.Reward = id; return s.rewardTile().Level }
+		top := s.Reward
+		got := []string{level(top), level(s.Rewards[0]), level(s.Rewards[1]), level(s.Rewards[2])}
+		if len(s.Rewards) != 3 || !slices.Equal(got, []string{"I-II", "I-II", "III+", "III+"}) {
+			t.Fatalf("reward levels %v", got)
+		}
+	})
+	t.Run("MOAE-SOLD-1 a lone colony in the Great Tunnel takes the 1st place spoils", func(t *testing.T) {
+		g := newEvolved(t, 3)
+		g.reset(5, 0)
+		g.gtAnts(0, 2)
+		s := g.s()
+		s.Reward = 1 // 3 CP / 1 CP + 1 larva / 1 larva
+		g.soldierRound(2)
+		if s := g.s(); s.Players[0].CP != 3 || s.Tiles[0].Out[0] != 2 {
+			t.Fatalf("P1 %d CP, %d ants", s.Players[0].CP, s.Tiles[0].Out[0])
+		}
+	})
+	t.Run("MOAE-GT-8..12 MOAE-SPOILS-1/2 every colony in one battle, places 1-3", func(t *testing.T) {
+		g := newEvolved(t, 3)
+		g.reset(5, 0)
+		g.gtAnts(0, 3)
+		g.gtAnts(1, 1)
+		g.gtAnts(2, 2)
+		g.evo(2, 23, 24) // two head Evolutions
+		g.hand(0, 4)     // Adaptive Radiation, ferocity 1
+		s := g.s()
+		s.Reward = 1
+		s.Players[1].Rests = []string{defenderTile} // P2 defends (MOAE-GT-10)
+		g.soldierRound(2)
+		g.wantPending("P1:ferocity") // the others have no card to play
+		g.ans(0, "c4")
+		s = g.s()
+		// strength: P1 3+1, P2 1, P3 2+2 heads; P1 and P3 tie, and P3 comes
+		// first clockwise from the defender P2. Losses: P1 and P2 hold 4
+		// ants, so 2 to P3, who keeps 1; P3's 2 go to P1 then P2.
+		ants := []int{s.Tiles[0].Out[0], s.Tiles[0].Out[1], s.Tiles[0].Out[2]}
+		if !slices.Equal(ants, []int{2, 0, 1}) {
+			t.Fatalf("ants left in the Great Tunnel %v", ants)
+		}
+		got := []int{s.Players[0].CP, s.Players[0].Larvae, s.Players[1].CP, s.Players[1].Larvae, s.Players[2].CP, s.Players[2].Larvae}
+		if want := []int{1, 1, 0, 1, 3, 0}; !slices.Equal(got, want) {
+			t.Fatalf("CP/larvae of P1..P3 %v, want %v (P2 gains with no ant left)", got, want)
+		}
+	})
+	t.Run("MOAE-SOLD-2 no tile battles in round 1", func(t *testing.T) {
+		for _, round := range []int{1, 2} {
+			g := newEvolved(t, 3)
+			g.reset(5, 0)
+			g.place(1, 1, 0, 0)
+			g.ant(1, 0, 0)
+			g.ant(1, 1, 1)
+			g.ant(1, 0, 2)
+			g.ant(1, 1, -1) // every site taken and an ant outside: contested
+			g.hand(0, 4)
+			g.soldierRound(round)
+			fought := strings.Contains(g.pending(), "ferocity") && g.s().Phase == PhaseSoldier
+			if fought != (round == 2) {
+				t.Fatalf("round %d: pending %s in the %s phase", round, g.pending(), g.s().Phase)
+			}
 		}
 	})
 }

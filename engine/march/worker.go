@@ -16,6 +16,9 @@ func (s *State) startWorker() {
 	if s.restTiles() {
 		s.dealRest()
 	}
+	if s.Round > 1 && s.data.Rewards != nil {
+		s.nextReward() // MOAE-PREP-3
+	}
 	s.push(Task{K: kWorker, Seat: -1, Hex: -1})
 }
 
