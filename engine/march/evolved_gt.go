@@ -101,7 +101,7 @@ func (s *State) runGTBattle(t *Task) bool {
 		}
 	}
 	s.emit("gt_won", "seat", seatArg(places[0]))
-	s.gtSpoils(places)                        // MOAE-SPOILS-2: even with no ants left
+	s.gtSpoils(places) // MOAE-SPOILS-2: even with no ants left
 	// MOAE-CLEAN-1: the played cards went to the discard pile when revealed
 	return false
 }
