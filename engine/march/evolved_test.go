@@ -450,3 +450,45 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 		}
 	})
 }
+
+func TestEvolvedThoraxReactions(t *testing.T) {
+	g := evolvedBoard(t, 3, 5, 4)
+	g.evo(0, 33, 34) // P1: two thorax Evolutions
+	g.evo(1, 35)     // P2: one; P3: none
+	s := g.s()
+	s.RestUp = []string{defenderTile}
+	s.Reward = 0 // no spoils from the Great Tunnel battle that follows
+	s.Players[2].Acted = true
+	g.turn(2)
+	g.ans(2, "rest defender") // the last rest tile: the marker passes to P1
+	t.Run("MOAE-WEND-1/2 from the new active player, one per thorax Evolution", func(t *testing.T) {
+		g.wantPending("P1:thorax")
+		if got := g.options(0, ""); !slices.Equal(got, []string{"done", "explore", "forage", "march"}) {
+			t.Fatalf("thorax reactions offered %v (no card in hand: no Play a Card reaction)", got)
+		}
+	})
+	g.ans(0, "forage take")
+	t.Run("MOAE-WEND-3 each reaction at most once", func(t *testing.T) {
+		if g.has(0, "", "forage") {
+			t.Fatal("Forage reaction offered twice")
+		}
+	})
+	g.ans(0, "march larva")
+	t.Run("MOAE-WEND-4 the reactions follow the normal rules", func(t *testing.T) {
+		g.wantPending("P2:thorax")
+		if g.has(1, "explore", "1") {
+			t.Fatal("Explore reaction onto a tile P2 does not occupy")
+		}
+	})
+	g.ans(1, "explore gt")
+	t.Run("MOAE-WEND-5 then the Soldier phase", func(t *testing.T) {
+		s := g.s()
+		if s.Phase == PhaseWorker {
+			t.Fatalf("still in the %s phase, pending %s", s.Phase, g.pending())
+		}
+		// P1: 4 + 1 larva (Forage) - 1 (March into the GT); P2: 4 - 1
+		if s.Players[0].Larvae != 4 || s.Players[1].Larvae != 3 {
+			t.Fatalf("larvae P1 %d P2 %d", s.Players[0].Larvae, s.Players[1].Larvae)
+		}
+	})
+}

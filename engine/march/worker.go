@@ -61,6 +61,10 @@ func (s *State) endWorker() {
 		s.Active = (s.Active + 1) % s.N
 	}
 	s.emit("worker_over", "seat", seatArg(s.Active))
+	if s.restTiles() {
+		s.startThorax() // MOAE-WEND-1
+		return
+	}
 	s.startSoldier()
 }
 
