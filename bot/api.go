@@ -78,6 +78,10 @@ type Message struct {
 	// cards of a hand), for adapters that cannot post the image.
 	Alt string `json:"alt,omitempty"`
 	// Buttons are rows of choices; a press comes back as Command.Press.
+	// A row longer than RowButtons is a list: the options of one step that
+	// has too many for a grid. Adapters show a list whole (as select menus,
+	// or a page at a time) and must keep every option of it reachable; see
+	// ListPress for showing it again.
 	Buttons [][]Button `json:"buttons,omitempty"`
 	// Replace, when set, asks the adapter to edit the earlier message it sent
 	// with the same Replace tag in this channel instead of posting anew
@@ -102,6 +106,10 @@ type Button struct {
 	Label string `json:"label"`
 	Data  string `json:"data"`
 }
+
+// RowButtons is the most buttons the service puts in one row; a longer row
+// is a list (Message.Buttons).
+const RowButtons = 5
 
 // Suggestion is one autocomplete entry for a partly typed command.
 type Suggestion struct {
@@ -178,22 +186,34 @@ type Game struct {
 	// PrivateText is the same view in words (the cards with their texts),
 	// sent where the image cannot be; nil: the image only.
 	PrivateText func(view any, lang string) (string, error)
-	// Components are the pieces `card <name>` explains; nil when none.
+	// Components are the pieces `card`, `tile` and `hex` explain by name;
+	// nil when none.
 	Components []Component
+	// Shown lists the pieces on the board of a spectator view that players
+	// name by the label they type (Micropolis' row positions); nil when the
+	// game has none.
+	Shown func(view any) []Component
 }
 
 // Component is one printed piece a player may look up by name (`card
-// trap`): its kind ("card"), its code, its names by language (English at
-// least) and its text as lines of message keys with arguments.
+// trap`, `hex pond`): its kind (the command that finds it: "card", "tile"
+// or "hex"), its code, its names by language (English at least), its text
+// as lines of message keys with arguments and its picture.
 type Component struct {
 	Kind  string
 	Code  string
 	Names map[string]string
 	Lines []Line
+	// Picture draws the piece alone as PNG with its words in lang, by the
+	// code that draws it on the board; nil when it has no picture.
+	Picture func(lang string) ([]byte, error)
 }
 
 // Line is one localizable line: a message key and its arguments.
 type Line struct {
 	Key  string
 	Args map[string]string
+	// Lists are arguments made of lines, each localized and joined with
+	// ", " (the sites of a hex).
+	Lists map[string][]Line
 }

@@ -62,6 +62,22 @@ type Canvas struct {
 	stack []canvasState
 	clip  bool // a clip mask is set (gg's Pop keeps it, so it is not stacked)
 	slow  bool // all text through gg (NewCanvasGG)
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen func(s string, px float64)
+}
+
+// Observe sets f to be told of every text the canvas draws with its em
+// height in pixels (nil: none), so tests can check what a board says and
+// how large (legibility at phone width).
+func (c *Canvas) Observe(f func(s string, px float64)) { c.seen = f }
+
+// Seen tells the observer (if any) of text s drawn at em height px by
+// other means than the canvas (a font.Drawer straight onto its image).
+func (c *Canvas) Seen(s string, px float64) {
+	if c.seen != nil {
+		c.seen(s, px)
+	}
 }
 
 type canvasState struct {
@@ -172,6 +188,9 @@ func (c *Canvas) DrawString(s string, x, y float64) { c.DrawStringAnchored(s, x,
 
 // DrawStringAnchored draws s anchored at (x, y), as gg does.
 func (c *Canvas) DrawStringAnchored(s string, x, y, ax, ay float64) {
+	if c.seen != nil {
+		c.seen(s, c.FontHeight())
+	}
 	if !c.plain() {
 		c.Context.DrawStringAnchored(s, x, y, ax, ay)
 		return

@@ -35,10 +35,10 @@ var swaps = map[token.Token]string{
 }
 
 type mutant struct {
-	file     string
-	off, end int
-	line     int
-	from, to string
+	file      string
+	off, end  int
+	line, col int
+	from, to  string
 }
 
 func main() {
@@ -49,6 +49,7 @@ func main() {
 	run := flag.String("run", "", "go test -run filter")
 	skip := flag.String("skip", "", "go test -skip filter (e.g. the long random games)")
 	timeout := flag.Duration("timeout", 3*time.Minute, "per-mutant test timeout")
+	list := flag.Bool("list", false, "print every mutant (number, file:line:column, change) and run none")
 	flag.Parse()
 	var ms []mutant
 	for _, f := range strings.Split(*files, ",") {
@@ -67,22 +68,28 @@ func main() {
 				break
 			}
 			off := tf.Offset(pos)
-			line := tf.Line(pos)
+			line, col := tf.Line(pos), tf.Position(pos).Column
 			switch {
 			case swaps[tok] != "":
-				ms = append(ms, mutant{path, off, off + len(tok.String()), line, tok.String(), swaps[tok]})
+				ms = append(ms, mutant{path, off, off + len(tok.String()), line, col, tok.String(), swaps[tok]})
 			case tok == token.INT:
 				if n, err := strconv.Atoi(lit); err == nil {
-					ms = append(ms, mutant{path, off, off + len(lit), line, lit, strconv.Itoa(n + 1)})
+					ms = append(ms, mutant{path, off, off + len(lit), line, col, lit, strconv.Itoa(n + 1)})
 				}
 			case tok == token.IDENT && (lit == "true" || lit == "false"):
 				to := "true"
 				if lit == "true" {
 					to = "false"
 				}
-				ms = append(ms, mutant{path, off, off + len(lit), line, lit, to})
+				ms = append(ms, mutant{path, off, off + len(lit), line, col, lit, to})
 			}
 		}
+	}
+	if *list {
+		for i, m := range ms {
+			fmt.Printf("#%d %s:%d:%d %s -> %s\n", i, m.file, m.line, m.col, m.from, m.to)
+		}
+		return
 	}
 	want := map[int]bool{}
 	for _, s := range strings.Split(*only, ",") {
@@ -121,7 +128,7 @@ func main() {
 			continue
 		}
 		lived++
-		fmt.Printf("LIVED #%d %s:%d %s -> %s\n", i, m.file, m.line, m.from, m.to)
+		fmt.Printf("LIVED #%d %s:%d:%d %s -> %s\n", i, m.file, m.line, m.col, m.from, m.to)
 	}
 	total := killed + lived
 	score := 0.0

@@ -103,10 +103,11 @@ func TestReplayFullGames(t *testing.T) {
 			}
 			// The final scores, computed apart from the engine from the
 			// final board. March CP accrue over the whole game and cannot
-			// be read off the final board, so only Micropolis and Fun Ants
-			// are scored this way.
+			// be read off the final board: its track before the awards is
+			// worked out by hand (marchTrackCP), the awards are read off
+			// the final board.
 			if score := map[string]func(*testing.T, json.RawMessage) []int{
-				"micropolis": micropolisScores, "funants": funantsScores,
+				"micropolis": micropolisScores, "funants": funantsScores, "march": marchScores,
 			}[fg.setup.Game]; score != nil {
 				if res.Match.Result == nil {
 					t.Fatal("no result after the whole script")

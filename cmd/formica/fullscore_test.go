@@ -150,3 +150,67 @@ func funantsScores(t *testing.T, raw json.RawMessage) []int {
 	}
 	return out
 }
+
+// marchTrackCP is the Colony-point track of testdata/march-full.txt before
+// the end-of-game awards, worked out by hand from the game (it cannot be
+// read off the final board). Regenerating that script invalidates it.
+//
+//   - Round 1: P3 explores Dandelion Field (13) onto the GT's south-west
+//     edge with its ant on the control site; P1 explores Stump (5) and takes
+//     a larva site (not its CP control site). Harvest: larvae only, no CP
+//     site is held. No hex is contested: no battle. Slumber: P3 controls
+//     hex 13, next to the GT: 1 CP (MOA1-SLUMBER-2); P1 controls nothing.
+//   - Round 2: P3 pays Secret Burrow with its ant on hex 13, P2 pays Veteran
+//     with its GT ant, P1's Sparrow Attack destroys its own ant on Stump:
+//     the Anthill is empty from then on, so no harvest, battle or central
+//     hex scores in rounds 2-4.
+//   - No complete body: P1 has a head (Amazon), P2 a head (Veteran), P3 an
+//     abdomen (Thief); P1's Conqueror goal (round 4) needs hexes it does not
+//     control.
+var marchTrackCP = []int{0, 0, 1}
+
+// marchScores adds the end-of-game awards to marchTrackCP, read from the
+// final view's Nests: 3 CP for the most larvae, food and cards each, 1 CP
+// to each of several tied players (MOA1-END-2, -3), ties at zero included
+// (MOA1-AMB-34, the default).
+func marchScores(t *testing.T, raw json.RawMessage) []int {
+	var v struct {
+		Panels []struct {
+			Larvae   int `json:"larvae"`
+			Food     int `json:"food"`
+			HandSize int `json:"hand_size"`
+		} `json:"panels"`
+	}
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Panels) != len(marchTrackCP) {
+		t.Fatalf("%d Nests, the hand-worked track has %d", len(v.Panels), len(marchTrackCP))
+	}
+	scores := slices.Clone(marchTrackCP)
+	for _, of := range []func(p int) int{
+		func(p int) int { return v.Panels[p].Larvae },
+		func(p int) int { return v.Panels[p].Food },
+		func(p int) int { return v.Panels[p].HandSize },
+	} {
+		best, n := -1, 0
+		for p := range v.Panels {
+			switch x := of(p); {
+			case x > best:
+				best, n = x, 1
+			case x == best:
+				n++
+			}
+		}
+		for p := range v.Panels {
+			if of(p) == best {
+				if n == 1 {
+					scores[p] += 3
+				} else {
+					scores[p]++
+				}
+			}
+		}
+	}
+	return scores
+}

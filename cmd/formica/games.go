@@ -51,7 +51,11 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("myrmes messages: %w", err)
 	}
-	moaCards, err := marchCards(moaMsgs)
+	myrTiles, err := myrmesTiles(myrMsgs, myr)
+	if err != nil {
+		return nil, fmt.Errorf("myrmes tiles: %w", err)
+	}
+	moaCards, err := marchCards(moaMsgs, moa)
 	if err != nil {
 		return nil, fmt.Errorf("march of the ants cards: %w", err)
 	}
@@ -60,6 +64,7 @@ func games() ([]bot.Game, error) {
 			Descriptor: micropolis.Game,
 			Messages:   micMsgs,
 			Board:      viewFunc(mic.RenderIn),
+			Shown:      micropolisRow(micMsgs, mic),
 		},
 		{
 			Descriptor:  march.Game,
@@ -75,12 +80,13 @@ func games() ([]bot.Game, error) {
 			Board:       viewFunc(fun.RenderIn),
 			Private:     viewFunc(fun.RenderHandIn),
 			PrivateText: viewFunc(fun.HandText),
-			Components:  funantsCards(funMsgs),
+			Components:  funantsCards(funMsgs, fun),
 		},
 		{
 			Descriptor: myrmes.Game,
 			Messages:   myrMsgs,
 			Board:      viewFunc(myr.RenderIn),
+			Components: myrTiles,
 		},
 	}, nil
 }

@@ -35,27 +35,45 @@ import (
 //	set players.0.food = 3                                 (any field of the full state, dotted JSON path)
 //	set tasks = [{"k":"worker","seat":-1,"hex":-1}]        (whole values too: a phase's task stack, a hand)
 //	state players.0.cp = 3                                 (check a field of the full state)
+//	fix hex 5 at 1 0 rot 0                                 (a game's own setup command, see Fixture)
 //
-// Each file is its own subtest named after the file.
-func RunScripts(t *testing.T, d *engine.Descriptor, glob string) {
+// Each file is its own subtest named after the file. When the package's
+// TestMain ran RuleQuery (go test -run 'MOA1-BATTLE-4'), only the files
+// citing that rule run.
+func RunScripts(t *testing.T, d *engine.Descriptor, glob string, fix ...Fixture) {
 	t.Helper()
 	files, err := filepath.Glob(glob)
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scenario files match %s", glob)
 	}
 	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) { runScript(t, d, f) })
+		if !citesQueried(f) {
+			continue
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) { runScript(t, d, f, fix) })
 	}
 }
 
-func runScript(t *testing.T, d *engine.Descriptor, file string) {
+// Fixture is a game's own setup commands for scenario lines "fix <args>":
+// placing hexes and ants, fixing hands, starting a phase, substituting a
+// component. It lives in the game's test files, so no player can reach it.
+// Fix is called with the script's match and the words after "fix"; it
+// edits the match's state in place. After a "set" line re-decoded the
+// state, Fix is called again with no words, so test-only component
+// substitutions the encoding does not carry can be applied again.
+type Fixture func(t *testing.T, m *engine.Match, args []string) error
+
+func runScript(t *testing.T, d *engine.Descriptor, file string, fix []Fixture) {
 	fh, err := os.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer fh.Close()
 	var m *engine.Match
-	run := scriptRun{d: d}
+	run := scriptRun{d: d, t: t}
+	if len(fix) > 0 {
+		run.fix = fix[0]
+	}
 	sc := bufio.NewScanner(fh)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -120,14 +138,25 @@ func scriptSetup(d *engine.Descriptor, line string) (*engine.Match, error) {
 }
 
 type scriptRun struct {
-	d *engine.Descriptor
-	m *engine.Match
+	d   *engine.Descriptor
+	m   *engine.Match
+	t   *testing.T
+	fix Fixture
 }
 
 func (r scriptRun) line(line string) error {
 	m := r.m
 	word, rest, _ := strings.Cut(line, " ")
 	switch {
+	case word == "fix":
+		if r.fix == nil {
+			return fmt.Errorf("this game has no fixture commands")
+		}
+		args := strings.Fields(rest)
+		if len(args) == 0 {
+			return fmt.Errorf("fix wants a command")
+		}
+		return r.fix(r.t, m, args)
 	case word == "set":
 		key, val, ok := strings.Cut(rest, "=")
 		if !ok {
@@ -359,6 +388,9 @@ func (r scriptRun) set(path, val string) error {
 		return fmt.Errorf("set %s: %v", path, err)
 	}
 	r.m.State = st
+	if r.fix != nil {
+		return r.fix(r.t, r.m, nil)
+	}
 	return nil
 }
 

@@ -102,12 +102,6 @@ func checkInvariants(t testing.TB, st engine.State) {
 	}
 }
 
-// TestScripts runs testdata scenarios: MIC-CHOOSE-3, MIC-CHOOSE-5, MIC-PLACE-2,
-// MIC-ARCH-2, MIC-ADV-7 and MIC-ADV-8 as data.
-func TestScripts(t *testing.T) {
-	enginetest.RunScripts(t, micropolis.Game, "testdata/*.txt")
-}
-
 // TestManyRandomGames is the long run: many games per player count and
 // variant, varying seeds and answer streams, with the invariants and an
 // exhaustive dead-end walk (enginetest.DeadEnd) in every position. A nightly

@@ -1,0 +1,58 @@
+package march
+
+import (
+	"testing"
+)
+
+// Tests written for mutants that survived scripts/mutate.go (see
+// docs/mutation.md); each names the rule the mutant broke.
+
+// MOA1-CLAR-EVO-19: Veteran scores the hex of a battle between the first
+// two seats too (its fight record 201 must not read as a centipede's).
+func TestVeteranFirstSeats(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 1, 0) // P2 defends
+	g.ant(2, 0, 1)
+	g.ant(2, 0, -1)
+	g.ant(2, 0, -1) // P1: 3 ants + 1 head beat P2's 1
+	g.evo(0, 36)    // Veteran
+	g.soldier()
+	ev := g.ans(0, "o s1") // spoils; then the phase ends
+	veteran := false
+	for _, e := range ev {
+		veteran = veteran || e.Key == "moa.cp" && e.Args["why"] == "veteran" && e.Args["n"] == "1" && e.Args["seat"] == "P1"
+	}
+	if !veteran {
+		t.Fatalf("no Veteran CP for P1's battle on Pond: %v", ev)
+	}
+}
+
+// MOA1-QUEEN-7: the log reports lost larvae only when larvae are eaten.
+func TestFeedingNoLarvaeLostEvent(t *testing.T) {
+	g := newTG(t, 3)
+	g.reset(5, 5)
+	g.ant(0, 0, -1)
+	s := g.s()
+	s.Phase = "queen"
+	s.ev = nil
+	s.feed(0)
+	if hasEvent(s.ev, "larvae_lost") {
+		t.Fatalf("a fed ant reported lost larvae: %v", s.ev)
+	}
+}
+
+// MOA1-MARCH-2 MOA1-HEX-15: an ant code naming a site ("2s3") moves the ant
+// on that site, not the default one.
+func TestAntCodeNamesSite(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 0, 1)
+	g.ant(2, 0, 2)
+	g.turn(0)
+	g.ans(0, "march")
+	g.ans(0, "2s3 gt")
+	s := g.s()
+	if s.tile(2).Sites[1] != 0 || s.tile(2).Sites[2] != -1 {
+		t.Fatalf("Pond sites %v: the ant on s3 should have left, s2's stayed", s.tile(2).Sites)
+	}
+}
