@@ -389,7 +389,11 @@ func (s *State) checkBodies(seat int) {
 	p := &s.Players[seat]
 	b := min(len(p.Evo[0]), len(p.Evo[1]), len(p.Evo[2]))
 	if d := b - p.Bodies; d != 0 {
-		s.addCP(seat, d*s.rules.BodyCP, "body")
+		per := s.rules.BodyCP
+		if st := s.data.Settings; st != nil {
+			per = st.BodyCP // MOAE-EVO-10, -11: a missing icon, a setting
+		}
+		s.addCP(seat, d*per, "body")
 		p.Bodies = b
 	}
 }

@@ -492,3 +492,16 @@ func TestEvolvedThoraxReactions(t *testing.T) {
 		}
 	})
 }
+
+// MOAE-EVO-10: a complete ant body scores the body_cp setting at once.
+func TestEvolvedBodyCP(t *testing.T) {
+	g := evolvedBoard(t, 3, 2, 4)
+	s := g.s()
+	s.data.Settings.BodyCP = 4
+	g.evo(0, 23, 33) // a head and a thorax
+	s = g.s()
+	s.placeEvolution(0, 44, true) // an abdomen completes the body
+	if s.Players[0].CP != 4 || s.Players[0].Bodies != 1 {
+		t.Fatalf("%d CP, %d bodies", s.Players[0].CP, s.Players[0].Bodies)
+	}
+}
