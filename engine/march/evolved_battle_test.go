@@ -42,9 +42,9 @@ func TestEvolvedLosses(t *testing.T) {
 		// losers hold 7 ants: 3 losses to the winner, who keeps 1 ant; the
 		// winner's 3 losses go round the losers from its left; Armored Head
 		// prevents one
-		{"MOAE-LOSS-2/3/6/7 four players", []int{2, 3, 1, 4}, []int{0, 0, 0, 1}, 1, []int{1, 3, 1, 1}, []int{1, 2, 1, 0}},
+		{"MOAE-LOSS-2 MOAE-LOSS-3 MOAE-LOSS-6 MOAE-LOSS-7 four players", []int{2, 3, 1, 4}, []int{0, 0, 0, 1}, 1, []int{1, 3, 1, 1}, []int{1, 2, 1, 0}},
 		// the round robin skips a capped loser; what is left has no effect
-		{"MOAE-LOSS-3/4/5 capped losers", []int{6, 1, 2}, []int{0, 0, 0}, 0, []int{1, 1, 2}, []int{1, 1, 2}},
+		{"MOAE-LOSS-3 MOAE-LOSS-4 MOAE-LOSS-5 capped losers", []int{6, 1, 2}, []int{0, 0, 0}, 0, []int{1, 1, 2}, []int{1, 1, 2}},
 		// Armored Head raises the cap: a 1-ant loser may be assigned 2
 		{"MOAE-LOSS-4 MOAE-CL-10 prevention raises the cap", []int{3, 1, 0}, []int{0, 1, 0}, 0, []int{0, 2, 0}, []int{0, 1, 0}},
 		{"MOAE-LOSS-6 Lone Survivor", []int{1, 4}, []int{0, 0}, 0, []int{1, 1}, []int{0, 1}},
@@ -92,7 +92,7 @@ func TestEvolvedCentipedeFights(t *testing.T) {
 			t.Fatalf("an empty deck ends the draws: %d from %v", total, drawn)
 		}
 	})
-	t.Run("MOAE-CENT-10/11 the player wins ties and loses half rounded up", func(t *testing.T) {
+	t.Run("MOAE-CENT-10 MOAE-CENT-11 the player wins ties and loses half rounded up", func(t *testing.T) {
 		if won, lost := centipedeLosses(5, 6, 6); !won || lost != 3 {
 			t.Fatalf("tie: won %v lost %d", won, lost)
 		}
@@ -110,7 +110,7 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 			t.Fatalf("space %d strength %d reward %+v", s.CentiSize, s.centiStrength(), s.centiReward())
 		}
 	})
-	t.Run("MOAE-CENT-2/3 each centipede tile placed grows them; rewards by section", func(t *testing.T) {
+	t.Run("MOAE-CENT-2 MOAE-CENT-3 each centipede tile placed grows them; rewards by section", func(t *testing.T) {
 		g.reset(2, 4)
 		s = g.s()
 		for _, num := range []int{14, 17} { // centipede tiles
@@ -142,7 +142,7 @@ func (g *tg) soldierRound(round int) {
 }
 
 func TestEvolvedGreatTunnelBattle(t *testing.T) {
-	t.Run("MOAE-SETUP-7/8 two I-II reward tiles on two III+, the top one face up", func(t *testing.T) {
+	t.Run("MOAE-SETUP-7 MOAE-SETUP-8 two I-II reward tiles on two III+, the top one face up", func(t *testing.T) {
 		s := newEvolved(t, 3).s()
 		level := func(id int) string { s.Reward = id; return s.rewardTile().Level }
 		top := s.Reward
@@ -162,7 +162,7 @@ func TestEvolvedGreatTunnelBattle(t *testing.T) {
 			t.Fatalf("P1 %d CP, %d ants", s.Players[0].CP, s.Tiles[0].Out[0])
 		}
 	})
-	t.Run("MOAE-GT-8..12 MOAE-SPOILS-1/2 every colony in one battle, places 1-3", func(t *testing.T) {
+	t.Run("MOAE-GT-8 MOAE-GT-9 MOAE-GT-10 MOAE-GT-11 MOAE-GT-12 MOAE-SPOILS-1 MOAE-SPOILS-2 every colony in one battle, places 1-3", func(t *testing.T) {
 		g := newEvolved(t, 3)
 		g.reset(5, 0)
 		g.gtAnts(0, 3)

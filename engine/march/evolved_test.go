@@ -40,7 +40,7 @@ func TestEvolvedSetup(t *testing.T) {
 	for n := 3; n <= 5; n++ {
 		g := newEvolved(t, n)
 		s := g.s()
-		t.Run("MOAE-PSETUP-2/4/5 "+itoa(n)+" players", func(t *testing.T) {
+		t.Run("MOAE-PSETUP-2 MOAE-PSETUP-4 MOAE-PSETUP-5 "+itoa(n)+" players", func(t *testing.T) {
 			for p := 0; p < n; p++ {
 				pl := s.Players[p]
 				if pl.Larvae != 4 || s.Tiles[0].Out[p] != 2 || pl.Supply != 30 || pl.Food != 2 || len(pl.Hand) != 3 {
@@ -49,7 +49,7 @@ func TestEvolvedSetup(t *testing.T) {
 				}
 			}
 		})
-		t.Run("MOAE-SETUP-3/4 tile stack "+itoa(n)+" players", func(t *testing.T) {
+		t.Run("MOAE-SETUP-3 MOAE-SETUP-4 tile stack "+itoa(n)+" players", func(t *testing.T) {
 			beyond := 2
 			if n >= 4 {
 				beyond = 3
@@ -261,7 +261,7 @@ func TestEvolvedRestTiles(t *testing.T) {
 			t.Fatalf("phase %s, active P%d; want the Worker phase over and P3 active", s.Phase, s.Active+1)
 		}
 	})
-	t.Run("MOAE-PREP-1/2 the next round's rest tiles", func(t *testing.T) {
+	t.Run("MOAE-PREP-1 MOAE-PREP-2 the next round's rest tiles", func(t *testing.T) {
 		s := g.s()
 		stack := len(s.RestStack)
 		s.dealRest()
@@ -330,7 +330,7 @@ func TestEvolvedQueen(t *testing.T) {
 			t.Fatalf("pending %s", g.pending())
 		}
 	})
-	t.Run("MOAE-QUEEN-4/5/6 unfed ants die, larvae do not eat, flat penalty", func(t *testing.T) {
+	t.Run("MOAE-QUEEN-4 MOAE-QUEEN-5 MOAE-QUEEN-6 unfed ants die, larvae do not eat, flat penalty", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 2, 4)
 		g.gtAnts(0, 7) // 9 ants: 2 food feed 8
 		for p := 0; p < 3; p++ {
@@ -420,7 +420,7 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 			t.Fatalf("path of %d tiles, want 2", n)
 		}
 	})
-	t.Run("MOAE-END-2/3 awards from the settings, none for an autumn starver", func(t *testing.T) {
+	t.Run("MOAE-END-2 MOAE-END-3 awards from the settings, none for an autumn starver", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 0, 0)
 		s := g.s()
 		s.Players[0].Larvae, s.Players[0].Supply, s.Players[0].Starved = 5, s.Players[0].Supply-5, true
@@ -436,7 +436,7 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 			t.Fatalf("CP after the awards %v, want %v", got, want)
 		}
 	})
-	t.Run("MOAE-END-4/5 most CP, then most ants on the meadow, then shared", func(t *testing.T) {
+	t.Run("MOAE-END-4 MOAE-END-5 most CP, then most ants on the meadow, then shared", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 0, 0)
 		s := g.s()
 		s.Opt.ZeroAwards = false
@@ -461,7 +461,7 @@ func TestEvolvedThoraxReactions(t *testing.T) {
 	s.Players[2].Acted = true
 	g.turn(2)
 	g.ans(2, "rest defender") // the last rest tile: the marker passes to P1
-	t.Run("MOAE-WEND-1/2 from the new active player, one per thorax Evolution", func(t *testing.T) {
+	t.Run("MOAE-WEND-1 MOAE-WEND-2 from the new active player, one per thorax Evolution", func(t *testing.T) {
 		g.wantPending("P1:thorax")
 		if got := g.options(0, ""); !slices.Equal(got, []string{"done", "explore", "forage", "march"}) {
 			t.Fatalf("thorax reactions offered %v (no card in hand: no Play a Card reaction)", got)
