@@ -505,3 +505,18 @@ func TestEvolvedBodyCP(t *testing.T) {
 		t.Fatalf("%d CP, %d bodies", s.Players[0].CP, s.Players[0].Bodies)
 	}
 }
+
+// An Evolved card whose effect id matches a 1st edition Evolution does not
+// run the 1st edition's rule: Parasite Thorax (MOAE-CL-18) is not the 1st
+// edition's Parasite, which would discard the first forage card.
+func TestEvolvedNoFirstEditionHooks(t *testing.T) {
+	g := evolvedBoard(t, 3, 2, 4)
+	g.evo(0, 37) // Parasite Thorax
+	if g.s().data.Card(37).Effect != "parasite" {
+		t.Fatal("card 37 is not Parasite Thorax")
+	}
+	g.turn(0)
+	if got := g.options(0, "forage"); len(got) != 0 {
+		t.Fatalf("Forage asks for a player to rob: %v", got)
+	}
+}
