@@ -520,3 +520,27 @@ func TestEvolvedNoFirstEditionHooks(t *testing.T) {
 		t.Fatalf("Forage asks for a player to rob: %v", got)
 	}
 }
+
+// MOAE-PLAY-2: the cost type limits what pays: any mix, ants only, larvae
+// only.
+func TestEvolvedCostTypes(t *testing.T) {
+	for _, c := range []struct {
+		id   int
+		pay  string
+		want []string
+	}{
+		{2, "any", []string{"l", "gt"}}, // Into the Unknown
+		{1, "ants", []string{"gt"}},     // Surprise Attack
+		{5, "larvae", []string{"l"}},    // Sparrow Attack
+	} {
+		g := evolvedBoard(t, 3, 2, 4)
+		if p := g.s().data.Card(c.id).Pay; p != c.pay {
+			t.Fatalf("card %d pays %s", c.id, p)
+		}
+		g.hand(0, c.id)
+		g.turn(0)
+		if got := g.options(0, "play c"+itoa(c.id)); !slices.Equal(got, c.want) {
+			t.Errorf("%s: pay with %v, want %v", c.pay, got, c.want)
+		}
+	}
+}
