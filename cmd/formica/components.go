@@ -20,7 +20,7 @@ import (
 // for `hex <name>`: names in every language of the game's catalog, facts
 // from the component file, text from the catalog, pictures drawn by pic
 // (nil: none).
-func marchCards(msgs *locale.Catalog, pic *marchrender.Renderer) ([]bot.Component, error) {
+func marchCards(msgs *locale.Catalog, pic func() (*marchrender.Renderer, error)) ([]bot.Component, error) {
 	d, err := march.LoadData(march.Edition1().Data)
 	if err != nil {
 		return nil, err
@@ -41,7 +41,13 @@ func marchCards(msgs *locale.Catalog, pic *marchrender.Renderer) ([]bot.Componen
 		}
 		if pic != nil {
 			v := marchCardView(c)
-			comp.Picture = func(lang string) ([]byte, error) { return pic.CardIn(lang, v) }
+			comp.Picture = func(lang string) ([]byte, error) {
+				r, err := pic()
+				if err != nil {
+					return nil, err
+				}
+				return r.CardIn(lang, v)
+			}
 		}
 		out = append(out, comp)
 	}
@@ -77,7 +83,13 @@ func marchCards(msgs *locale.Catalog, pic *marchrender.Renderer) ([]bot.Componen
 			comp.Lines = append(comp.Lines, bot.Line{Key: "moa.hexmark.centi"})
 		}
 		if pic != nil {
-			comp.Picture = func(lang string) ([]byte, error) { return pic.HexIn(lang, v) }
+			comp.Picture = func(lang string) ([]byte, error) {
+				r, err := pic()
+				if err != nil {
+					return nil, err
+				}
+				return r.HexIn(lang, v)
+			}
 		}
 		out = append(out, comp)
 	}
@@ -113,7 +125,7 @@ func marchHexView(h *march.HexData) march.HexView {
 // <position>`: each tile under its position, with its cost, the soldiers on
 // it, its tunnels' contents and barracks, and its picture drawn by pic (nil:
 // none).
-func micropolisRow(msgs *locale.Catalog, pic *micrender.Renderer) func(view any) []bot.Component {
+func micropolisRow(msgs *locale.Catalog, pic func() (*micrender.Renderer, error)) func(view any) []bot.Component {
 	return func(view any) []bot.Component {
 		var v micropolis.View
 		switch x := view.(type) {
@@ -153,7 +165,13 @@ func micropolisRow(msgs *locale.Catalog, pic *micrender.Renderer) func(view any)
 			}
 			if pic != nil {
 				rt := rt
-				c.Picture = func(lang string) ([]byte, error) { return pic.TileIn(lang, rt) }
+				c.Picture = func(lang string) ([]byte, error) {
+					r, err := pic()
+					if err != nil {
+						return nil, err
+					}
+					return r.TileIn(lang, rt)
+				}
 			}
 			out = append(out, c)
 		}
@@ -185,7 +203,7 @@ func segmentParts(s micropolis.Segment) []bot.Line {
 // funantsCards lists Fun Ants' cards: each "fun.cardname.<code>" of the
 // catalog, with its text "fun.card.<code>" and its picture drawn by pic
 // (nil: none).
-func funantsCards(msgs *locale.Catalog, pic *funrender.Renderer) []bot.Component {
+func funantsCards(msgs *locale.Catalog, pic func() (*funrender.Renderer, error)) []bot.Component {
 	var out []bot.Component
 	for _, k := range msgs.Keys(locale.Fallback) {
 		code, ok := strings.CutPrefix(k, "fun.cardname.")
@@ -194,7 +212,13 @@ func funantsCards(msgs *locale.Catalog, pic *funrender.Renderer) []bot.Component
 		}
 		c := bot.Component{Kind: "card", Code: code, Names: names(msgs, k), Lines: []bot.Line{{Key: "fun.card." + code}}}
 		if pic != nil {
-			c.Picture = func(lang string) ([]byte, error) { return pic.CardIn(lang, code) }
+			c.Picture = func(lang string) ([]byte, error) {
+				r, err := pic()
+				if err != nil {
+					return nil, err
+				}
+				return r.CardIn(lang, code)
+			}
 		}
 		out = append(out, c)
 	}
@@ -216,7 +240,7 @@ func names(msgs *locale.Catalog, key string) map[string]string {
 // myrmesTiles lists Myrmes' pheromone and special tiles for `tile <name>`,
 // by the id players type (`place line3 …`, `special farm`), with their
 // facts from the components file and pictures drawn by pic (nil: none).
-func myrmesTiles(msgs *locale.Catalog, pic *myrrender.Renderer) ([]bot.Component, error) {
+func myrmesTiles(msgs *locale.Catalog, pic func() (*myrrender.Renderer, error)) ([]bot.Component, error) {
 	shapes, specials, err := myrmes.Tiles()
 	if err != nil {
 		return nil, err
@@ -230,7 +254,13 @@ func myrmesTiles(msgs *locale.Catalog, pic *myrrender.Renderer) ([]bot.Component
 			c.Names[lang] = msgs.T(lang, "myr.tilename.shape", map[string]string{"id": s.ID})
 		}
 		if pic != nil {
-			c.Picture = func(lang string) ([]byte, error) { return pic.ShapeIn(lang, s) }
+			c.Picture = func(lang string) ([]byte, error) {
+				r, err := pic()
+				if err != nil {
+					return nil, err
+				}
+				return r.ShapeIn(lang, s)
+			}
 		}
 		out = append(out, c)
 	}
@@ -240,7 +270,13 @@ func myrmesTiles(msgs *locale.Catalog, pic *myrrender.Renderer) ([]bot.Component
 				"level": strconv.Itoa(s.Level), "food": strconv.Itoa(s.Cost[0]), "earth": strconv.Itoa(s.Cost[1]),
 				"stone": strconv.Itoa(s.Cost[2]), "vp": strconv.Itoa(s.VP), "count": strconv.Itoa(s.Count)}}}}
 		if pic != nil {
-			c.Picture = func(lang string) ([]byte, error) { return pic.SpecialIn(lang, s) }
+			c.Picture = func(lang string) ([]byte, error) {
+				r, err := pic()
+				if err != nil {
+					return nil, err
+				}
+				return r.SpecialIn(lang, s)
+			}
 		}
 		out = append(out, c)
 	}

@@ -117,6 +117,7 @@ func (r *Renderer) drawLayered(img *image.RGBA, fs *render.Faces, t texts, v fun
 		}
 	}
 	dc := r.observe(render.NewCanvas(img), t.lang)
+	dc.UseSpans(&r.spans)
 	dc.SetColor(render.Paper) // draw's state after clearing
 	r.header(dc, fs, t, v)
 	// draw's paths leave no state the rest relies on (each part sets its

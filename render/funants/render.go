@@ -45,6 +45,9 @@ type Renderer struct {
 	canvases render.Spare[*image.RGBA]
 	mu       sync.Mutex
 	shapes   map[string]*layers // by shapeKey; never written after stored
+	// spans keeps the rasterized shapes of earlier boards: pieces of a
+	// kind look alike and the next turn's board redraws most of them.
+	spans render.SpanCache
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
 	// seen, when set (tests), is told of every text drawn and its em

@@ -31,6 +31,9 @@ type Renderer struct {
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
 	canvases render.Spare[*image.RGBA]
 	png      render.PNGEncoder
+	// spans keeps the rasterized shapes of earlier boards: the next turn's
+	// board redraws most of them in the same places.
+	spans render.SpanCache
 }
 
 // New returns a Renderer with the embedded fonts parsed.
@@ -104,7 +107,9 @@ func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
 	copy(img.Pix, r.layer(l, v.Players, tx).Pix)
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
-	d := &drawer{dc: r.observe(render.NewCanvas(img), tx.lang), fs: fs, l: l, v: v, tx: tx}
+	dc := r.observe(render.NewCanvas(img), tx.lang)
+	dc.UseSpans(&r.spans)
+	d := &drawer{dc: dc, fs: fs, l: l, v: v, tx: tx}
 	d.board()
 }
 

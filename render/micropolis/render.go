@@ -25,6 +25,9 @@ type Renderer struct {
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
 	tiles sprites
+	// spans keeps the rasterized shapes of earlier boards (see
+	// render.SpanCache).
+	spans render.SpanCache
 	png   render.PNGEncoder
 	// once marks a throwaway Renderer (package-level Render): capturing
 	// sprites it will never reuse would only cost time.
@@ -120,7 +123,11 @@ func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
-	d := &drawer{dc: r.observe(render.NewCanvas(img), c.key.lang), fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
+	dc := r.observe(render.NewCanvas(img), c.key.lang)
+	if !r.once {
+		dc.UseSpans(&r.spans)
+	}
+	d := &drawer{dc: dc, fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
 	if !r.once {
 		d.sprites = &r.tiles
 	}

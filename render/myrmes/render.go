@@ -44,6 +44,9 @@ type Renderer struct {
 	canvases sync.Pool // *image.RGBA reused by RenderIn once encoded
 	mu       sync.Mutex
 	layer    map[string]*image.RGBA
+	// spans keeps the rasterized shapes of earlier boards (see
+	// render.SpanCache).
+	spans render.SpanCache
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
 	// seen, when set (tests), is told of every text drawn and its em
@@ -162,6 +165,7 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	draw.Draw(img, static.Bounds(), static, image.Point{}, draw.Src)
 	draw.Draw(img, image.Rect(0, static.Bounds().Dy(), width, h), image.NewUniform(render.Paper), image.Point{}, draw.Src)
 	dc := r.observe(render.NewCanvas(img), lang)
+	dc.UseSpans(&r.spans)
 	r.header(dc, fs, t, v)
 	byLabel := map[string]myrmes.ViewCell{}
 	for _, c := range v.Garden {
