@@ -144,13 +144,19 @@ func (s *State) destroyAnt(t *Tile, seat, pos int) {
 	s.Players[seat].Supply++
 }
 
-// activeEffect returns the effect of seat's top card on segment seg.
+// activeEffect returns the effect of seat's top card on segment seg, if
+// the rule set has code for it: an Evolved card named like a 1st edition
+// one must not trigger the 1st edition's hook.
 func (s *State) activeEffect(seat, seg int) string {
 	e := s.Players[seat].Evo[seg]
 	if len(e) == 0 {
 		return ""
 	}
-	return s.data.Card(e[len(e)-1]).Effect
+	id := s.data.Card(e[len(e)-1]).Effect
+	if _, ok := s.rules.effects[id]; !ok {
+		return ""
+	}
+	return id
 }
 
 func (s *State) hasActive(seat int, effect string) bool {
@@ -389,7 +395,11 @@ func (s *State) checkBodies(seat int) {
 	p := &s.Players[seat]
 	b := min(len(p.Evo[0]), len(p.Evo[1]), len(p.Evo[2]))
 	if d := b - p.Bodies; d != 0 {
-		s.addCP(seat, d*s.rules.BodyCP, "body")
+		per := s.rules.BodyCP
+		if st := s.data.Settings; st != nil {
+			per = st.BodyCP // MOAE-EVO-10, -11: a missing icon, a setting
+		}
+		s.addCP(seat, d*per, "body")
 		p.Bodies = b
 	}
 }

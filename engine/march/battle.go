@@ -57,6 +57,15 @@ func (s *State) runSoldier(t *Task) bool {
 		s.push(heads...)
 		return false
 	case 1:
+		if s.data.Rewards != nil && t.Sub != "trap" && t.M == 0 {
+			t.M = 1
+			s.push(Task{K: kGTBattle, Seat: -1, Hex: 0}) // MOAE-SOLD-1: the Great Tunnel first
+			return false
+		}
+		if s.data.Rewards != nil && s.Round == 1 {
+			t.N = 2 // MOAE-SOLD-2: no tile battles in round 1
+			return false
+		}
 		last := s.rules.Tiles
 		if t.Sub == "trap" {
 			last = t.Hex
@@ -374,6 +383,10 @@ func (s *State) resolveFerocity(t *Task) {
 		}
 	}
 	b := s.top()
+	if t.Sub == "gt" {
+		b.A = vals
+		return
+	}
 	if t.Sub == "ant" {
 		b.A = []int{vals[t.Seat], vals[t.M]}
 	} else {

@@ -10,7 +10,10 @@ import (
 // payable reports whether seat can pay card id's cost (MOA1-CARD-2).
 func (s *State) payable(seat, id int) bool {
 	c := s.data.Card(id)
-	have := s.Players[seat].Larvae
+	have := 0
+	if c.Pay != "ants" { // MOAE-PLAY-2: ants only
+		have += s.Players[seat].Larvae
+	}
 	if c.Pay != "larvae" {
 		have += s.antsInAnthill(seat)
 	}
@@ -78,7 +81,7 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 			}
 		}
 		var cs []string
-		if larvae-used["l"] > 0 {
+		if larvae-used["l"] > 0 && c.Pay != "ants" { // MOAE-PLAY-2
 			cs = append(cs, "l")
 		}
 		if c.Pay != "larvae" {

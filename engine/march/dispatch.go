@@ -62,6 +62,8 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 		return s.effectNode(t, seat, path)
 	case kGenome:
 		return s.genomeNode(t, seat, path), "MOA1-SPEC-15"
+	case kThorax:
+		return s.thoraxNode(t, seat, path), "MOAE-WEND-3"
 	case kRaid:
 		return s.raidNode(t, seat, path), "MOA1-SPEC-22"
 	case kHunt:
@@ -123,6 +125,8 @@ func (s *State) answer(t *Task, seat int, path []string) {
 		s.effectAnswer(t, seat, path)
 	case kGenome:
 		s.genomeAnswer(t, seat, path)
+	case kThorax:
+		s.thoraxAnswer(t, seat, path)
 	case kRaid:
 		s.raidAnswer(t, seat, path)
 	case kHunt:
@@ -180,6 +184,14 @@ func (s *State) run(t *Task) bool {
 		return true
 	case kSoldier:
 		return s.runSoldier(t)
+	case kThorax:
+		return s.runThorax(t)
+	case kNextPhase:
+		s.pop()
+		s.startSoldier()
+		return false
+	case kGTBattle:
+		return s.runGTBattle(t)
 	case kBattle:
 		return s.runBattle(t)
 	case kCenti:

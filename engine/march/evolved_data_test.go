@@ -39,7 +39,7 @@ func TestEvolvedComponents(t *testing.T) {
 			t.Fatalf("tile kinds %v", kinds)
 		}
 	})
-	t.Run("MOAE-CL-26..28 beyond-the-meadow tiles", func(t *testing.T) {
+	t.Run("MOAE-CL-26 MOAE-CL-27 MOAE-CL-28 beyond-the-meadow tiles", func(t *testing.T) {
 		want := map[string]string{"Centipede Nest": "Gniazdo skolopendr", "Antlion Pit": "Jama mrówkolwa", "Empty Spider Lair": "Puste leże pająka"}
 		for n := 24; n <= 28; n++ {
 			h := d.Hex(n)

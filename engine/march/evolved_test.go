@@ -40,7 +40,7 @@ func TestEvolvedSetup(t *testing.T) {
 	for n := 3; n <= 5; n++ {
 		g := newEvolved(t, n)
 		s := g.s()
-		t.Run("MOAE-PSETUP-2/4/5 "+itoa(n)+" players", func(t *testing.T) {
+		t.Run("MOAE-PSETUP-2 MOAE-PSETUP-4 MOAE-PSETUP-5 "+itoa(n)+" players", func(t *testing.T) {
 			for p := 0; p < n; p++ {
 				pl := s.Players[p]
 				if pl.Larvae != 4 || s.Tiles[0].Out[p] != 2 || pl.Supply != 30 || pl.Food != 2 || len(pl.Hand) != 3 {
@@ -49,7 +49,7 @@ func TestEvolvedSetup(t *testing.T) {
 				}
 			}
 		})
-		t.Run("MOAE-SETUP-3/4 tile stack "+itoa(n)+" players", func(t *testing.T) {
+		t.Run("MOAE-SETUP-3 MOAE-SETUP-4 tile stack "+itoa(n)+" players", func(t *testing.T) {
 			beyond := 2
 			if n >= 4 {
 				beyond = 3
@@ -261,7 +261,7 @@ func TestEvolvedRestTiles(t *testing.T) {
 			t.Fatalf("phase %s, active P%d; want the Worker phase over and P3 active", s.Phase, s.Active+1)
 		}
 	})
-	t.Run("MOAE-PREP-1/2 the next round's rest tiles", func(t *testing.T) {
+	t.Run("MOAE-PREP-1 MOAE-PREP-2 the next round's rest tiles", func(t *testing.T) {
 		s := g.s()
 		stack := len(s.RestStack)
 		s.dealRest()
@@ -330,7 +330,7 @@ func TestEvolvedQueen(t *testing.T) {
 			t.Fatalf("pending %s", g.pending())
 		}
 	})
-	t.Run("MOAE-QUEEN-4/5/6 unfed ants die, larvae do not eat, flat penalty", func(t *testing.T) {
+	t.Run("MOAE-QUEEN-4 MOAE-QUEEN-5 MOAE-QUEEN-6 unfed ants die, larvae do not eat, flat penalty", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 2, 4)
 		g.gtAnts(0, 7) // 9 ants: 2 food feed 8
 		for p := 0; p < 3; p++ {
@@ -420,7 +420,7 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 			t.Fatalf("path of %d tiles, want 2", n)
 		}
 	})
-	t.Run("MOAE-END-2/3 awards from the settings, none for an autumn starver", func(t *testing.T) {
+	t.Run("MOAE-END-2 MOAE-END-3 awards from the settings, none for an autumn starver", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 0, 0)
 		s := g.s()
 		s.Players[0].Larvae, s.Players[0].Supply, s.Players[0].Starved = 5, s.Players[0].Supply-5, true
@@ -436,7 +436,7 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 			t.Fatalf("CP after the awards %v, want %v", got, want)
 		}
 	})
-	t.Run("MOAE-END-4/5 most CP, then most ants on the meadow, then shared", func(t *testing.T) {
+	t.Run("MOAE-END-4 MOAE-END-5 most CP, then most ants on the meadow, then shared", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 0, 0)
 		s := g.s()
 		s.Opt.ZeroAwards = false
@@ -449,4 +449,98 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 			t.Fatalf("ranks %v, want P2 first on ants and P1, P3 sharing second", got)
 		}
 	})
+}
+
+func TestEvolvedThoraxReactions(t *testing.T) {
+	g := evolvedBoard(t, 3, 5, 4)
+	g.evo(0, 33, 34) // P1: two thorax Evolutions
+	g.evo(1, 35)     // P2: one; P3: none
+	s := g.s()
+	s.RestUp = []string{defenderTile}
+	s.Reward = 0 // no spoils from the Great Tunnel battle that follows
+	s.Players[2].Acted = true
+	g.turn(2)
+	g.ans(2, "rest defender") // the last rest tile: the marker passes to P1
+	t.Run("MOAE-WEND-1 MOAE-WEND-2 from the new active player, one per thorax Evolution", func(t *testing.T) {
+		g.wantPending("P1:thorax")
+		if got := g.options(0, ""); !slices.Equal(got, []string{"done", "explore", "forage", "march"}) {
+			t.Fatalf("thorax reactions offered %v (no card in hand: no Play a Card reaction)", got)
+		}
+	})
+	g.ans(0, "forage take")
+	t.Run("MOAE-WEND-3 each reaction at most once", func(t *testing.T) {
+		if g.has(0, "", "forage") {
+			t.Fatal("Forage reaction offered twice")
+		}
+	})
+	g.ans(0, "march larva")
+	t.Run("MOAE-WEND-4 the reactions follow the normal rules", func(t *testing.T) {
+		g.wantPending("P2:thorax")
+		if g.has(1, "explore", "1") {
+			t.Fatal("Explore reaction onto a tile P2 does not occupy")
+		}
+	})
+	g.ans(1, "explore gt")
+	t.Run("MOAE-WEND-5 then the Soldier phase", func(t *testing.T) {
+		s := g.s()
+		if s.Phase == PhaseWorker {
+			t.Fatalf("still in the %s phase, pending %s", s.Phase, g.pending())
+		}
+		// P1: 4 + 1 larva (Forage) - 1 (March into the GT); P2: 4 - 1
+		if s.Players[0].Larvae != 4 || s.Players[1].Larvae != 3 {
+			t.Fatalf("larvae P1 %d P2 %d", s.Players[0].Larvae, s.Players[1].Larvae)
+		}
+	})
+}
+
+// MOAE-EVO-10: a complete ant body scores the body_cp setting at once.
+func TestEvolvedBodyCP(t *testing.T) {
+	g := evolvedBoard(t, 3, 2, 4)
+	s := g.s()
+	s.data.Settings.BodyCP = 4
+	g.evo(0, 23, 33) // a head and a thorax
+	s = g.s()
+	s.placeEvolution(0, 44, true) // an abdomen completes the body
+	if s.Players[0].CP != 4 || s.Players[0].Bodies != 1 {
+		t.Fatalf("%d CP, %d bodies", s.Players[0].CP, s.Players[0].Bodies)
+	}
+}
+
+// An Evolved card whose effect id matches a 1st edition Evolution does not
+// run the 1st edition's rule: Parasite Thorax (MOAE-CL-18) is not the 1st
+// edition's Parasite, which would discard the first forage card.
+func TestEvolvedNoFirstEditionHooks(t *testing.T) {
+	g := evolvedBoard(t, 3, 2, 4)
+	g.evo(0, 37) // Parasite Thorax
+	if g.s().data.Card(37).Effect != "parasite" {
+		t.Fatal("card 37 is not Parasite Thorax")
+	}
+	g.turn(0)
+	if got := g.options(0, "forage"); len(got) != 0 {
+		t.Fatalf("Forage asks for a player to rob: %v", got)
+	}
+}
+
+// MOAE-PLAY-2: the cost type limits what pays: any mix, ants only, larvae
+// only.
+func TestEvolvedCostTypes(t *testing.T) {
+	for _, c := range []struct {
+		id   int
+		pay  string
+		want []string
+	}{
+		{2, "any", []string{"l", "gt"}}, // Into the Unknown
+		{1, "ants", []string{"gt"}},     // Surprise Attack
+		{5, "larvae", []string{"l"}},    // Sparrow Attack
+	} {
+		g := evolvedBoard(t, 3, 2, 4)
+		if p := g.s().data.Card(c.id).Pay; p != c.pay {
+			t.Fatalf("card %d pays %s", c.id, p)
+		}
+		g.hand(0, c.id)
+		g.turn(0)
+		if got := g.options(0, "play c"+itoa(c.id)); !slices.Equal(got, c.want) {
+			t.Errorf("%s: pay with %v, want %v", c.pay, got, c.want)
+		}
+	}
 }

@@ -64,11 +64,11 @@ func (s *State) Pending() []engine.Prompt {
 		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
 		switch t.K {
 		case kFero:
-			p.Secret = t.Sub == "ant"
+			p.Secret = t.Sub == "ant" || t.Sub == "gt" // face down until all decided (MOAE-BATTLE-4)
 			p.Default = engine.Path{"none"}
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
 			p.Default = engine.Path{"pass"}
-		case kMarch:
+		case kMarch, kThorax:
 			p.Default = engine.Path{"done"}
 		case kEff:
 			if st, _ := s.node(t, seat, nil); hasOption(st, "pass") {
@@ -100,7 +100,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease, kNextPhase, kGTBattle:
 		return false
 	}
 	return true

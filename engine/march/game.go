@@ -108,6 +108,14 @@ func newState(su engine.Setup) (engine.State, error) {
 	if s.restTiles() {
 		s.setupRest() // MOAE-SETUP-6
 	}
+	if len(s.data.Rewards) > 0 {
+		s.setupRewards() // MOAE-SETUP-7, -8
+	}
+	if tr := s.data.Centipede; tr != nil {
+		if s.CentiSize = tr.Start(s.N); s.CentiSize < 0 { // MOAE-SETUP-2, MOAE-CENT-17
+			return nil, fmt.Errorf("the centipede size track has no start for %d players", s.N)
+		}
+	}
 	s.Active = s.RNG.IntN(s.N) // MOA1-SETUP-11
 	if f := o["first"]; f != "" {
 		n, err := strconv.Atoi(f)

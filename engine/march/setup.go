@@ -219,6 +219,9 @@ func (s *State) hexAdded(seat int, t *Tile) {
 	h := s.data.Hex(t.Num)
 	if h.Centi {
 		s.putCentipede(t)
+		if s.data.Centipede != nil {
+			s.growCentipedes() // MOAE-CENT-2
+		}
 	}
 	if h.Effect != "" && seat >= 0 {
 		s.push(Task{K: kEff, Seat: seat, Hex: t.Num, Sub: h.Effect, Card: 0})

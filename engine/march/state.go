@@ -179,6 +179,9 @@ type State struct {
 	RestUp    []string       `json:"rest_up,omitempty"`
 	RestStack []string       `json:"rest_stack,omitempty"`
 	RestUsed  []string       `json:"rest_used,omitempty"`
+	CentiSize int            `json:"centi_size,omitempty"` // Evolved: the size marker's space (MOAE-CENT-1)
+	Rewards   []int          `json:"rewards,omitempty"`    // Evolved: the face-down reward stack
+	Reward    int            `json:"reward,omitempty"`     // Evolved: the reward tile in the Great Tunnel
 	Res       *engine.Result `json:"result,omitempty"`
 
 	rules   *RuleSet
@@ -262,6 +265,7 @@ func (s *State) Clone() engine.State {
 	c.RestUp = slices.Clone(s.RestUp)
 	c.RestStack = slices.Clone(s.RestStack)
 	c.RestUsed = slices.Clone(s.RestUsed)
+	c.Rewards = slices.Clone(s.Rewards)
 	if s.Res != nil {
 		r := *s.Res
 		c.Res = &r

@@ -16,6 +16,9 @@ func (s *State) startWorker() {
 	if s.restTiles() {
 		s.dealRest()
 	}
+	if s.Round > 1 && s.data.Rewards != nil {
+		s.nextReward() // MOAE-PREP-3
+	}
 	s.push(Task{K: kWorker, Seat: -1, Hex: -1})
 }
 
@@ -58,6 +61,10 @@ func (s *State) endWorker() {
 		s.Active = (s.Active + 1) % s.N
 	}
 	s.emit("worker_over", "seat", seatArg(s.Active))
+	if s.restTiles() {
+		s.startThorax() // MOAE-WEND-1
+		return
+	}
 	s.startSoldier()
 }
 

@@ -1,0 +1,121 @@
+package march
+
+// The Great Tunnel battle and its reward tiles (MOAE-SOLD-1, §6.3,
+// MOAE-SETUP-7, -8, MOAE-PREP-3).
+
+// kGTBattle is the Great Tunnel battle of an Evolved Soldier phase.
+const kGTBattle TaskKind = "gtbattle"
+
+// setupRewards stacks 2 random "I-II" reward tiles on 2 random "III+"
+// ones and turns the top one face up (MOAE-SETUP-7, -8); the Epic game
+// takes a third "III+" (MOAE-EPIC-2).
+func (s *State) setupRewards() {
+	var low, high []int
+	for _, w := range s.data.Rewards {
+		if w.Level == "I-II" {
+			low = append(low, w.ID)
+		} else {
+			high = append(high, w.ID)
+		}
+	}
+	shuffle := func(a []int) { s.RNG.Shuffle(len(a), func(i, j int) { a[i], a[j] = a[j], a[i] }) }
+	shuffle(low)
+	shuffle(high)
+	nh := 2
+	if s.Opt.Long {
+		nh = 3
+	}
+	s.Rewards = append(append([]int(nil), low[:2]...), high[:nh]...)
+	s.nextReward()
+}
+
+// nextReward discards the current reward tile and reveals the next
+// (MOAE-SETUP-8, MOAE-PREP-3).
+func (s *State) nextReward() {
+	if len(s.Rewards) == 0 {
+		return
+	}
+	s.Reward, s.Rewards = s.Rewards[0], s.Rewards[1:]
+	s.emit("reward_tile", "tile", itoa(s.Reward))
+}
+
+func (s *State) rewardTile() *RewardTile {
+	for i := range s.data.Rewards {
+		if s.data.Rewards[i].ID == s.Reward {
+			return &s.data.Rewards[i]
+		}
+	}
+	return nil
+}
+
+// heads counts every head Evolution seat has in play (MOAE-EVO-5).
+func (s *State) heads(seat int) int { return len(s.Players[seat].Evo[0]) }
+
+// runGTBattle: with ants of one player only, that player takes the 1st
+// place spoils without a battle; with two or more, all of them fight one
+// battle: ferocity cards face down, then strength ranks every place
+// (MOAE-SOLD-1, MOAE-GT-7..12).
+func (s *State) runGTBattle(t *Task) bool {
+	gt := &s.Tiles[0]
+	var who []int
+	for _, p := range s.order(s.Active) {
+		if gt.ants(p) > 0 {
+			who = append(who, p)
+		}
+	}
+	switch t.N {
+	case 0:
+		t.N = 1
+		if len(who) < 2 {
+			s.pop()
+			if len(who) == 1 {
+				s.gtSpoils([]int{who[0]})
+			}
+			return false
+		}
+		s.emit("gt_battle", "n", itoa(len(who)))
+		s.Shown = nil
+		s.openFerocity(Task{K: kFero, Seat: -1, Hex: 0, Sub: "gt"}, who)
+		return false
+	}
+	s.pop()
+	strength := make([]int, s.N)
+	ants := make([]int, s.N)
+	for p := range strength {
+		strength[p] = -1
+	}
+	for _, p := range who {
+		ants[p] = gt.ants(p)
+		strength[p] = ants[p] + s.heads(p) // MOAE-BATTLE-3
+		if p < len(t.A) {
+			strength[p] += t.A[p] // ferocity
+		}
+	}
+	places := battleRank(strength, s.defender())
+	_, removed := assignLosses(ants, make([]int, s.N), places[0])
+	for _, p := range who {
+		if removed[p] > 0 {
+			gt.Out[p] -= removed[p] // the Great Tunnel has no sites: no choice (MOAE-GT-12)
+			s.Players[p].Supply += removed[p]
+			s.emit("ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[p]))
+		}
+	}
+	s.emit("gt_won", "seat", seatArg(places[0]))
+	s.gtSpoils(places) // MOAE-SPOILS-2: even with no ants left
+	// MOAE-CLEAN-1: the played cards went to the discard pile when revealed
+	return false
+}
+
+// gtSpoils gives places 1-3 the spoils of the reward tile (MOAE-SPOILS-1).
+func (s *State) gtSpoils(places []int) {
+	w := s.rewardTile()
+	if w == nil {
+		return
+	}
+	for i, p := range places {
+		if i >= len(w.Places) {
+			break
+		}
+		s.gain(p, w.Places[i], "reward")
+	}
+}
