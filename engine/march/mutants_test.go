@@ -56,3 +56,40 @@ func TestAntCodeNamesSite(t *testing.T) {
 		t.Fatalf("Pond sites %v: the ant on s3 should have left, s2's stayed", s.tile(2).Sites)
 	}
 }
+
+
+// MOA1-CLAR-EVO-13 MOA1-BATTLE-13: Proboscis gives its owner exactly 1 food
+// for a battle won.
+func TestProboscisOneFood(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 1, 0)
+	g.ant(2, 0, 1)
+	g.ant(2, 0, -1)
+	g.ant(2, 0, -1)
+	g.evo(0, 33) // Proboscis
+	before := g.s().Players[0].Food
+	g.soldier()
+	g.wantPending("P1:spoils")
+	if got := g.s().Players[0].Food; got != before+1 {
+		t.Fatalf("P1 food %d after winning with Proboscis, want %d", got, before+1)
+	}
+}
+
+// MOA1-CLAR-EVO-2 MOA1-BATTLE-13: Amazon moves exactly 2 larvae from the
+// loser to the winner.
+func TestAmazonTwoLarvae(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 1, 0)
+	g.ant(2, 0, 1)
+	g.ant(2, 0, -1)
+	g.ant(2, 0, -1)
+	g.evo(0, 26) // Amazon
+	g.soldier()
+	g.ans(0, "o s1") // spoils
+	s := g.s()
+	// reset gave 5 larvae each; the Queen phase's harvest adds P1's Pond
+	// food and CP sites only
+	if s.Players[0].Larvae != 5+2 || s.Players[1].Larvae != 5-2 {
+		t.Fatalf("larvae P1 %d P2 %d, want 7 and 3", s.Players[0].Larvae, s.Players[1].Larvae)
+	}
+}
