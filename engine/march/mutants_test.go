@@ -57,7 +57,6 @@ func TestAntCodeNamesSite(t *testing.T) {
 	}
 }
 
-
 // MOA1-CLAR-EVO-13 MOA1-BATTLE-13: Proboscis gives its owner exactly 1 food
 // for a battle won.
 func TestProboscisOneFood(t *testing.T) {
