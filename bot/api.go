@@ -78,6 +78,10 @@ type Message struct {
 	// cards of a hand), for adapters that cannot post the image.
 	Alt string `json:"alt,omitempty"`
 	// Buttons are rows of choices; a press comes back as Command.Press.
+	// A row longer than RowButtons is a list: the options of one step that
+	// has too many for a grid. Adapters show a list whole (as select menus,
+	// or a page at a time) and must keep every option of it reachable; see
+	// ListPress for showing it again.
 	Buttons [][]Button `json:"buttons,omitempty"`
 	// Replace, when set, asks the adapter to edit the earlier message it sent
 	// with the same Replace tag in this channel instead of posting anew
@@ -102,6 +106,10 @@ type Button struct {
 	Label string `json:"label"`
 	Data  string `json:"data"`
 }
+
+// RowButtons is the most buttons the service puts in one row; a longer row
+// is a list (Message.Buttons).
+const RowButtons = 5
 
 // Suggestion is one autocomplete entry for a partly typed command.
 type Suggestion struct {

@@ -25,11 +25,20 @@ const (
 // Run delivers the outbox and runs the scheduler (RunScheduler) until ctx
 // is cancelled: each queue (a channel, or one user's private chat) in
 // commit order, different queues in parallel.
-// A failed send is retried with backoff (a *RetryAfter sets the delay);
+// A failed send is retried with backoff (a *RetryAfter sets the delay),
+// timed on the service's clock (Config.Clock; see NextRetry and Wake);
 // ErrPermanent drops the message and, for a private message, posts a note in
 // the match's channel. It returns ctx's error.
 func (s *Service) Run(ctx context.Context) error {
 	d := &deliverer{s: s, busy: map[string]bool{}, retry: map[string]time.Time{}, tries: map[string]int{}}
+	s.mu.Lock()
+	s.deliv = d
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.deliv = nil
+		s.mu.Unlock()
+	}()
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	wg.Add(1)
@@ -50,7 +59,9 @@ func (s *Service) Run(ctx context.Context) error {
 		case <-d.done():
 		}
 		next := d.dispatch(ctx, &wg)
-		timer.Reset(min(idlePoll, max(time.Millisecond, time.Until(next))))
+		// On an injected clock that does not move by itself this waits out
+		// the real duration, or until Wake after the clock was moved.
+		timer.Reset(min(idlePoll, max(time.Millisecond, next.Sub(s.clock()))))
 	}
 }
 
@@ -190,13 +201,14 @@ func (d *deliverer) done() <-chan struct{} {
 // dispatch starts a worker for each queue with messages and no worker, and
 // returns when the earliest waiting queue may retry.
 func (d *deliverer) dispatch(ctx context.Context, wg *sync.WaitGroup) time.Time {
-	next := time.Now().Add(idlePoll)
+	now := d.s.clock()
+	next := now.Add(idlePoll)
 	msgs, err := d.s.store.Pending(ctx, 1000)
 	if err != nil {
 		if ctx.Err() == nil {
 			d.s.log.Error("reading outbox", "err", err)
 		}
-		return time.Now().Add(minBackoff)
+		return now.Add(minBackoff)
 	}
 	queues := map[string][]storage.Message{}
 	var order []string
@@ -213,7 +225,7 @@ func (d *deliverer) dispatch(ctx context.Context, wg *sync.WaitGroup) time.Time 
 		if d.busy[q] {
 			continue
 		}
-		if t, ok := d.retry[q]; ok && time.Now().Before(t) {
+		if t, ok := d.retry[q]; ok && now.Before(t) {
 			next = minTime(next, t)
 			continue
 		}
@@ -251,7 +263,7 @@ func (d *deliverer) work(ctx context.Context, q string, batch []storage.Message)
 		if errors.As(failed, &ra) && ra.Delay > 0 {
 			wait = ra.Delay
 		}
-		d.retry[q] = time.Now().Add(wait)
+		d.retry[q] = d.s.clock().Add(wait)
 		d.s.log.Warn("delivery failed; will retry", "queue", q, "in", wait, "err", failed)
 	}
 	fin := d.fin
@@ -279,3 +291,30 @@ func minTime(a, b time.Time) time.Time {
 	}
 	return b
 }
+
+// NextRetry reports when, on the service's clock, the earliest queue whose
+// delivery failed may be tried again; ok is false when Run is not running
+// or no queue waits. Tests that inject the clock move it there and Wake.
+func (s *Service) NextRetry() (at time.Time, ok bool) {
+	s.mu.Lock()
+	d := s.deliv
+	s.mu.Unlock()
+	if d == nil {
+		return time.Time{}, false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for q, t := range d.retry {
+		if d.busy[q] {
+			continue
+		}
+		if !ok || t.Before(at) {
+			at, ok = t, true
+		}
+	}
+	return at, ok
+}
+
+// Wake makes Run look at the outbox now, e.g. after an injected clock was
+// moved past a retry's time.
+func (s *Service) Wake() { s.nudge() }

@@ -18,7 +18,8 @@ import (
 // pile of Size ("take 2", two steps) or passing; the game ends when the pile
 // is empty and the score is the tokens taken. Each take deals the taker a
 // secret card (a private event and hand), so private delivery is exercised.
-// Option boom=on offers "boom", whose Apply panics (panic recovery test).
+// Option boom=on offers "boom", whose Apply panics (panic recovery test);
+// most=N lets a take be up to N tokens (a step with many options).
 
 type pileState struct {
 	Size  int         `json:"size"`
@@ -27,6 +28,7 @@ type pileState struct {
 	Taken []int       `json:"taken"`
 	Cards [][]int     `json:"cards"`
 	Boom  bool        `json:"boom"`
+	Most  int         `json:"most,omitempty"`
 	RNG   *engine.RNG `json:"rng"`
 }
 
@@ -40,15 +42,19 @@ type pileView struct {
 var pileGame = &engine.Descriptor{
 	ID:      "pile",
 	Name:    "Pile",
-	Options: []engine.OptionSpec{{Name: "size", Default: "10"}, {Name: "boom", Values: []string{"off", "on"}}},
+	Options: []engine.OptionSpec{{Name: "size", Default: "10"}, {Name: "boom", Values: []string{"off", "on"}}, {Name: "most", Default: "3"}},
 	Seats:   func(engine.Setup) (int, int) { return 2, 4 },
 	New: func(s engine.Setup) (engine.State, error) {
 		n, err := strconv.Atoi(s.Options["size"])
 		if err != nil || n < 1 {
 			return nil, fmt.Errorf("size %q is not a positive number", s.Options["size"])
 		}
+		most, err := strconv.Atoi(s.Options["most"])
+		if err != nil || most < 1 {
+			return nil, fmt.Errorf("most %q is not a positive number", s.Options["most"])
+		}
 		return &pileState{Size: n, N: s.Seats, Taken: make([]int, s.Seats), Cards: make([][]int, s.Seats),
-			Boom: s.Options["boom"] == "on", RNG: engine.NewRNG(s.Seed)}, nil
+			Boom: s.Options["boom"] == "on", Most: most, RNG: engine.NewRNG(s.Seed)}, nil
 	},
 	Decode: func(b []byte) (engine.State, error) {
 		var s pileState
@@ -76,20 +82,28 @@ func (s *pileState) Choices(seat engine.Seat, p engine.Path) (engine.Step, error
 		return engine.Step{Name: "pile.step.action", Options: opts}, nil
 	case p[0] == "take" && len(p) == 1:
 		var opts []engine.Option
-		for i := 1; i <= min(3, s.Size); i++ {
+		for i := 1; i <= min(s.most(), s.Size); i++ {
 			opts = append(opts, engine.Option{Code: strconv.Itoa(i)})
 		}
 		return engine.Step{Name: "pile.step.count", Options: opts}, nil
 	case p[0] == "take" && len(p) == 2:
 		n, err := strconv.Atoi(p[1])
-		if err != nil || n < 1 || n > min(3, s.Size) {
-			return engine.Step{}, engine.Illegal("PILE-TAKE-1", p, 1, "pile.err.count", map[string]string{"max": strconv.Itoa(min(3, s.Size))})
+		if err != nil || n < 1 || n > min(s.most(), s.Size) {
+			return engine.Step{}, engine.Illegal("PILE-TAKE-1", p, 1, "pile.err.count", map[string]string{"max": strconv.Itoa(min(s.most(), s.Size))})
 		}
 		return engine.Step{Done: true}, nil
 	case (p[0] == "pass" || p[0] == "boom") && len(p) == 1:
 		return engine.Step{Done: true}, nil
 	}
 	return engine.Step{}, engine.Illegal("PILE-1", p, len(p)-1, engine.KeyNotAnOption, map[string]string{"step": "pile.step.action"})
+}
+
+// most is the largest take (3 unless the most option says otherwise).
+func (s *pileState) most() int {
+	if s.Most == 0 {
+		return 3
+	}
+	return s.Most
 }
 
 func (s *pileState) Apply(a engine.Answer) ([]engine.Event, error) {

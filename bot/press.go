@@ -123,3 +123,21 @@ func validCode(c string) bool {
 	}
 	return true
 }
+
+// ListPress is the payload that shows again the list of options one of
+// whose buttons carries press: the option's step, pressed at the same
+// version. The service answers it with that step's buttons, or refuses it
+// once the prompt has moved on, so an adapter that shows a long list a page
+// at a time (Message.Buttons) can draw any page again without keeping the
+// list, and a page of a stale list is refused like any stale press.
+func ListPress(press string) (string, error) {
+	p, err := DecodePress(press)
+	if err != nil {
+		return "", err
+	}
+	if p.Kind != PressStep || len(p.Path) == 0 {
+		return "", fmt.Errorf("%w: %q is not an option of a list", ErrPressFormat, press)
+	}
+	p.Path = p.Path[:len(p.Path)-1]
+	return EncodePress(p)
+}

@@ -58,6 +58,7 @@ type Service struct {
 	senders map[string]Sender
 	wake    chan struct{}    // nudges Run after a commit
 	sched   *schedule.Runner // the running scheduler, woken when entries are added
+	deliv   *deliverer       // Run's delivery state, for NextRetry
 	flushMu sync.Mutex       // one Flush at a time, so nothing is sent twice
 }
 

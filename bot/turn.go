@@ -13,8 +13,10 @@ import (
 	"formica/storage"
 )
 
-// maxButtons caps the buttons of one step (Discord shows at most 25; the
-// rest can be typed).
+// maxButtons is the most options a step shows as a grid of buttons (rows of
+// five; Discord shows at most five rows). A step with more puts all of its
+// options in one long row, a list, which adapters show as select menus
+// (Discord) or in pages (Telegram): every option stays one press away.
 const maxButtons = 20
 
 // turnMessages builds what an applied answer (or a start) posts: one
@@ -342,10 +344,7 @@ func (r *request) stepButtons(step engine.Step, path engine.Path, lang string) [
 // stepButtonsAt is stepButtons for presses valid at answer count version.
 func (r *request) stepButtonsAt(step engine.Step, path engine.Path, lang string, version uint64) [][]Button {
 	var all []Button
-	for i, o := range step.Options {
-		if i == maxButtons {
-			break
-		}
+	for _, o := range step.Options {
 		next := append(slices.Clone(path), o.Code)
 		data, err := EncodePress(Press{Kind: PressStep, Version: int(version), Path: next})
 		if err != nil {
@@ -353,14 +352,24 @@ func (r *request) stepButtonsAt(step engine.Step, path engine.Path, lang string,
 		}
 		all = append(all, Button{Label: r.optionLabel(lang, o), Data: data})
 	}
+	var done []Button
 	if step.Done && len(path) > 0 {
 		if data, err := EncodePress(Press{Kind: PressSubmit, Version: int(version), Path: path}); err == nil {
-			all = append(all, Button{Label: r.bundle().T(lang, "button.done", map[string]string{"move": path.String()}), Data: data})
+			done = []Button{{Label: r.bundle().T(lang, "button.done", map[string]string{"move": path.String()}), Data: data}}
 		}
 	}
+	if len(all) > maxButtons {
+		// A list (see maxButtons), with "done" on a row of its own.
+		rows := [][]Button{all}
+		if done != nil {
+			rows = append(rows, done)
+		}
+		return rows
+	}
+	all = append(all, done...)
 	var rows [][]Button
 	for len(all) > 0 {
-		n := min(5, len(all))
+		n := min(RowButtons, len(all))
 		rows = append(rows, all[:n])
 		all = all[n:]
 	}

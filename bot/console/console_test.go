@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"formica/bot"
+	"formica/bot/bottest"
 	"formica/bot/console"
 	"formica/engine/micropolis"
 	micrender "formica/render/micropolis"
@@ -131,5 +132,37 @@ func TestHugeLineIsRefusedNotFatal(t *testing.T) {
 	}
 	if out.Len() > 20000 {
 		t.Fatalf("the huge line was echoed: %d bytes of output", out.Len())
+	}
+}
+
+// The console lists every option of a step, past the 20 a grid of buttons
+// holds: in a real March of the Ants position P1 may play any of 21 cards,
+// and `options play` offers all 21 to type.
+func TestConsoleListsEveryOption(t *testing.T) {
+	pos := bottest.MarchHand21(t)
+	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{bottest.March(t)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	names := []string{"Ann", "Ben"}
+	tbl := &console.Table{Service: svc, Sender: &console.Sender{W: &out, Dir: t.TempDir()}, Players: names, Setup: "new march " + pos.Options}
+	var in strings.Builder
+	for _, a := range pos.Answers {
+		in.WriteString(names[a.Seat] + ": " + a.Path.String() + "\n")
+	}
+	in.WriteString("Ann: options play\nquit\n")
+	if err := tbl.Play(context.Background(), strings.NewReader(in.String())); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(out.String(), "\n")
+	var last string
+	for _, l := range lines {
+		if s, ok := strings.CutPrefix(l, "  type: "); ok {
+			last = s
+		}
+	}
+	if n := len(strings.Split(last, " | ")); n != 21 || !strings.Contains(last, "play c48 (Honeypot") {
+		t.Fatalf("options play offers %d to type, want all 21 with the 21st, Honeypot: %q", n, last)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -20,8 +21,10 @@ const (
 // Discord's limits on slash commands.
 const (
 	maxSubcommands = 25
+	maxOptions     = 25
 	maxDescription = 100
 	maxChoices     = 25
+	maxChoiceName  = 100
 )
 
 // commandSet is the shape of the registered command: for each subcommand,
@@ -117,18 +120,29 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		for lang, loc := range discordLocales() {
 			localTokens[loc] = argTokens(ci.Usage[lang])
 		}
-		for k, m := range argTokens(ci.Args) {
+		tokens := argTokens(ci.Args)
+		for k, m := range tokens {
 			o := option(m[1], strings.HasPrefix(m[0], "<"))
 			for loc, toks := range localTokens {
-				if len(toks) == len(argTokens(ci.Args)) && toks[k][1] != m[1] {
+				if len(toks) == len(tokens) && toks[k][1] != m[1] {
 					if o.DescriptionLocalizations == nil {
 						o.DescriptionLocalizations = map[discordgo.Locale]string{}
 					}
 					o.DescriptionLocalizations[loc] = clip(toks[k][1], maxDescription)
 				}
 			}
-			if seen[o.Name] || len(opts) >= maxSubcommands {
-				continue
+			a.nameChoices(o)
+			// Two arguments of one name each get an option: "args", "args2".
+			for n := 2; seen[o.Name]; n++ {
+				o.Name = strings.TrimRight(o.Name, "0123456789") + strconv.Itoa(n)
+			}
+			if len(opts) == maxOptions-1 && len(tokens) > maxOptions {
+				// Discord takes 25 options: the last one takes the rest
+				// of the arguments as typed, in order.
+				o = option(strings.Join(argWords(tokens[k:]), " "), false)
+				o.Name, o.Choices, o.Autocomplete = "more", nil, true
+				opts = append(opts, o)
+				break
 			}
 			// Discord wants required options before optional ones.
 			if o.Required && len(opts) > 0 && !opts[len(opts)-1].Required {
@@ -160,6 +174,32 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		a.log.Warn("discord: more commands than Discord's 25 subcommands; these are reachable through play", "commands", strings.Join(overflow, ", "))
 	}
 	return root, set
+}
+
+// nameChoices names o's choices in words where the adapter's locale files
+// have them ("dc.choice.<value>"), in English and in each locale; the value
+// sent stays the code the service reads.
+func (a *Adapter) nameChoices(o *discordgo.ApplicationCommandOption) {
+	for _, c := range o.Choices {
+		key := "dc.choice." + fmt.Sprint(c.Value)
+		if !a.text.Has(key) {
+			continue
+		}
+		c.Name = clip(a.text.T("en", key, nil), maxChoiceName)
+		c.NameLocalizations = map[discordgo.Locale]string{}
+		for lang, loc := range discordLocales() {
+			c.NameLocalizations[loc] = clip(a.text.T(lang, key, nil), maxChoiceName)
+		}
+	}
+}
+
+// argWords are the usage tokens as written: "<name>", "[n]".
+func argWords(tokens [][]string) []string {
+	out := make([]string, len(tokens))
+	for i, t := range tokens {
+		out[i] = t[0]
+	}
+	return out
 }
 
 func (a *Adapter) localized(key string) *map[discordgo.Locale]string {

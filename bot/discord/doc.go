@@ -8,8 +8,14 @@
 //     command (new, join, start, board, hand, ...) and "play move:<text>"
 //     for moves. String options autocomplete through Service.Complete,
 //     which suggests from the engine's legal options.
-//   - Prompts are buttons; a row of more than 5 becomes select menus of at
+//   - Prompts are buttons; a row of more than 5 (a step with more options
+//     than a grid holds, see bot.Message.Buttons) becomes select menus of at
 //     most 25 options, and more than 5 rows page behind a "More…" button.
+//     Buttons and menus of a private prompt sent by DM, and of the private
+//     replies that continue it there, carry the game's channel id.
+//   - Choices of an option are named in words per locale (dc.choice.*);
+//     past Discord's 25 subcommands a command is typed through play, past
+//     25 options the last takes the rest: nothing is dropped.
 //     A press's custom_id is the service's press payload (bot.EncodePress),
 //     which carries the match version: the service rejects stale presses
 //     and presses by anyone but the prompted player.

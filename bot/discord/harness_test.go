@@ -54,6 +54,8 @@ type env struct {
 	// clock, when set before start, is the service's clock (reminder tests
 	// move it and call Service.Tick); nil means time.Now.
 	clock func() time.Time
+	// games, when set before start, are the games served; nil means games(t).
+	games []bot.Game
 }
 
 func newEnv(t *testing.T) *env {
@@ -114,7 +116,11 @@ func (e *env) service() (*storage.DB, *bot.Service) {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	svc, err := bot.New(bot.Config{Store: db, Games: games(e.t), Logger: e.logger(), Seed: func() uint64 { return 42 }, Clock: e.clock})
+	gs := e.games
+	if gs == nil {
+		gs = games(e.t)
+	}
+	svc, err := bot.New(bot.Config{Store: db, Games: gs, Logger: e.logger(), Seed: func() uint64 { return 42 }, Clock: e.clock})
 	if err != nil {
 		e.t.Fatal(err)
 	}

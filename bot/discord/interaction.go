@@ -217,6 +217,11 @@ func (a *Adapter) reply(ctx context.Context, ix *discordgo.Interaction, c bot.Co
 			}
 			continue
 		}
+		if ix.GuildID == "" && c.Channel != "" && len(m.Buttons) > 0 {
+			// The next step of a private move, in the DM: its buttons act on
+			// the channel's game like the ones that brought it.
+			m.Buttons = withOrigin(m.Buttons, c.Channel)
+		}
 		if err := a.followup(ctx, ix, a.webhookParams(m, true)); err != nil {
 			a.log.WarnContext(ctx, "discord: ephemeral reply", "err", a.redact.String(err.Error()))
 			continue

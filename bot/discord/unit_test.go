@@ -213,6 +213,12 @@ func (s manyCommands) Commands() []bot.CommandInfo {
 		many = append(many, fmt.Sprint("v", i))
 	}
 	out = append(out, bot.CommandInfo{Name: "pick", Args: "<" + strings.Join(many, "|") + ">", Description: map[string]string{"en": "Pick"}})
+	var wide []string
+	for i := range 30 {
+		wide = append(wide, fmt.Sprintf("[w%d]", i))
+	}
+	out = append(out, bot.CommandInfo{Name: "wide", Args: strings.Join(wide, " "), Description: map[string]string{"en": "Wide"}},
+		bot.CommandInfo{Name: "twice", Args: "<what> [what] [Ünï]", Description: map[string]string{"en": "Twice"}})
 	for i := range s.n {
 		out = append(out, bot.CommandInfo{Name: fmt.Sprint("cmd", i), Description: map[string]string{"en": "A command"}})
 	}
@@ -246,5 +252,62 @@ func TestCommandLimits(t *testing.T) {
 	pick := root.Options[0]
 	if pick.Name != "pick" || len(pick.Options) != 1 || len(pick.Options[0].Choices) != 0 || !pick.Options[0].Autocomplete {
 		t.Fatalf("30 choices: %+v, want autocomplete and no choices", pick.Options[0])
+	}
+}
+
+// covered counts the usage tokens a registered subcommand takes: one an
+// option, and every token named by the last "more" option.
+func covered(sub *discordgo.ApplicationCommandOption) int {
+	n := 0
+	for _, o := range sub.Options {
+		if o.Name == "more" {
+			n += len(argTokens(o.Description))
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// TestNothingDroppedPastLimits counts what the service offers against what
+// is registered: every command a subcommand or named in the log, every
+// argument an option (past 25, the last option takes the rest), every
+// choice a choice (past 25, autocomplete), and option names unique.
+func TestNothingDroppedPastLimits(t *testing.T) {
+	var logs strings.Builder
+	svc := manyCommands{n: 30}
+	a, err := New(Config{Token: "x.y.z", Command: "ants"}, svc, slog.New(slog.NewTextHandler(&logs, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, _ := a.buildCommand()
+	subs := map[string]*discordgo.ApplicationCommandOption{}
+	for _, s := range root.Options {
+		subs[s.Name] = s
+		names := map[string]bool{}
+		for _, o := range s.Options {
+			if names[o.Name] {
+				t.Errorf("%s: option %q twice", s.Name, o.Name)
+			}
+			names[o.Name] = true
+		}
+		if len(s.Options) > maxOptions {
+			t.Errorf("%s: %d options", s.Name, len(s.Options))
+		}
+	}
+	for _, ci := range svc.Commands() {
+		sub, ok := subs[ci.Name]
+		if !ok {
+			if !strings.Contains(logs.String(), ci.Name) {
+				t.Errorf("command %s is neither registered nor named in the log", ci.Name)
+			}
+			continue
+		}
+		if got, want := covered(sub), len(argTokens(ci.Args)); got != want {
+			t.Errorf("%s: %d of %d arguments registered", ci.Name, got, want)
+		}
+	}
+	if wide := subs["wide"]; len(wide.Options) != maxOptions || wide.Options[maxOptions-1].Name != "more" {
+		t.Errorf("30 arguments: %d options, want 25 with the last taking the rest", len(wide.Options))
 	}
 }

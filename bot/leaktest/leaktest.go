@@ -18,6 +18,7 @@ import (
 	"image"
 	"image/png"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -468,3 +469,27 @@ func audienceOf(s engine.Seat) string {
 
 // PressText is what a button payload says, for Surface.Text.
 func PressText(data string) string { return pressText(data) }
+
+// CheckPicks reports a surface that shows a seat's secret answer (picks, by
+// seat, as typed: "soldier", "0 2 0 0") to anyone else while the engine
+// still hides it (a sealed pick of a simultaneous secret phase, revealed
+// together). It backs Check, whose word test cannot tell a pick like
+// "soldier" from the same word in the public view.
+func CheckPicks(st engine.State, picks map[engine.Seat]string, surfaces []Surface) error {
+	c, ok := st.(engine.Concealer)
+	if !ok {
+		return nil
+	}
+	for _, sec := range c.Hidden() {
+		pick := picks[sec.Owner]
+		if pick == "" || !slices.ContainsFunc(sec.Forms, func(f string) bool { return enginetest.ContainsWord(f, pick) }) {
+			continue // revealed, or another secret
+		}
+		for _, sf := range surfaces {
+			if sf.Reader != sec.Owner && enginetest.ContainsWord(sf.Text, pick) {
+				return fmt.Errorf("%s shows %s's secret pick %q before the reveal:\n%s", sf.Where, sec.Owner, pick, sf.Text)
+			}
+		}
+	}
+	return nil
+}

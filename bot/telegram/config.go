@@ -47,6 +47,9 @@ type Config struct {
 	HTTPClient *http.Client
 	// Now is the clock, for rate pacing; default time.Now.
 	Now func() time.Time
+	// After waits on that clock, for the adapter's own retries of replies;
+	// default time.After. Tests pass an injected clock's.
+	After func(time.Duration) <-chan time.Time
 }
 
 // ErrConfig is wrapped by every configuration error.
@@ -121,6 +124,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.HTTPClient == nil {
 		c.HTTPClient = &http.Client{}
+	}
+	if c.After == nil {
+		c.After = time.After
 	}
 	if c.Now == nil {
 		c.Now = time.Now

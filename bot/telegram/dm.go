@@ -159,8 +159,10 @@ func (a *Adapter) retry(ctx context.Context, err error, try func() error) error 
 		if attempt == replyAttempts || wait > maxReplyWait {
 			return err
 		}
-		if !sleep(ctx, wait) {
+		select {
+		case <-ctx.Done():
 			return ctx.Err()
+		case <-a.cfg.After(wait):
 		}
 		wait *= 2
 		err = try()

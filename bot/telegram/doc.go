@@ -14,6 +14,13 @@
 // privacy mode shows bots only commands. Button presses carry the service's
 // payload as callback_data (≤ 64 bytes). Private chats take plain text.
 //
+// Long lists. A step with more options than a grid of buttons holds comes
+// as one long row (bot.Message.Buttons); the keyboard shows it 20 at a time
+// under "◀ k/n ▶". A page button asks the service for the list again
+// (bot.ListPress) and redraws the keyboard, so pages keep nothing in memory
+// and a page of a prompt that moved on is refused like any stale press
+// (pages.go).
+//
 // Private views. Caller and Direct messages go by DM; Telegram forbids
 // writing to users who never opened the bot's private chat (403). A /join
 // from such a user is not forwarded: the group gets a mention with a

@@ -14,6 +14,7 @@ import (
 
 	"formica/bot"
 	"formica/bot/bottest"
+	"formica/bot/schedule/scheduletest"
 	"formica/bot/telegram"
 	"formica/bot/telegram/faketg"
 	"formica/engine"
@@ -59,6 +60,12 @@ type env struct {
 	// adClock, set before start, is the adapter's clock (its pacing);
 	// nil means time.Now.
 	adClock func() time.Time
+	// games are the games served; nil means games(t).
+	games []bot.Game
+	// retries, when set, is the clock of both the service and the adapter;
+	// settle moves it to each outbox retry (newEnvOnClock), adding to waited.
+	retries *scheduletest.Clock
+	waited  time.Duration
 }
 
 // games is the list cmd/formica would build, Micropolis only.
@@ -72,7 +79,36 @@ func newEnv(t *testing.T) *env {
 // newEnvClock is newEnv with the service reading clock (nil: time.Now).
 func newEnvClock(t *testing.T, clock func() time.Time) *env {
 	t.Helper()
-	e := &env{t: t, fake: faketg.New(token, botName), path: filepath.Join(t.TempDir(), "formica.db"), logs: &bottest.Buffer{}, clock: clock}
+	return newEnvGames(t, clock, nil)
+}
+
+// newEnvGames is newEnvClock serving gs (nil: games(t)).
+func newEnvGames(t *testing.T, clock func() time.Time, gs []bot.Game) *env {
+	t.Helper()
+	e := &env{t: t, clock: clock, games: gs}
+	e.init()
+	e.start()
+	return e
+}
+
+// newEnvOnClock is newEnv serving gs (nil: games(t)) with the service and
+// the adapter on one injected clock that only settle moves: to each time
+// the outbox waits for (a backoff, a retry_after, the group pacing), so
+// no test waits real time for them. waited sums how far it moved. The
+// adapter's own retries of replies wait on it too (e.retries.After).
+func newEnvOnClock(t *testing.T, gs []bot.Game) *env {
+	t.Helper()
+	clock := scheduletest.NewClock(time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC))
+	e := &env{t: t, clock: clock.Now, adClock: clock.Now, retries: clock, games: gs}
+	e.init()
+	e.start()
+	return e
+}
+
+// init makes the fake and the database path and registers the cleanup.
+func (e *env) init() {
+	t := e.t
+	e.fake, e.path, e.logs = faketg.New(token, botName), filepath.Join(t.TempDir(), "formica.db"), &bottest.Buffer{}
 	t.Cleanup(func() {
 		e.stop()
 		e.fake.Close()
@@ -80,12 +116,14 @@ func newEnvClock(t *testing.T, clock func() time.Time) *env {
 			t.Error("the token leaked into the logs")
 		}
 	})
-	e.start()
-	return e
 }
 
 func (e *env) config() telegram.Config {
-	return telegram.Config{Token: token, APIURL: e.fake.URL(), PollTimeout: time.Second, Now: e.adClock}
+	c := telegram.Config{Token: token, APIURL: e.fake.URL(), PollTimeout: time.Second, Now: e.adClock}
+	if e.retries != nil {
+		c.After = e.retries.After
+	}
+	return c
 }
 
 // start opens the store and runs the service and the adapter.
@@ -98,7 +136,11 @@ func (e *env) start() {
 	}
 	log := slog.New(slog.NewTextHandler(e.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	seed := uint64(7)
-	svc, err := bot.New(bot.Config{Store: db, Games: games(t), Logger: log, Seed: func() uint64 { return seed }, Clock: e.clock})
+	gs := e.games
+	if gs == nil {
+		gs = games(t)
+	}
+	svc, err := bot.New(bot.Config{Store: db, Games: gs, Logger: log, Seed: func() uint64 { return seed }, Clock: e.clock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +212,19 @@ func (e *env) settle() {
 	e.t.Helper()
 	ok := faketg.Wait(wait, func() bool {
 		p, err := e.db.Pending(context.Background(), 1)
-		return err == nil && len(p) == 0
+		if err == nil && len(p) == 0 {
+			return true
+		}
+		if e.retries != nil {
+			if at, ok := e.svc.NextRetry(); ok {
+				if d := at.Sub(e.retries.Now()); d > 0 {
+					e.retries.Add(d)
+					e.waited += d
+				}
+				e.svc.Wake()
+			}
+		}
+		return false
 	})
 	if !ok {
 		e.t.Fatalf("outbox did not drain; logs:\n%s", e.logs.String())

@@ -52,11 +52,11 @@ func posts(f *faketg.Server, chat int64) map[string]int {
 // outbox retries it after the delay; it is posted exactly once.
 func TestFloodControl429(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	e := newEnvOnClock(t, nil)
 	channel := startGame(t, e)
 	before := posts(e.fake, group.ID)["sendPhoto"]
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 429, RetryAfter: 1})
-	start := time.Now()
+	start := e.waited
 	e.typeMove(channel)
 	if e.fake.Faults() != 0 {
 		t.Fatal("the 429 was never hit")
@@ -64,8 +64,9 @@ func TestFloodControl429(t *testing.T) {
 	if got := posts(e.fake, group.ID)["sendPhoto"]; got != before+1 {
 		t.Fatalf("%d photos posted after a 429, want exactly 1", got-before)
 	}
-	if d := time.Since(start); d < time.Second {
-		t.Fatalf("retried after %s, before retry_after (1s)", d)
+	// On the injected clock: the retry came exactly at retry_after.
+	if d := e.waited - start; d != time.Second {
+		t.Fatalf("retried after %s, want retry_after (1s)", d)
 	}
 	if !strings.Contains(e.logs.String(), "retry") {
 		t.Error("the delay was not logged")
@@ -76,12 +77,17 @@ func TestFloodControl429(t *testing.T) {
 // the photo goes out once, after retries.
 func TestServerErrors500(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	e := newEnvOnClock(t, nil)
 	channel := startGame(t, e)
 	before := posts(e.fake, group.ID)["sendPhoto"]
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 500})
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 502, HTML: true})
+	start := e.waited
 	e.typeMove(channel)
+	// The outbox's backoff, on the injected clock: 1 s, then 2 s.
+	if d := e.waited - start; d != 3*time.Second {
+		t.Errorf("the photo waited %s for its retries, want 3s", d)
+	}
 	if e.fake.Faults() != 0 {
 		t.Fatal("the faults were not all hit")
 	}

@@ -124,13 +124,16 @@ func TestPhotoKeepsFailing(t *testing.T) {
 // moves on.
 func TestGroupMovesOnWhenPhotosFail(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	e := newEnvOnClock(t, nil)
 	channel := startGame(t, e)
 	e.fake.Fail(faketg.Fault{Method: "sendPhoto", ChatID: group.ID, Code: 500, NoDesc: true, Times: 1000})
 	n, tries := len(e.fake.Messages(group.ID, -1)), e.fake.Requests("sendPhoto")
-	start := time.Now()
-	e.typeMove(channel) // waits until the outbox drained
-	t.Logf("the group waited %s for its post", time.Since(start).Round(100*time.Millisecond))
+	start := e.waited
+	e.typeMove(channel) // waits until the outbox drained, moving the clock
+	// Three photo attempts, the outbox backing off 1 s and 2 s between them.
+	if d := e.waited - start; d != 3*time.Second {
+		t.Errorf("the group waited %s for its post, want 3s", d)
+	}
 	ms := e.fake.Messages(group.ID, -1)[n:]
 	if len(ms) == 0 || ms[len(ms)-1].Photo != nil || !strings.Contains(ms[len(ms)-1].Text, "could not be posted") {
 		t.Fatalf("no text fallback in the group: %+v", ms)
@@ -443,26 +446,31 @@ func TestHandPhotoFailsGivesCards(t *testing.T) {
 // once and the next command in the chat is handled meanwhile.
 func TestRateLimitedReplyDoesNotHoldUpdates(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	e := newEnvOnClock(t, nil)
+	clock := e.retries
 	e.fake.StartedBot(alice, true)
 	e.fake.StartedBot(bob, true)
 	e.fake.Fail(faketg.Fault{Method: "sendMessage", ChatID: alice.ID, Code: 429, RetryAfter: 5})
-	start := time.Now()
 	e.handled(e.fake.Say(group, 0, alice, "/help"))
 	e.say(group, 0, bob, "/help")
 	if len(e.fake.Messages(bob.ID, -1)) != 1 {
 		t.Fatal("bob's reply did not arrive")
 	}
-	// Bob's update was handled while alice's reply still waited out its
-	// 5 s: handling one /help takes milliseconds.
-	if n := len(e.fake.Messages(alice.ID, -1)); n != 0 {
-		t.Fatalf("bob's update waited for alice's rate-limited reply (%s)", time.Since(start))
+	// Bob's update was handled while alice's reply waits out its 5 s on
+	// the adapter's clock, which has not moved.
+	if !faketg.Wait(wait, func() bool { return clock.Waiting() == 1 }) {
+		t.Fatal("alice's reply is not waiting for its retry")
 	}
+	if n := len(e.fake.Messages(alice.ID, -1)); n != 0 {
+		t.Fatal("bob's update waited for alice's rate-limited reply")
+	}
+	clock.Add(5*time.Second - time.Millisecond)
+	if clock.Waiting() != 1 {
+		t.Fatal("alice's reply was retried before retry_after")
+	}
+	clock.Add(time.Millisecond)
 	if !faketg.Wait(wait, func() bool { return len(e.fake.Messages(alice.ID, -1)) == 1 }) {
 		t.Fatal("alice's reply was not delivered after the 429")
-	}
-	if d := time.Since(start); d < 5*time.Second {
-		t.Fatalf("alice's reply came after %s, before retry_after", d)
 	}
 }
 

@@ -392,20 +392,6 @@ func (a *Adapter) openButtons(m bot.Message) [][]map[string]string {
 	return rows
 }
 
-func keyboard(rows [][]bot.Button) [][]map[string]string {
-	kb := make([][]map[string]string, 0, len(rows))
-	for _, row := range rows {
-		r := make([]map[string]string, 0, len(row))
-		for _, b := range row {
-			r = append(r, map[string]string{"text": b.Label, "callback_data": b.Data})
-		}
-		if len(r) > 0 {
-			kb = append(kb, r)
-		}
-	}
-	return kb
-}
-
 func imageName(m bot.Message) string {
 	if m.ImageName != "" {
 		return m.ImageName

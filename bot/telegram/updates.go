@@ -295,6 +295,11 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 	if ctx.Err() != nil {
 		return // shutting down: unconfirmed, the press comes again
 	}
+	if page, list, ok := parsePage(q.Data); ok {
+		cmd.Press = list
+		a.turnPage(ctx, cmd, q, page)
+		return
+	}
 	a.replyTo(ctx, q.From.ID, q.ID, q.Message, a.svc.Handle(ctx, cmd))
 }
 

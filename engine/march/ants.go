@@ -32,7 +32,7 @@ func (s *State) defaultPos(t *Tile, seat int) int {
 // antOptions lists ant codes of seat on tiles accepted by filter.
 func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 	var cs []string
-	for num := 0; num <= 25; num++ {
+	for num := 0; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil || t.ants(seat) == 0 || (filter != nil && !filter(t)) {
 			continue
@@ -191,7 +191,7 @@ func (s *State) strength(seat, num int) int {
 	if t == nil {
 		return 0
 	}
-	if s.Opt.HeadSoldierOnly && s.Phase != "soldier" {
+	if s.Opt.HeadSoldierOnly && s.Phase != PhaseSoldier {
 		return t.ants(seat)
 	}
 	return t.ants(seat) + s.casteBonus(seat, 0)
@@ -265,7 +265,7 @@ func (s *State) larvaTargets(seat int) []string {
 		return nil
 	}
 	cs := []string{"gt"}
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		if t := s.tile(num); t != nil && t.occupies(seat) {
 			cs = append(cs, hexCode(num))
 		}

@@ -7,10 +7,10 @@ import (
 )
 
 func (s *State) startSoldier() {
-	s.Phase = "soldier"
+	s.Phase = PhaseSoldier
 	s.Fights = nil
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", "soldier", "round", itoa(s.Round))
+	s.emit("phase", "phase", string(PhaseSoldier), "round", itoa(s.Round))
 	s.push(Task{K: kSoldier, Seat: -1, Hex: 1})
 }
 
@@ -50,15 +50,14 @@ func (s *State) runSoldier(t *Task) bool {
 			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "nomad" {
 				continue // MOA1-AMB-23 alternative reading of Peace Treaty
 			}
-			switch e := s.activeEffect(p, 0); e {
-			case "acrobat", "warrior", "kamikaze":
+			if e := s.startAbility(p, 0, PhaseSoldier); e != "" {
 				heads = append(heads, Task{K: kHead, Seat: p, Hex: -1, Sub: e})
 			}
 		}
 		s.push(heads...)
 		return false
 	case 1:
-		last := 25
+		last := s.rules.Tiles
 		if t.Sub == "trap" {
 			last = t.Hex
 		}
@@ -456,7 +455,7 @@ func (s *State) lossNode(t *Task, seat int, path []string) engine.Step {
 	if t.Hex >= 0 {
 		add(s.tile(t.Hex), "")
 	} else {
-		for num := 0; num <= 25; num++ {
+		for num := 0; num <= s.rules.Tiles; num++ {
 			if tl := s.tile(num); tl != nil {
 				add(tl, hexCode(num))
 			}
@@ -533,7 +532,7 @@ func (s *State) anyAnt(hex, seat int) *Tile {
 		}
 		return nil
 	}
-	for num := 25; num >= 0; num-- {
+	for num := s.rules.Tiles; num >= 0; num-- {
 		if tl := s.tile(num); tl != nil && tl.ants(seat) > 0 {
 			return tl
 		}

@@ -48,12 +48,16 @@ func hexCode(num int) string {
 	return strconv.Itoa(num)
 }
 
+// maxTiles is the highest tile number of any rule set (Evolved: 28); a
+// number no tile of the match has is simply not on the board.
+const maxTiles = 28
+
 func parseHexCode(s string) int {
 	if s == "gt" {
 		return 0
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > 25 || strconv.Itoa(n) != s {
+	if err != nil || n < 1 || n > maxTiles || strconv.Itoa(n) != s {
 		return -1
 	}
 	return n
@@ -121,7 +125,7 @@ func (s *State) tunnelTo(a, b *Tile) bool {
 // tunnelReach marks the hex numbers joined to t by a path of tunnels
 // (wormholes are not tunnels).
 func (s *State) tunnelReach(t *Tile) []bool {
-	seen := make([]bool, 26)
+	seen := make([]bool, s.rules.Tiles+1)
 	seen[t.Num] = true
 	queue := []*Tile{t}
 	for len(queue) > 0 {

@@ -30,23 +30,15 @@ func (s *State) playable(seat int) []int {
 
 // cardPlayable holds the preconditions printed on some cards.
 func (s *State) cardPlayable(seat, id int) bool {
-	switch s.data.Card(id).Effect {
-	case "sparrow": // MOA1-CLAR-EV-14: occupy a site on the chosen hex
-		for i := range s.Tiles {
-			if s.Tiles[i].occupies(seat) {
-				return true
-			}
-		}
-		return false
-	case "trap": // MOA1-CLAR-EV-13: a contested hex is needed
-		return len(s.contestedHexes()) > 0
+	if e := s.rules.effects[s.data.Card(id).Effect]; e.playable != nil {
+		return e.playable(s, seat)
 	}
 	return true
 }
 
 func (s *State) contestedHexes() []string {
 	var cs []string
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		// a Trap needs a battle to fight: without player battles
 		// (MOA1-AMB-29) only a centipede hex offers one
 		if t := s.tile(num); t != nil && t.contested() && (t.Centi || s.playerBattles()) {

@@ -55,6 +55,7 @@ type HexData struct {
 	Worm      bool       `json:"worm,omitempty"`
 	Centi     bool       `json:"centi,omitempty"`
 	Effect    string     `json:"effect,omitempty"`
+	PL        string     `json:"pl,omitempty"` // Polish name (Evolved)
 	Sites     []SiteData `json:"-"`
 	Control   int        `json:"-"` // index of the control site
 	TunnelSet [6]bool    `json:"-"`
@@ -69,10 +70,15 @@ type CardData struct {
 	Name   string `json:"name"`
 	RU     string `json:"ru"`
 	Cost   int    `json:"cost"`
-	Pay    string `json:"pay,omitempty"` // "larvae": cost payable only with larvae
+	Pay    string `json:"pay,omitempty"` // "larvae": cost payable only with larvae; Evolved also "ants", "any"
 	Fer    int    `json:"fer"`
 	CP     int    `json:"cp,omitempty"`
 	Solo   bool   `json:"solo,omitempty"`
+	// Evolved edition
+	PL     string `json:"pl,omitempty"`     // Polish name
+	Counts string `json:"counts,omitempty"` // what a Colony Goal's tiers count (MOAE-GOAL-2)
+	Tiers  []int  `json:"tiers,omitempty"`  // thresholds for 1, 2 and 3 CP
+	Bonus  string `json:"bonus,omitempty"`  // a Colony Goal's immediate effect
 }
 
 // SegIndex is the segment index of an Evolution (0 head, 1 thorax, 2 abdomen).
@@ -94,32 +100,45 @@ type Data struct {
 	} `json:"gt"`
 	Hexes []HexData  `json:"hexes"`
 	Cards []CardData `json:"cards"`
-	hex   [26]*HexData
-	card  [67]*CardData
+	// The Evolved edition's components (empty in the 1st edition's file).
+	Settings  *Settings    `json:"settings,omitempty"`
+	Rest      []RestTile   `json:"rest,omitempty"`
+	Rewards   []RewardTile `json:"rewards,omitempty"`
+	Centipede *CentiTrack  `json:"centipede,omitempty"`
+	hex       [29]*HexData // by number; 25 hexes (1st edition) or 28 tiles
+	card      [67]*CardData
 }
 
-// LoadData parses and checks a component file against the rulebook's
-// constraints (MOA1-DATA, §6).
-func LoadData(b []byte) (*Data, error) {
+// LoadData parses and checks a 1st edition component file against the
+// rulebook's constraints (MOA1-DATA, §6).
+func LoadData(b []byte) (*Data, error) { return Edition1().LoadData(b) }
+
+// LoadData parses a component file of this rule set and checks it against
+// the rulebook's constraints. Scenario scripts and tests load their own.
+func (r *RuleSet) LoadData(b []byte) (*Data, error) {
 	d := &Data{}
 	if err := json.Unmarshal(b, d); err != nil {
 		return nil, fmt.Errorf("march data: %w", err)
 	}
-	if len(d.Hexes) != 25 || len(d.Cards) != 66 {
-		return nil, fmt.Errorf("march data: want 25 hexes and 66 cards, got %d and %d", len(d.Hexes), len(d.Cards))
+	if len(d.Hexes) != r.Tiles || len(d.Cards) != 66 {
+		return nil, fmt.Errorf("march data: want %d tiles and 66 cards, got %d and %d", r.Tiles, len(d.Hexes), len(d.Cards))
 	}
+	es := r.effects
 	starts := 0
 	for i := range d.Hexes {
 		h := &d.Hexes[i]
-		if h.Num < 1 || h.Num > 25 || d.hex[h.Num] != nil {
+		if h.Num < 1 || h.Num > r.Tiles || d.hex[h.Num] != nil {
 			return nil, fmt.Errorf("march data: bad or repeated hex number %d", h.Num)
 		}
 		d.hex[h.Num] = h
 		if h.Kind == "start" {
 			starts++
 		}
-		if (h.Kind == "nf") != (h.Num >= 21) {
-			return nil, fmt.Errorf("march data: hex %d: New Frontiers hexes are exactly 21-25 (MOA1-NF-1)", h.Num)
+		if err := r.TileKind(h.Num, h.Kind); err != nil {
+			return nil, fmt.Errorf("march data: hex %d: %v", h.Num, err)
+		}
+		if _, ok := es[h.Effect]; h.Effect != "" && es != nil && !ok {
+			return nil, fmt.Errorf("march data: hex %d: unknown effect %q", h.Num, h.Effect)
 		}
 		h.Control = -1
 		for j, raw := range h.RawSites {
@@ -146,8 +165,8 @@ func LoadData(b []byte) (*Data, error) {
 		}
 		h.TunnelSet = t
 	}
-	if starts != 8 {
-		return nil, fmt.Errorf("march data: want 8 starting hexes, got %d", starts)
+	if starts != r.StartTiles {
+		return nil, fmt.Errorf("march data: want %d starting hexes, got %d", r.StartTiles, starts)
 	}
 	for i := range d.Cards {
 		c := &d.Cards[i]
@@ -157,14 +176,19 @@ func LoadData(b []byte) (*Data, error) {
 		if c.Type == TypeEvo && c.SegIndex() < 0 {
 			return nil, fmt.Errorf("march data: card %d: Evolution without a segment", c.ID)
 		}
-		if !knownEffect(c.Effect) {
+		if _, ok := es[c.Effect]; es != nil && !ok {
 			return nil, fmt.Errorf("march data: card %d: unknown effect %q", c.ID, c.Effect)
 		}
 		d.card[c.ID] = c
 	}
 	for _, s := range []string{d.GT.Standard, d.GT.Reverse} {
-		if _, err := parseEdges(s); err != nil {
+		if _, err := parseEdges(s); err != nil && (s != "" || r.ReverseGT) {
 			return nil, fmt.Errorf("march data: Great Tunnel openings: %v", err)
+		}
+	}
+	if r.Check != nil {
+		if err := r.Check(d); err != nil {
+			return nil, fmt.Errorf("march data: %w", err)
 		}
 	}
 	return d, nil
@@ -187,7 +211,7 @@ func parseEdges(s string) ([6]bool, error) {
 	return t, nil
 }
 
-// Hex returns the face of hex n (1-25).
+// Hex returns the face of hex n (1-25, Evolved 1-28).
 func (d *Data) Hex(n int) *HexData { return d.hex[n] }
 
 // sameName counts the cards called name.

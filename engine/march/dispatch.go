@@ -46,12 +46,16 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	case kSpoils:
 		return s.spoilsNode(t, seat, path), "MOA1-BATTLE-11"
 	case kDecree:
-		if len(path) == 0 {
-			st := step("decree", false, "food", "larvae")
+		if len(path) < max(1, s.rules.DecreeTimes) { // MOAE-QUEEN-8: twice
+			name, rule := "decree", "MOA1-QUEEN-11"
+			if s.rules.DecreeTimes > 1 {
+				name, rule = "queens_choice", "MOAE-QUEEN-8"
+			}
+			st := step(name, false, "food", "larvae")
 			food, larvae := s.decreeGifts(seat)
 			st.Options[0].Key, st.Options[0].Args = "moa.opt.decree_food", map[string]string{"n": itoa(food)}
 			st.Options[1].Key, st.Options[1].Args = "moa.opt.decree_larvae", map[string]string{"n": itoa(larvae)}
-			return st, "MOA1-QUEEN-11"
+			return st, rule
 		}
 		return done("decree"), "MOA1-QUEEN-11"
 	case kEff, kHead, kAbd:
@@ -70,11 +74,19 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 					cs = append(cs, c)
 				}
 			}
-			return step("discard", false, cs...), "MOA1-CLAR-NF-2"
+			return step("discard", false, cs...), discardRule(t)
 		}
-		return done("discard"), "MOA1-CLAR-NF-2"
+		return done("discard"), discardRule(t)
 	}
 	return engine.Step{Name: "moa.step.none"}, ""
+}
+
+// discardRule names why a discard is owed.
+func discardRule(t *Task) string {
+	if t.Sub == "forage" {
+		return "MOAE-FORAGE-2"
+	}
+	return "MOA1-CLAR-NF-2"
 }
 
 func contains(path []string, code string) bool {

@@ -7,36 +7,42 @@ import (
 	"formica/engine"
 )
 
-// Task kinds. A kind is also the prompt kind shown to players.
+// TaskKind says what a Task on the resolution stack is: a phase
+// controller, an action in progress or a decision somebody owes. A kind is
+// also the prompt kind shown to players, and its text is stored in matches,
+// so the values never change.
+type TaskKind string
+
+// Task kinds.
 const (
-	kSetup   = "setup"
-	kSide    = "side"
-	kStart   = "starthex"
-	kWorker  = "worker"
-	kTurn    = "action"
-	kReact   = "reaction"
-	kMarch   = "march"
-	kExplore = "explore"
-	kFill    = "site"
-	kEff     = "card"
-	kLoss    = "casualties"
-	kBattle  = "battle"
-	kInvader = "invader"
-	kFero    = "ferocity"
-	kSpoils  = "spoils"
-	kCenti   = "centipede"
-	kSoldier = "soldier"
-	kHead    = "head"
-	kQueen   = "queen"
-	kAbd     = "abdomen"
-	kDecree  = "decree"
-	kHorde   = "horde"
-	kGenome  = "genome"
-	kRaid    = "raid"
-	kHunt    = "hunt"
-	kDiscard = "discard"
-	kEndTurn = "endturn"
-	kRelease = "release" // ends a Hold on automatic filling
+	kSetup   TaskKind = "setup"
+	kSide    TaskKind = "side"
+	kStart   TaskKind = "starthex"
+	kWorker  TaskKind = "worker"
+	kTurn    TaskKind = "action"
+	kReact   TaskKind = "reaction"
+	kMarch   TaskKind = "march"
+	kExplore TaskKind = "explore"
+	kFill    TaskKind = "site"
+	kEff     TaskKind = "card"
+	kLoss    TaskKind = "casualties"
+	kBattle  TaskKind = "battle"
+	kInvader TaskKind = "invader"
+	kFero    TaskKind = "ferocity"
+	kSpoils  TaskKind = "spoils"
+	kCenti   TaskKind = "centipede"
+	kSoldier TaskKind = "soldier"
+	kHead    TaskKind = "head"
+	kQueen   TaskKind = "queen"
+	kAbd     TaskKind = "abdomen"
+	kDecree  TaskKind = "decree"
+	kHorde   TaskKind = "horde"
+	kGenome  TaskKind = "genome"
+	kRaid    TaskKind = "raid"
+	kHunt    TaskKind = "hunt"
+	kDiscard TaskKind = "discard"
+	kEndTurn TaskKind = "endturn"
+	kRelease TaskKind = "release" // ends a Hold on automatic filling
 )
 
 // Standing preferences a seat may set from any of its prompts.
@@ -105,9 +111,9 @@ func (s *State) promptKind(t *Task) string {
 		return "reaction." + t.Sub
 	}
 	if t.K == kEff || t.K == kHead || t.K == kAbd {
-		return t.K + "." + t.Sub
+		return string(t.K) + "." + t.Sub
 	}
-	return t.K
+	return string(t.K)
 }
 
 func (s *State) promptRule(t *Task) string {
@@ -327,7 +333,7 @@ func (s *State) settle() bool {
 	if t := s.top(); t != nil && t.K == kFill {
 		return false
 	}
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil {
 			continue

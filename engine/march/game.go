@@ -87,9 +87,9 @@ func newState(su engine.Setup) (engine.State, error) {
 	if s.Opt.Long {
 		s.Rounds = r.LongRounds // MOA1-LONG-1
 	}
-	s.Round, s.Phase = 1, "setup"
+	s.Round, s.Phase = 1, PhaseSetup
 	s.Counters, s.Food = r.Counters, r.FoodTokens
-	s.At = make([]int, 26)
+	s.At = make([]int, r.Tiles+1)
 	for i := range s.At {
 		s.At[i] = -1
 	}
@@ -104,6 +104,9 @@ func newState(su engine.Setup) (engine.State, error) {
 	}
 	if err := s.setupHexes(o["stack"]); err != nil {
 		return nil, err
+	}
+	if s.restTiles() {
+		s.setupRest() // MOAE-SETUP-6
 	}
 	s.Active = s.RNG.IntN(s.N) // MOA1-SETUP-11
 	if f := o["first"]; f != "" {
@@ -176,11 +179,11 @@ func (s *State) arrange(pool []int, front, name string) ([]int, error) {
 // Frontiers hexes chosen by MOA1-NF-2.
 func (s *State) setupHexes(front string) error {
 	var starts, std, nf []int
-	for n := 1; n <= 25; n++ {
+	for n := 1; n <= s.rules.Tiles; n++ {
 		switch s.data.Hex(n).Kind {
 		case "start":
 			starts = append(starts, n)
-		case "nf":
+		case "nf", "beyond":
 			nf = append(nf, n)
 		default:
 			std = append(std, n)
@@ -190,22 +193,24 @@ func (s *State) setupHexes(front string) error {
 	shuffle(starts)
 	shuffle(nf)
 	k := 0
-	switch s.Opt.Frontiers {
-	case "random":
+	switch {
+	case s.rules.Beyond != nil:
+		k = s.rules.Beyond(s.N)
+	case s.Opt.Frontiers == "random":
 		k = 2 + s.RNG.IntN(2)
-	case "2":
+	case s.Opt.Frontiers == "2":
 		k = 2
-	case "3":
+	case s.Opt.Frontiers == "3":
 		k = 3
-	case "all":
+	case s.Opt.Frontiers == "all":
 		k = 5
 	}
-	if s.N >= 5 || s.Opt.Long {
+	if s.rules.Beyond == nil && (s.N >= 5 || s.Opt.Long) {
 		k = 5 // MOA1-5P-5, MOA1-LONG-3
 	}
 	std = append(std, nf[:k]...)
 	shuffle(std)
-	ns := min(2*s.N, 8)
+	ns := min(2*s.N, len(starts))
 	if s.N == 1 {
 		ns = 2 // MOA1-AMB-29: solo keeps 2 starting hexes on the stack
 	}

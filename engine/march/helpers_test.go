@@ -129,7 +129,7 @@ func (g *tg) reset(food, larvae int) {
 	s.Food = s.rules.FoodTokens - food*s.N
 	// every hex back in the stack, in number order
 	s.Stack = nil
-	for n := 1; n <= 25; n++ {
+	for n := 1; n <= s.rules.Tiles; n++ {
 		s.Stack = append(s.Stack, n)
 	}
 	s.Spare = nil

@@ -8,9 +8,9 @@ import (
 )
 
 func (s *State) startQueen() {
-	s.Phase = "queen"
+	s.Phase = PhaseQueen
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", "queen", "round", itoa(s.Round))
+	s.emit("phase", "phase", string(PhaseQueen), "round", itoa(s.Round))
 	s.push(Task{K: kQueen, Seat: -1, Hex: -1})
 }
 
@@ -35,8 +35,7 @@ func (s *State) runQueen(t *Task) bool {
 			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "marauder" {
 				continue // MOA1-AMB-23 alternative reading of War Rations
 			}
-			switch e := s.activeEffect(p, 2); e {
-			case "woodborer", "honeypot", "leafcutter", "stinger":
+			if e := s.startAbility(p, 2, PhaseQueen); e != "" {
 				abd = append(abd, Task{K: kAbd, Seat: p, Hex: -1, Sub: e})
 			}
 		}
@@ -69,7 +68,7 @@ func (s *State) runQueen(t *Task) bool {
 // two-larvae sites (MOA1-SPEC-12); Leafcutter sites give 1 CP instead.
 func (s *State) harvest(p int) {
 	barren := false // a two-larvae site already yielded (barren-queen=total)
-	for num := 1; num <= 25; num++ {
+	for num := 1; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil {
 			continue
@@ -143,6 +142,10 @@ func (s *State) feed(p int) {
 	if tax > paid {
 		hungry = max(hungry, min(ants, (tax-paid)*c)) // unpaid tax starves ants
 	}
+	if s.rules.StarveDies {
+		s.starve(p, spend+paid, hungry)
+		return
+	}
 	eaten := s.loseLarvae(p, hungry)
 	s.emit("fed", "seat", seatArg(p), "food", itoa(spend+paid), "larvae", itoa(eaten))
 	if die := hungry - eaten; die > 0 {
@@ -157,10 +160,16 @@ func (s *State) feed(p int) {
 func (s *State) resolveDecree(t *Task) {
 	for _, p := range t.Who {
 		food, larvae := s.decreeGifts(p)
-		if t.Ans[p] == "food" {
-			s.emit("decree_food", "seat", seatArg(p), "n", itoa(s.gainFood(p, food)))
-		} else {
-			s.emit("decree_larvae", "seat", seatArg(p), "n", itoa(s.gainLarvae(p, larvae)))
+		for _, a := range splitAns(t.Ans[p]) { // MOAE-QUEEN-8: each choice in turn
+			key := "decree_"
+			if s.rules.DecreeTimes > 1 {
+				key = "choice_"
+			}
+			if a == "food" {
+				s.emit(key+"food", "seat", seatArg(p), "n", itoa(s.gainFood(p, food)))
+			} else {
+				s.emit(key+"larvae", "seat", seatArg(p), "n", itoa(s.gainLarvae(p, larvae)))
+			}
 		}
 	}
 }
@@ -178,7 +187,7 @@ func (s *State) decreeGifts(seat int) (food, larvae int) {
 // slumber scores central hexes and Colony Goals, then moves the round
 // marker (MOA1-SLUMBER-1..5).
 func (s *State) slumber() {
-	s.Phase = "slumber"
+	s.Phase = PhaseSlumber
 	// MOA1-SLUMBER-6 in player order (MOA1-AMB-41). No option: central hexes
 	// and Colony Goals only add CP and no goal reads CP, food or cards that
 	// scoring changes, so every order gives the same result.
@@ -197,13 +206,23 @@ func (s *State) slumber() {
 				if !joined[t.Num] {
 					continue
 				}
-			} else if !s.adjacent(t, gt) || s.N == 2 && !s.tunnelTo(gt, t) { // MOA1-2P-5
+			} else if !s.adjacent(t, gt) || s.N == 2 && !s.rules.InnerAnyCount && !s.tunnelTo(gt, t) { // MOA1-2P-5
 				continue
 			}
 			n++
 		}
+		if st := s.data.Settings; st != nil {
+			n *= st.InnerMeadowCP // MOAE-SLUMBER-1
+		}
 		s.addCP(p, n, "central")
 		for _, g := range s.Players[p].Goals {
+			if c := s.data.Card(g); len(c.Tiers) > 0 {
+				if cp := s.goalTier(p, c); cp > 0 { // MOAE-SLUMBER-2, MOAE-GOAL-2
+					s.addCP(p, cp, "goal")
+					s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
+				}
+				continue
+			}
 			if s.goalMet(p, g) {
 				s.addCP(p, s.data.Card(g).CP, "goal")
 				s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
@@ -230,7 +249,7 @@ func (s *State) slumber() {
 // finish gives the awards and ranks the players (MOA1-END-1..5,
 // MOA1-SOLO-12).
 func (s *State) finish() {
-	s.Phase = "over"
+	s.Phase = PhaseOver
 	res := &engine.Result{Scores: make([]int, s.N), Rank: make([]int, s.N)}
 	if !s.Opt.Uprising {
 		awards := []struct {
@@ -244,6 +263,9 @@ func (s *State) finish() {
 		for _, a := range awards {
 			best, who := -1, []int(nil)
 			for i := range s.Players {
+				if s.Players[i].Starved {
+					continue // MOAE-END-3: starved in autumn
+				}
 				switch v := a.val(&s.Players[i]); {
 				case v > best:
 					best, who = v, []int{i}
@@ -254,9 +276,12 @@ func (s *State) finish() {
 			if best == 0 && !s.Opt.ZeroAwards {
 				continue
 			}
-			pts := s.rules.AwardCP
+			pts, tie := s.rules.AwardCP, s.rules.AwardTieCP
+			if st := s.data.Settings; st != nil {
+				pts, tie = st.AwardCP, st.AwardTieCP // MOAE-END-2
+			}
 			if len(who) > 1 {
-				pts = s.rules.AwardTieCP
+				pts = tie
 			}
 			for _, p := range who {
 				s.addCP(p, pts, "award")

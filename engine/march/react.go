@@ -98,6 +98,16 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		}
 		return done("reaction")
 	case "march": // MOA1-MARCH-8
+		if s.rules.MarchReactLarva { // MOAE-MARCH-3: or 1 larva into the Great Tunnel
+			if len(path) == 0 && p.Larvae > 0 {
+				st := s.oneStepNode(seat, path, "reaction", true)
+				st.Options = append(st.Options, opts("larva")...)
+				return st
+			}
+			if len(path) > 0 && path[0] == "larva" {
+				return done("reaction")
+			}
+		}
 		return s.oneStepNode(seat, path, "reaction", true)
 	case "forage", "dance": // MOA1-FORAGE-2, MOA1-SPEC-6
 		if len(path) == 0 {
@@ -203,6 +213,10 @@ func (s *State) react(t *Task, seat int, path []string) {
 		}
 		s.placeLarva(seat, tl, site)
 	case "march":
+		if path[0] == "larva" { // MOAE-MARCH-3
+			s.placeLarva(seat, &s.Tiles[0], -1)
+			return
+		}
 		s.applyOneStep(seat, path)
 	case "forage", "dance":
 		s.gainLarvae(seat, 1)

@@ -27,7 +27,9 @@ type Player struct {
 	Offered   string   `json:"offered,omitempty"` // species on the back of the dealt Nest
 	Bodies    int      `json:"bodies"`            // complete bodies already scored
 	Prefs     []string `json:"prefs,omitempty"`
-	Leaf      []int    `json:"leaf,omitempty"` // Leafcutter sites this Queen phase: hex*10+site
+	Leaf      []int    `json:"leaf,omitempty"`    // Leafcutter sites this Queen phase: hex*10+site
+	Rests     []string `json:"rests,omitempty"`   // Evolved: rest tiles taken this round
+	Starved   bool     `json:"starved,omitempty"` // Evolved: left ants unfed in the last round (MOAE-QUEEN-7)
 }
 
 func (p *Player) clone() Player {
@@ -39,6 +41,7 @@ func (p *Player) clone() Player {
 	c.Goals = slices.Clone(p.Goals)
 	c.Prefs = slices.Clone(p.Prefs)
 	c.Leaf = slices.Clone(p.Leaf)
+	c.Rests = slices.Clone(p.Rests)
 	return c
 }
 
@@ -46,7 +49,7 @@ func (p *Player) clone() Player {
 // in progress or a decision somebody owes. The top task either runs by itself
 // or prompts seats; answers go to the top task.
 type Task struct {
-	K    string   `json:"k"`
+	K    TaskKind `json:"k"`
 	Seat int      `json:"seat"`
 	Hex  int      `json:"hex"`
 	N    int      `json:"n,omitempty"`
@@ -122,43 +125,61 @@ type Options struct {
 	DanceAntSteps bool `json:"dance_ant_steps,omitempty"`
 }
 
+// Phase is the part of the round being played. Its text is stored in
+// matches and shown in views, so the values never change.
+type Phase string
+
+// Phases of a round (MOA1-OVR-2), before the first and after the last.
+const (
+	PhaseSetup   Phase = "setup"
+	PhaseWorker  Phase = "worker"
+	PhaseSoldier Phase = "soldier"
+	PhaseQueen   Phase = "queen"
+	PhaseSlumber Phase = "slumber"
+	PhaseOver    Phase = "over"
+)
+
 // State is a match of March of the Ants.
 type State struct {
-	Rules    string         `json:"rules"`
-	Opt      Options        `json:"opt"`
-	N        int            `json:"n"`
-	RNG      *engine.RNG    `json:"rng"`
-	Round    int            `json:"round"` // rounds played so far + 1
-	Rounds   int            `json:"rounds"`
-	Phase    string         `json:"phase"`
-	Active   int            `json:"active"`
-	Moon     bool           `json:"moon"`
-	Tiles    []Tile         `json:"tiles"`
-	At       []int          `json:"at"`    // tile index by hex number (0 = GT), -1 not placed
-	Stack    []int          `json:"stack"` // hex stack, top first
-	Deck     []int          `json:"deck"`  // top first
-	Discard  []int          `json:"discard"`
-	CDeck    []int          `json:"cdeck,omitempty"` // centipede deck (uprising)
-	CUsed    []int          `json:"cused,omitempty"`
-	Players  []Player       `json:"players"`
-	Counters int            `json:"counters"` // centipede/wormhole markers in the general supply
-	Boxed    int            `json:"boxed"`    // destroyed centipedes, out of play
-	Food     int            `json:"food"`     // food tokens in the general supply
-	Tasks    []Task         `json:"tasks"`
-	Rested   int            `json:"rested"`
-	Final    int            `json:"final"` // 2 players: seat taking the final turn, -1 none
-	Over     bool           `json:"over"`  // Worker phase has ended
-	SoloEnd  bool           `json:"solo_end,omitempty"`
-	FillFrom int            `json:"fill_from"`
-	FillHex  int            `json:"fill_hex"`
-	FillDone int            `json:"fill_done"`
-	Hold     bool           `json:"hold,omitempty"` // battle spoils: no automatic filling yet
-	Fights   []int          `json:"fights,omitempty"`
-	Horde    int            `json:"horde,omitempty"`
-	CentiGT  int            `json:"centi_gt,omitempty"`
-	Shown    []int          `json:"shown,omitempty"` // cards revealed by the last battle or centipede
-	Spare    []int          `json:"spare,omitempty"` // starting hexes not on the stack
-	Res      *engine.Result `json:"result,omitempty"`
+	Rules    string      `json:"rules"`
+	Opt      Options     `json:"opt"`
+	N        int         `json:"n"`
+	RNG      *engine.RNG `json:"rng"`
+	Round    int         `json:"round"` // rounds played so far + 1
+	Rounds   int         `json:"rounds"`
+	Phase    Phase       `json:"phase"`
+	Active   int         `json:"active"`
+	Moon     bool        `json:"moon"`
+	Tiles    []Tile      `json:"tiles"`
+	At       []int       `json:"at"`    // tile index by hex number (0 = GT), -1 not placed
+	Stack    []int       `json:"stack"` // hex stack, top first
+	Deck     []int       `json:"deck"`  // top first
+	Discard  []int       `json:"discard"`
+	CDeck    []int       `json:"cdeck,omitempty"` // centipede deck (uprising)
+	CUsed    []int       `json:"cused,omitempty"`
+	Players  []Player    `json:"players"`
+	Counters int         `json:"counters"` // centipede/wormhole markers in the general supply
+	Boxed    int         `json:"boxed"`    // destroyed centipedes, out of play
+	Food     int         `json:"food"`     // food tokens in the general supply
+	Tasks    []Task      `json:"tasks"`
+	Rested   int         `json:"rested"`
+	Final    int         `json:"final"` // 2 players: seat taking the final turn, -1 none
+	Over     bool        `json:"over"`  // Worker phase has ended
+	SoloEnd  bool        `json:"solo_end,omitempty"`
+	FillFrom int         `json:"fill_from"`
+	FillHex  int         `json:"fill_hex"`
+	FillDone int         `json:"fill_done"`
+	Hold     bool        `json:"hold,omitempty"` // battle spoils: no automatic filling yet
+	Fights   []int       `json:"fights,omitempty"`
+	Horde    int         `json:"horde,omitempty"`
+	CentiGT  int         `json:"centi_gt,omitempty"`
+	Shown    []int       `json:"shown,omitempty"` // cards revealed by the last battle or centipede
+	Spare    []int       `json:"spare,omitempty"` // starting hexes not on the stack
+	// Evolved rest tiles: face up this round, the face-down stack, discarded
+	RestUp    []string       `json:"rest_up,omitempty"`
+	RestStack []string       `json:"rest_stack,omitempty"`
+	RestUsed  []string       `json:"rest_used,omitempty"`
+	Res       *engine.Result `json:"result,omitempty"`
 
 	rules   *RuleSet
 	data    *Data
@@ -238,6 +259,9 @@ func (s *State) Clone() engine.State {
 	c.Fights = slices.Clone(s.Fights)
 	c.Shown = slices.Clone(s.Shown)
 	c.Spare = slices.Clone(s.Spare)
+	c.RestUp = slices.Clone(s.RestUp)
+	c.RestStack = slices.Clone(s.RestStack)
+	c.RestUsed = slices.Clone(s.RestUsed)
 	if s.Res != nil {
 		r := *s.Res
 		c.Res = &r
@@ -272,7 +296,7 @@ func (s *State) bind() error {
 	if s.rules == nil {
 		return fmt.Errorf("march: unknown rule set %q", s.Rules)
 	}
-	d, err := LoadData(s.rules.Data)
+	d, err := s.rules.LoadData(s.rules.Data)
 	if err != nil {
 		return err
 	}
@@ -324,8 +348,8 @@ func parseSeatCode(code string, n int) int {
 func (s *State) Standing() engine.Standing {
 	st := engine.Standing{Round: min(s.Round, s.Rounds), Rounds: s.Rounds}
 	switch s.Phase {
-	case "worker", "soldier", "queen", "slumber":
-		st.Phase = "moa.phase." + s.Phase
+	case PhaseWorker, PhaseSoldier, PhaseQueen, PhaseSlumber:
+		st.Phase = "moa.phase." + string(s.Phase)
 	}
 	for _, p := range s.Players {
 		st.Scores = append(st.Scores, p.CP)

@@ -35,7 +35,7 @@ func (s *State) hordeCard(depth int) {
 	s.emit("horde_card", "card", cardCode(id), "name", c.Name, "type", c.Type)
 	switch c.Type {
 	case TypeEvo: // Capture (MOA1-SOLO-4)
-		for num := 25; num >= 1; num-- {
+		for num := s.rules.Tiles; num >= 1; num-- {
 			if t := s.tile(num); t != nil && !t.Centi {
 				s.putCentipede(t)
 				return
@@ -44,7 +44,7 @@ func (s *State) hordeCard(depth int) {
 		s.centipedeToGT()
 	case TypeEvent:
 		from := -1
-		for num := 1; num <= 25; num++ {
+		for num := 1; num <= s.rules.Tiles; num++ {
 			if t := s.tile(num); t != nil && t.Centi {
 				from = num
 				break
@@ -57,7 +57,7 @@ func (s *State) hordeCard(depth int) {
 		s.advance1(from, c.Fer) // Advance (MOA1-SOLO-5)
 	case TypeGoal: // Attack (MOA1-SOLO-6)
 		var ts []Task
-		for num := 1; num <= 25; num++ {
+		for num := 1; num <= s.rules.Tiles; num++ {
 			t := s.tile(num)
 			if t == nil || !t.Centi || t.totalAnts() == 0 {
 				continue

@@ -42,6 +42,17 @@ type View struct {
 	Exploring []HexView      `json:"exploring,omitempty"`
 	Battle    *BattleView    `json:"battle,omitempty"`
 	Result    *engine.Result `json:"result,omitempty"`
+	// Evolved: the rest tiles face up this round (MOAE-REST-3) and the
+	// holder of the Great Defender (-1 none, MOAE-REST-8).
+	RestTiles []RestTileView `json:"rest_tiles,omitempty"`
+	Defender  *int           `json:"defender,omitempty"`
+}
+
+// RestTileView is one rest tile as players see it.
+type RestTileView struct {
+	Code string `json:"code"` // what players type: rest <code>
+	Name string `json:"name"`
+	PL   string `json:"pl"`
 }
 
 // HexView is one hex of the Anthill at axial coordinates (q, r); edge order
@@ -95,21 +106,22 @@ type PendingView struct {
 
 // PanelView is one player's Nest, public to everyone.
 type PanelView struct {
-	Seat       int           `json:"seat"`
-	Colour     string        `json:"colour"`
-	Species    string        `json:"species,omitempty"`
-	Supply     int           `json:"supply"`
-	Larvae     int           `json:"larvae"`
-	Food       int           `json:"food"`
-	CP         int           `json:"cp"`
-	HandSize   int           `json:"hand_size"`
-	RestLarvae int           `json:"rest_larvae"`
-	RestFood   int           `json:"rest_food"`
-	Rested     bool          `json:"rested"`
-	Ants       int           `json:"ants"` // in the Anthill
-	Bodies     int           `json:"bodies"`
-	Segments   []SegmentView `json:"segments"` // head, thorax, abdomen
-	Goals      []CardView    `json:"goals"`
+	Seat       int            `json:"seat"`
+	Colour     string         `json:"colour"`
+	Species    string         `json:"species,omitempty"`
+	Supply     int            `json:"supply"`
+	Larvae     int            `json:"larvae"`
+	Food       int            `json:"food"`
+	CP         int            `json:"cp"`
+	HandSize   int            `json:"hand_size"`
+	RestLarvae int            `json:"rest_larvae"`
+	RestFood   int            `json:"rest_food"`
+	Rested     bool           `json:"rested"`
+	Ants       int            `json:"ants"` // in the Anthill
+	Bodies     int            `json:"bodies"`
+	Segments   []SegmentView  `json:"segments"` // head, thorax, abdomen
+	Goals      []CardView     `json:"goals"`
+	RestTiles  []RestTileView `json:"rest_tiles,omitempty"` // Evolved: taken this round
 }
 
 // SegmentView is one Evolution stack, bottom first; Active is the top card.
@@ -166,7 +178,7 @@ func (s *State) cardView(id int) CardView {
 // View implements engine.State.
 func (s *State) View(seat engine.Seat) any {
 	v := &View{Game: "march", RuleSet: s.Rules, Seat: int(seat), Players: s.N, Round: s.Round, Rounds: s.Rounds,
-		Phase: s.Phase, Active: s.Active, Marker: "sun", Decree: s.decreeRound(), HexStack: len(s.Stack),
+		Phase: string(s.Phase), Active: s.Active, Marker: "sun", Decree: s.decreeRound(), HexStack: len(s.Stack),
 		Deck: len(s.Deck), Discard: len(s.Discard), FoodSupply: max(s.Food, 0), Counters: s.Counters, Boxed: s.Boxed,
 		Result: s.Res}
 	if s.Moon {
@@ -198,6 +210,9 @@ func (s *State) View(seat engine.Seat) any {
 		for _, id := range p.Goals {
 			pv.Goals = append(pv.Goals, s.cardView(id))
 		}
+		for _, id := range p.Rests {
+			pv.RestTiles = append(pv.RestTiles, s.restTileView(id))
+		}
 		v.Panels = append(v.Panels, pv)
 	}
 	if seat >= 0 && int(seat) < s.N {
@@ -226,6 +241,13 @@ func (s *State) View(seat engine.Seat) any {
 	}
 	v.Battle = s.battleView()
 	v.Exploring = s.exploringView(int(seat))
+	if s.restTiles() {
+		for _, id := range s.RestUp {
+			v.RestTiles = append(v.RestTiles, s.restTileView(id))
+		}
+		d := s.defender()
+		v.Defender = &d
+	}
 	return v
 }
 
@@ -320,4 +342,9 @@ func (s *State) inSomeHand(id int) bool {
 		}
 	}
 	return false
+}
+
+func (s *State) restTileView(id string) RestTileView {
+	r := s.restTile(id)
+	return RestTileView{Code: id, Name: r.Name, PL: r.PL}
 }

@@ -5,14 +5,17 @@ import (
 )
 
 func (s *State) startWorker() {
-	s.Phase = "worker"
+	s.Phase = PhaseWorker
 	s.Moon = false // MOA1-WORKER-2, MOA1-AMB-6: Sun side up
 	s.Over, s.SoloEnd, s.Rested, s.Final = false, false, 0, -1
 	for i := range s.Players {
 		s.Players[i].Rested, s.Players[i].Acted = false, false
 	}
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", "worker", "round", itoa(s.Round))
+	s.emit("phase", "phase", string(PhaseWorker), "round", itoa(s.Round))
+	if s.restTiles() {
+		s.dealRest()
+	}
 	s.push(Task{K: kWorker, Seat: -1, Hex: -1})
 }
 
@@ -49,6 +52,11 @@ func (s *State) endWorker() {
 		p.RestLarva, p.RestFood = 0, 0
 	}
 	s.Moon = true
+	if s.restTiles() {
+		// MOAE-REST-6, -7: the marker passes clockwise; its receiver is the
+		// active player until the end of the round and starts the next
+		s.Active = (s.Active + 1) % s.N
+	}
 	s.emit("worker_over", "seat", seatArg(s.Active))
 	s.startSoldier()
 }
@@ -61,7 +69,7 @@ func (s *State) runTurn(t *Task) bool {
 		return false
 	}
 	p := &s.Players[t.Seat]
-	if p.Rested && t.M == 0 {
+	if p.Rested && t.M == 0 && !s.restTiles() {
 		s.pop()
 		s.doRest(t.Seat)
 		s.afterAction(t.Seat, "")
@@ -74,6 +82,9 @@ func (s *State) runTurn(t *Task) bool {
 // MOA1-ASYNC-4).
 func (s *State) actionCodes(t *Task, seat int) []string {
 	p := &s.Players[seat]
+	if s.restTiles() && p.Rested && t.M == 0 {
+		return []string{"rest"} // MOAE-REST-4, MOAE-WORK-4
+	}
 	var cs []string
 	food := p.Food >= s.rules.ActionFood
 	if food && s.canExplore(seat) {
@@ -176,6 +187,13 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 		return s.playNode(seat, path[1:], false), "MOA1-CARD-1"
 	case "genome":
 		return s.genomeFirstNode(seat, path[1:]), "MOA1-SPEC-15"
+	case "rest":
+		if s.restTiles() { // MOAE-REST-3: one face-up rest tile of your choice
+			if len(path) == 1 {
+				return step("rest", false, s.RestUp...), "MOAE-REST-3"
+			}
+			return done("action"), "MOAE-REST-3"
+		}
 	}
 	return done("action"), "MOA1-WORKER-3"
 }
@@ -216,7 +234,11 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 		s.playCard(seat, id, path[1:])
 	case "rest":
 		s.afterAction(seat, "")
-		s.doRest(seat)
+		if s.restTiles() {
+			s.takeRest(seat, path[1])
+		} else {
+			s.doRest(seat)
+		}
 	case "dance":
 		s.payFood(seat)
 		s.afterAction(seat, "dance")
@@ -326,5 +348,9 @@ func (s *State) forage(seat int, path []string) {
 	}
 	for i := 0; i < s.rules.ForageDraw; i++ {
 		s.draw(seat)
+	}
+	if n := s.rules.ForageDiscard; n > 0 {
+		// before the reactions: the window was queued first (MOAE-FORAGE-2)
+		s.push(Task{K: kDiscard, Seat: seat, Hex: -1, N: n, Sub: "forage"})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -58,6 +59,8 @@ type Interaction struct {
 type Choice struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
+	// NameLocalizations maps a Discord locale to the choice's name in it.
+	NameLocalizations map[string]string `json:"name_localizations,omitempty"`
 }
 
 // Slash sends /name sub with options, as user in channel.
@@ -134,6 +137,13 @@ func (s *Server) dispatch(typ int, user User, channel string, data map[string]an
 			"user":        map[string]any{"id": user.ID, "username": user.Name, "global_name": user.Name},
 			"permissions": fmt.Sprint(perms), "roles": []string{},
 		},
+	}
+	if strings.HasPrefix(channel, dmChannel("")) {
+		// Like Discord, an interaction in a DM has no guild and no member,
+		// only the user.
+		delete(d, "guild_id")
+		delete(d, "member")
+		d["user"] = map[string]any{"id": user.ID, "username": user.Name, "global_name": user.Name}
 	}
 	if m != nil {
 		d["message"] = messageJSON(m)

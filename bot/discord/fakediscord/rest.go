@@ -258,9 +258,19 @@ func validateCommands(cmds []Command) error {
 		if len(opts) > 25 {
 			return errorf(400, 50035, "more than 25 options")
 		}
+		names := map[string]bool{}
 		for _, o := range opts {
+			if names[o.Name] {
+				return errorf(400, 50035, "option names must be unique: %q", o.Name)
+			}
+			names[o.Name] = true
 			if len(o.Choices) > 25 {
 				return errorf(400, 50035, "option %q has more than 25 choices", o.Name)
+			}
+			for _, c := range o.Choices {
+				if n := len([]rune(c.Name)); n == 0 || n > 100 || !validLocalizations(c.NameLocalizations) {
+					return errorf(400, 50035, "option %q: bad choice name %q", o.Name, c.Name)
+				}
 			}
 			if len(o.Choices) > 0 && o.Autocomplete {
 				return errorf(400, 50035, "option %q has both choices and autocomplete", o.Name)

@@ -1,0 +1,174 @@
+package march
+
+import (
+	"strconv"
+
+	"formica/engine"
+)
+
+// evolutionEffects are the Evolution cards (MOA1-CARD-9, MOA1-CLAR-EVO).
+// Head abilities are offered at the start of the Soldier phase
+// (MOA1-SOLDIER-1), abdomen abilities at the start of the Queen phase
+// (MOA1-QUEEN-1); the passive ones are hooks the core asks for by id.
+func evolutionEffects() effects {
+	return effects{
+		"acrobat":    {rule: "MOA1-CLAR-EVO-1", run: antsOnlyMarchRun, start: PhaseSoldier},
+		"amazon":     {rule: "MOA1-CLAR-EVO-2"},
+		"armor":      {rule: "MOA1-CLAR-EVO-3"},
+		"warrior":    {rule: "MOA1-CLAR-EVO-4", node: warriorNode, answer: warriorAnswer, start: PhaseSoldier},
+		"kamikaze":   {rule: "MOA1-CLAR-EVO-5", node: kamikazeNode, answer: kamikazeAnswer, start: PhaseSoldier},
+		"woodborer":  {rule: "MOA1-CLAR-EVO-6", run: antsOnlyMarchRun, start: PhaseQueen},
+		"berserker":  {rule: "MOA1-CLAR-EVO-7"},
+		"reaper":     {rule: "MOA1-CLAR-EVO-8"},
+		"honeypot":   {rule: "MOA1-CLAR-EV-4", node: harvestNode, answer: harvestAnswer, start: PhaseQueen}, // MOA1-CLAR-EVO-9
+		"leafcutter": {rule: "MOA1-CLAR-EVO-10", node: leafcutterNode, answer: leafcutterAnswer, start: PhaseQueen},
+		"parasite":   {rule: "MOA1-CLAR-EVO-11"},
+		"pharaoh":    {rule: "MOA1-CLAR-EVO-12"},
+		"proboscis":  {rule: "MOA1-CLAR-EVO-13"},
+		"scout":      {rule: "MOA1-CLAR-EVO-14"},
+		"stinger":    {rule: "MOA1-CLAR-EVO-15", node: stingerNode, answer: stingerAnswer, start: PhaseQueen},
+		"phoenix":    {rule: "MOA1-CLAR-EVO-16"},
+		"thief":      {rule: "MOA1-CLAR-EVO-17"},
+		"traitor":    {rule: "MOA1-CLAR-EVO-18"},
+		"veteran":    {rule: "MOA1-CLAR-EVO-19"},
+		"digger":     {rule: "MOA1-CLAR-EVO-20"},
+		"weaver":     {rule: "MOA1-CLAR-EVO-21"},
+	}
+}
+
+// MOA1-CLAR-EVO-1, -6: a 2-step March of ants only
+func antsOnlyMarchRun(s *State, t *Task) bool {
+	s.pop()
+	if len(s.movable(t.Seat)) > 0 {
+		s.push(Task{K: kMarch, Seat: t.Seat, Hex: -1, N: 2, Sub: "ants"})
+	}
+	return false
+}
+
+// MOA1-CLAR-EVO-10: collection sites that give nothing to others this phase
+func leafcutterNode(s *State, _ *Task, seat int, path []string) engine.Step {
+	if len(path) == 0 || (len(path) == 1 && path[0] != "done") {
+		var cs []string
+		if len(path) == 1 {
+			cs = append(cs, "done")
+		}
+		cs = append(cs, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && !contains(path, hexCode(t.Num)+siteCode(i)) })...)
+		st := step("site", false, cs...)
+		if len(path) == 0 {
+			st = withPass(st)
+		}
+		return st
+	}
+	return done("effect")
+}
+
+func leafcutterAnswer(s *State, _ *Task, seat int, path []string) {
+	for _, c := range path {
+		if c == "done" {
+			continue
+		}
+		tl, i := s.parseGlobalSite(c)
+		s.Players[seat].Leaf = append(s.Players[seat].Leaf, tl.Num*10+i)
+	}
+}
+
+// MOA1-CLAR-EVO-4: return ants to larvae or place up to 2 larvae
+func warriorNode(s *State, _ *Task, seat int, path []string) engine.Step {
+	switch len(path) {
+	case 0:
+		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.ants(seat) > 0 })...))
+	case 1:
+		cs := []string{"return"}
+		if s.Players[seat].Larvae > 0 {
+			cs = append(cs, "place")
+		}
+		return step("warrior", false, cs...)
+	case 2:
+		tl := s.tile(parseHexCode(path[0]))
+		hi := tl.ants(seat)
+		if path[1] == "place" {
+			hi = min(2, s.Players[seat].Larvae)
+		}
+		var cs []string
+		for n := 1; n <= hi; n++ {
+			cs = append(cs, strconv.Itoa(n))
+		}
+		return step("count", false, cs...)
+	}
+	return done("effect")
+}
+
+func warriorAnswer(s *State, _ *Task, seat int, path []string) {
+	tl := s.tile(parseHexCode(path[0]))
+	n := atoi(path[2])
+	for i := 0; i < n; i++ {
+		if path[1] == "return" {
+			s.takeAnt(tl, seat, s.defaultPos(tl, seat))
+			s.Players[seat].Larvae++
+		} else {
+			s.Players[seat].Larvae--
+			s.arriveChoosing(tl, seat)
+		}
+	}
+	s.emit("warrior", "seat", seatArg(seat), "hex", path[0], "mode", path[1], "n", path[2])
+}
+
+// MOA1-CLAR-EVO-5: one own ant and up to two others on the hex
+func kamikazeNode(s *State, _ *Task, seat int, path []string) engine.Step {
+	if len(path) == 0 {
+		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
+			return t.Num != 0 && t.ants(seat) > 0 && t.totalAnts() > t.ants(seat)
+		})...))
+	}
+	tl := s.tile(parseHexCode(path[0]))
+	if len(path) < 3 {
+		used := map[int]int{}
+		for _, c := range path[1:] {
+			used[parseSeatCode(c, s.N)]++
+		}
+		var cs []string
+		for p := 0; p < s.N; p++ {
+			if p != seat && tl.ants(p)-used[p] > 0 {
+				cs = append(cs, seatCode(p))
+			}
+		}
+		return step("victim", len(path) == 2, cs...)
+	}
+	return done("effect")
+}
+
+func kamikazeAnswer(s *State, _ *Task, seat int, path []string) {
+	tl := s.tile(parseHexCode(path[0]))
+	counts := make([]int, s.N)
+	counts[seat] = 1
+	for _, c := range path[1:] {
+		counts[parseSeatCode(c, s.N)]++
+	}
+	s.pushLosses(tl.Num, counts, "card")
+}
+
+// MOA1-CLAR-EVO-15: one ant of one other player on a shared hex
+func stingerNode(s *State, _ *Task, seat int, path []string) engine.Step {
+	if len(path) == 0 {
+		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
+			return t.Num != 0 && t.ants(seat) > 0 && t.totalAnts() > t.ants(seat)
+		})...))
+	}
+	if len(path) == 1 {
+		tl := s.tile(parseHexCode(path[0]))
+		var cs []string
+		for p := 0; p < s.N; p++ {
+			if p != seat && tl.ants(p) > 0 {
+				cs = append(cs, seatCode(p))
+			}
+		}
+		return step("victim", false, cs...)
+	}
+	return done("effect")
+}
+
+func stingerAnswer(s *State, _ *Task, _ int, path []string) {
+	counts := make([]int, s.N)
+	counts[parseSeatCode(path[1], s.N)] = 1
+	s.pushLosses(parseHexCode(path[0]), counts, "card")
+}
