@@ -92,3 +92,19 @@ func TestAmazonTwoLarvae(t *testing.T) {
 		t.Fatalf("larvae P1 %d P2 %d, want 7 and 3", s.Players[0].Larvae, s.Players[1].Larvae)
 	}
 }
+
+// MOA1-AMB-29: two players in a co-op Uprising who agreed not to battle
+// each other do not (the agreement is not only for three or more).
+func TestCoopNoBattlesTwoPlayers(t *testing.T) {
+	g := newTG(t, 2, "mode=uprising", "coop-battles=no")
+	g.reset(5, 5)
+	g.place(2, 1, 0, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 1, 1)
+	g.ant(2, 1, 2)
+	g.ant(2, 1, -1)
+	g.soldier()
+	if len(g.s().Fights) != 0 {
+		t.Fatalf("the two co-op players fought: %v", g.s().Fights)
+	}
+}
