@@ -108,3 +108,34 @@ func TestCoopNoBattlesTwoPlayers(t *testing.T) {
 		t.Fatalf("the two co-op players fought: %v", g.s().Fights)
 	}
 }
+
+// MOA1-BATTLE-2 MOA1-AMB-12: when invaders tie, the defender's answer must
+// name one; an answer without it is incomplete.
+func TestTiedInvaderMustBeNamed(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 1, 1)
+	g.ant(2, 1, -1)
+	g.ant(2, 2, 2)
+	g.ant(2, 2, -1)
+	g.soldier()
+	g.wantPending("P1:invader")
+	st, err := g.m.State.Choices(0, nil)
+	if err != nil || st.Done {
+		t.Fatalf("the invader step may be left out: done %v, err %v", st.Done, err)
+	}
+}
+
+// MOA1-CARD-2: one ant pays once: the ant on a site cannot be named twice
+// in a card's cost.
+func TestCostAntOnce(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 0, 1)
+	g.hand(0, 50) // Pharaoh, cost 2
+	g.turn(0)
+	if g.has(0, "play c50 2s1", "2s1") {
+		t.Fatalf("the ant on s1 offered twice: %v", g.options(0, "play c50 2s1"))
+	}
+	g.bad(0, "play c50 2s1 2s1")
+}
