@@ -139,3 +139,24 @@ func TestCostAntOnce(t *testing.T) {
 	}
 	g.bad(0, "play c50 2s1 2s1")
 }
+
+// MOA1-SLUMBER-3 MOA1-CARD-18: Conqueror (3 controlled hexes) counts the
+// hexes the player controls, not
+// every hex it has ants on.
+func TestConquerorNeedsControl(t *testing.T) {
+	g := cardBoard(t)
+	g.place(1, 0, -1, 0)
+	g.ant(2, 0, 0)  // P1 controls Pond
+	g.ant(12, 0, 0) // and Rotten Log
+	g.ant(1, 1, 0)  // P2 controls Fallen Leaves
+	g.ant(1, 0, 1)  // where P1 only occupies a site
+	if g.s().goalMet(0, 64) {
+		t.Fatal("Conqueror met with two controlled hexes")
+	}
+	g.ant(1, 0, -1)
+	g.s().tile(1).Sites[0] = 0 // P1 now controls Fallen Leaves too
+	g.s().Players[1].Supply++
+	if !g.s().goalMet(0, 64) {
+		t.Fatal("Conqueror not met with three controlled hexes")
+	}
+}
