@@ -160,3 +160,19 @@ func TestConquerorNeedsControl(t *testing.T) {
 		t.Fatal("Conqueror not met with three controlled hexes")
 	}
 }
+
+// MOA1-CLAR-EV-10 MOA1-TOK-4: the last wormhole marker of the supply can
+// still be placed.
+func TestSecretBurrowLastMarker(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(2, 0, 0)
+	s := g.s()
+	s.Boxed += s.Counters - 1 // every marker but one is out of play
+	s.Counters = 1
+	g.hand(0, 14) // Secret Burrow
+	g.turn(0)
+	g.ans(0, "play c14 l")
+	if !g.has(0, "", "2") {
+		t.Fatalf("no hex offered with one marker left: %v", g.options(0, ""))
+	}
+}
