@@ -176,3 +176,19 @@ func TestSecretBurrowLastMarker(t *testing.T) {
 		t.Fatalf("no hex offered with one marker left: %v", g.options(0, ""))
 	}
 }
+
+// MOA1-CLAR-EVO-8: Reaper counts only the larva sites its own ants took on
+// the explored hex, not the free ones.
+func TestReaperOwnSitesOnly(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(0, 0, -1)
+	g.ant(0, 0, -1)
+	g.evo(0, 37) // Reaper
+	g.s().Stack = []int{20}
+	g.turn(0)
+	g.ans(0, "explore")
+	g.ans(0, "gt ne r1 2 s1 s4") // Compost Heap: the CP and food sites
+	if l := g.s().Players[0].Larvae; l != 5 {
+		t.Fatalf("reaper with no larva site taken: %d larvae, want 5", l)
+	}
+}
