@@ -192,3 +192,16 @@ func TestReaperOwnSitesOnly(t *testing.T) {
 		t.Fatalf("reaper with no larva site taken: %d larvae, want 5", l)
 	}
 }
+
+// MOA1-MARCH-2 MOA1-HEX-12: a larva marched onto a hex takes the free site
+// its owner chose.
+func TestMarchLarvaChosenSite(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.turn(0)
+	g.ans(0, "march")
+	g.ans(0, "larva 2 s3")
+	if s := g.s(); s.tile(2).Sites[2] != 0 || s.tile(2).Sites[1] != -1 {
+		t.Fatalf("Pond sites %v, want the larva on s3", s.tile(2).Sites)
+	}
+}
