@@ -186,22 +186,34 @@ type Game struct {
 	// PrivateText is the same view in words (the cards with their texts),
 	// sent where the image cannot be; nil: the image only.
 	PrivateText func(view any, lang string) (string, error)
-	// Components are the pieces `card <name>` explains; nil when none.
+	// Components are the pieces `card`, `tile` and `hex` explain by name;
+	// nil when none.
 	Components []Component
+	// Shown lists the pieces on the board of a spectator view that players
+	// name by the label they type (Micropolis' row positions); nil when the
+	// game has none.
+	Shown func(view any) []Component
 }
 
 // Component is one printed piece a player may look up by name (`card
-// trap`): its kind ("card"), its code, its names by language (English at
-// least) and its text as lines of message keys with arguments.
+// trap`, `hex pond`): its kind (the command that finds it: "card", "tile"
+// or "hex"), its code, its names by language (English at least), its text
+// as lines of message keys with arguments and its picture.
 type Component struct {
 	Kind  string
 	Code  string
 	Names map[string]string
 	Lines []Line
+	// Picture draws the piece alone as PNG with its words in lang, by the
+	// code that draws it on the board; nil when it has no picture.
+	Picture func(lang string) ([]byte, error)
 }
 
 // Line is one localizable line: a message key and its arguments.
 type Line struct {
 	Key  string
 	Args map[string]string
+	// Lists are arguments made of lines, each localized and joined with
+	// ", " (the sites of a hex).
+	Lists map[string][]Line
 }

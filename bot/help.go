@@ -5,9 +5,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"formica/bot/i18n"
 	"formica/engine"
+	"formica/engine/locale"
 	"formica/storage"
 )
 
@@ -118,7 +120,9 @@ func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 	return []Message{reply(r.cmd, "**"+g.Name+": "+title+"**\n"+b.T(r.lang, g.ID+".rules."+topic, nil))}, nil
 }
 
-// gameTopics lists the topics g teaches, options last.
+// gameTopics lists the topics g teaches: the shared ones it has, its own
+// further topics (Myrmes: births, winter…) in its catalog's order, options
+// last.
 func (r *request) gameTopics(g *Game) []string {
 	b := r.s.bundle(g)
 	var out []string
@@ -127,7 +131,39 @@ func (r *request) gameTopics(g *Game) []string {
 			out = append(out, t)
 		}
 	}
-	return append(out, "options")
+	return append(append(out, ownTopics(g)...), "options")
+}
+
+// ownTopics are the topics of g beyond the shared ones: its catalog's
+// "<game>.topic.<name>" keys.
+func ownTopics(g *Game) []string {
+	if g.Messages == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range g.Messages.Keys(locale.Fallback) {
+		if t, ok := strings.CutPrefix(k, g.ID+".topic."); ok {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// topicTitle is the contents line's title of topic t of g: a shared
+// topic's title, or the words before the colon that opens an own topic's
+// page ("Births: place nurses…").
+func (r *request) topicTitle(g *Game, t string) string {
+	b := r.s.bundle(g)
+	if k := g.ID + ".topic." + t; b.Has(k) && !slices.Contains(topics(), t) {
+		page := b.T(r.lang, k, nil)
+		if title, _, ok := strings.Cut(page, ":"); ok && len([]rune(title)) <= 40 {
+			rs := []rune(title)
+			rs[0] = unicode.ToLower(rs[0])
+			return string(rs)
+		}
+		return t
+	}
+	return b.T(r.lang, "rules.topic."+t, nil)
 }
 
 // rulesContents is a game's title page: players, rule sets and the topics
@@ -144,7 +180,7 @@ func (r *request) rulesContents(g *Game) string {
 	}
 	lines = append(lines, b.T(r.lang, "rules.contents", nil))
 	for _, t := range r.gameTopics(g) {
-		lines = append(lines, "`"+r.ref("rules "+g.ID+" "+t)+"` — "+b.T(r.lang, "rules.topic."+t, nil))
+		lines = append(lines, "`"+r.ref("rules "+g.ID+" "+t)+"` — "+r.topicTitle(g, t))
 	}
 	lines = append(lines, b.T(r.lang, "rules.new", map[string]string{"id": g.ID}))
 	return strings.Join(lines, "\n")

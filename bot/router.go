@@ -44,6 +44,8 @@ func newRouter(s *Service) *router {
 		{name: "rules", args: "[game] [topic]", run: cmdRules},
 		{name: "why", run: cmdWhy},
 		{name: "card", args: "<name>", run: cmdCard},
+		{name: "tile", args: "<name>", run: cmdTile},
+		{name: "hex", args: "<name>", run: cmdHex},
 		{name: "help", args: "[game]", run: cmdHelp},
 		{name: "settings", args: "[key=value...]", run: cmdSettings},
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},
@@ -132,7 +134,7 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 	if len(words) == 0 {
 		return cmdHelp(ctx, r)
 	}
-	if rte := rt.find(strings.ToLower(words[0])); rte != nil {
+	if rte := rt.find(strings.ToLower(words[0])); rte != nil && !r.legalMove(text) {
 		r.args = words[1:]
 		return rte.run(ctx, r)
 	}
@@ -141,6 +143,24 @@ func (rt *router) serve(ctx context.Context, r *request) ([]Message, error) {
 		return nil, r.notAPlayer(name)
 	}
 	return handleMove(ctx, r, engine.ParsePath(text))
+}
+
+// legalMove reports that text is a move the caller may make now: a game's
+// option may be spelled like a command (Myrmes' event "hex"), and then the
+// move wins.
+func (r *request) legalMove(text string) bool {
+	if r.match == nil || r.game == nil || r.match.Status != storage.StatusActive {
+		return false
+	}
+	seat, ok := r.seat()
+	if !ok {
+		return false
+	}
+	st, err := r.state()
+	if err != nil {
+		return false
+	}
+	return engine.Check(st, seat, engine.ParsePath(text)) == nil
 }
 
 // load reads the caller's preferences and the channel's match.

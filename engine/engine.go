@@ -176,6 +176,15 @@ type Anytime interface {
 	Anytime(seat Seat, first string) bool
 }
 
+// BareChooser is a State that can list a step's options by their codes
+// alone. Check, which validates every answer, reads only the codes, Done,
+// Name and Rule of each step; a game whose option labels (Key, Args) cost
+// much of an answer implements it. BareChoices must return what Choices
+// returns but for the options' Key and Args (and Step.Private).
+type BareChooser interface {
+	BareChoices(seat Seat, prefix Path) (Step, error)
+}
+
 // Secret is one thing some seats may not see right now, in every form a
 // player could read it: the code they type ("c45"), the token views use
 // ("card:045"), its names ("Trap", "Ловушка").

@@ -115,8 +115,12 @@ func Check(s State, seat Seat, path Path) error {
 			return ErrNotYourTurn
 		}
 	}
+	choices := s.Choices
+	if b, ok := s.(BareChooser); ok {
+		choices = b.BareChoices
+	}
 	for i := 0; i <= len(path); i++ {
-		step, err := s.Choices(seat, path[:i])
+		step, err := choices(seat, path[:i])
 		if err != nil {
 			return err
 		}
@@ -130,7 +134,7 @@ func Check(s State, seat Seat, path Path) error {
 			// The game may know why this code is refused (which rule):
 			// prefer its error to the generic one.
 			var re *RuleError
-			if _, err := s.Choices(seat, path[:i+1]); errors.As(err, &re) && re.Key != "" {
+			if _, err := choices(seat, path[:i+1]); errors.As(err, &re) && re.Key != "" {
 				re.Step, re.Got = i, path[i]
 				if re.Args == nil {
 					re.Args = map[string]string{}

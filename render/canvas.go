@@ -61,19 +61,48 @@ type Canvas struct {
 	st    canvasState
 	stack []canvasState
 	clip  bool // a clip mask is set (gg's Pop keeps it, so it is not stacked)
-	slow  bool // all text through gg (NewCanvasGG)
+	slow  bool // all text, fills and strokes through gg (NewCanvasGG)
+	path  pathState
+	spans *SpanCache // nil: every path is rasterized
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen func(s string, px float64)
 }
 
+// Observe sets f to be told of every text the canvas draws with its em
+// height in pixels (nil: none), so tests can check what a board says and
+// how large (legibility at phone width).
+func (c *Canvas) Observe(f func(s string, px float64)) { c.seen = f }
+
+// Seen tells the observer (if any) of text s drawn at em height px by
+// other means than the canvas (a font.Drawer straight onto its image).
+func (c *Canvas) Seen(s string, px float64) {
+	if c.seen != nil {
+		c.seen(s, px)
+	}
+}
+
+// canvasState is what Canvas knows of gg's drawing state; gg's Push and
+// Pop save and restore all of it.
 type canvasState struct {
-	ink  color.Color // nil: unknown
-	face font.Face   // nil: unknown
+	ink          color.Color // text colour; nil: unknown
+	fill, stroke color.Color // solid fill and stroke colours; nil: unknown
+	face         font.Face   // nil: unknown
+	lineWidth    float64
+	cap          gg.LineCap
+	join         gg.LineJoin
+	dashes       []float64
+	dashOffset   float64
+	evenOdd      bool
 }
 
 // NewCanvas returns a Canvas drawing on img.
 func NewCanvas(img *image.RGBA) *Canvas {
 	// gg's initial colour is transparent; its initial face is basicfont's,
 	// which is not ours to track, so text waits for SetFontFace.
-	return &Canvas{Context: gg.NewContextForRGBA(img), img: img, st: canvasState{ink: color.Transparent}}
+	// Its fill and stroke styles are not colours Canvas set: the first
+	// fill or stroke before a SetColor goes through gg.
+	return &Canvas{Context: gg.NewContextForRGBA(img), img: img, st: canvasState{ink: color.Transparent, lineWidth: 1}}
 }
 
 // NewCanvasGG returns a Canvas that draws all its text through gg: the
@@ -86,7 +115,7 @@ func NewCanvasGG(img *image.RGBA) *Canvas {
 
 // SetColor sets the colour of fills, strokes and text.
 func (c *Canvas) SetColor(col color.Color) {
-	c.st.ink = col
+	c.st.ink, c.st.fill, c.st.stroke = col, col, col
 	c.Context.SetColor(col)
 }
 
@@ -97,6 +126,7 @@ func (c *Canvas) SetRGB(r, g, b float64) { c.SetRGBA(r, g, b, 1) }
 func (c *Canvas) SetRGBA(r, g, b, a float64) {
 	c.Context.SetRGBA(r, g, b, a)
 	c.st.ink = color.NRGBA{uint8(r * 255), uint8(g * 255), uint8(b * 255), uint8(a * 255)}
+	c.st.fill, c.st.stroke = c.st.ink, c.st.ink
 }
 
 // SetRGB255 sets the colour as gg does.
@@ -106,20 +136,77 @@ func (c *Canvas) SetRGB255(r, g, b int) { c.SetRGBA255(r, g, b, 255) }
 func (c *Canvas) SetRGBA255(r, g, b, a int) {
 	c.Context.SetRGBA255(r, g, b, a)
 	c.st.ink = color.NRGBA{uint8(r), uint8(g), uint8(b), uint8(a)}
+	c.st.fill, c.st.stroke = c.st.ink, c.st.ink
 }
 
-// SetHexColor sets the colour as gg does; text then goes through gg.
+// SetHexColor sets the colour as gg does; text, fills and strokes then
+// go through gg.
 func (c *Canvas) SetHexColor(x string) {
 	c.Context.SetHexColor(x)
-	c.st.ink = nil
+	c.st.ink, c.st.fill, c.st.stroke = nil, nil, nil
 }
 
 // SetFillStyle sets the fill pattern as gg does (a solid one also sets the
 // text colour, which Canvas cannot see: text then goes through gg).
 func (c *Canvas) SetFillStyle(p gg.Pattern) {
 	c.Context.SetFillStyle(p)
-	c.st.ink = nil
+	c.st.ink, c.st.fill = nil, nil
 }
+
+// SetStrokeStyle sets the stroke pattern as gg does; strokes then go
+// through gg.
+func (c *Canvas) SetStrokeStyle(p gg.Pattern) {
+	c.Context.SetStrokeStyle(p)
+	c.st.stroke = nil
+}
+
+// SetLineWidth sets the width of strokes.
+func (c *Canvas) SetLineWidth(w float64) { c.st.lineWidth = w; c.Context.SetLineWidth(w) }
+
+// SetLineCap sets the line cap of strokes.
+func (c *Canvas) SetLineCap(lc gg.LineCap) { c.st.cap = lc; c.Context.SetLineCap(lc) }
+
+// SetLineCapRound sets round line caps.
+func (c *Canvas) SetLineCapRound() { c.SetLineCap(gg.LineCapRound) }
+
+// SetLineCapButt sets butt line caps.
+func (c *Canvas) SetLineCapButt() { c.SetLineCap(gg.LineCapButt) }
+
+// SetLineCapSquare sets square line caps.
+func (c *Canvas) SetLineCapSquare() { c.SetLineCap(gg.LineCapSquare) }
+
+// SetLineJoin sets the line join of strokes.
+func (c *Canvas) SetLineJoin(lj gg.LineJoin) { c.st.join = lj; c.Context.SetLineJoin(lj) }
+
+// SetLineJoinRound sets round line joins.
+func (c *Canvas) SetLineJoinRound() { c.SetLineJoin(gg.LineJoinRound) }
+
+// SetLineJoinBevel sets bevelled line joins.
+func (c *Canvas) SetLineJoinBevel() { c.SetLineJoin(gg.LineJoinBevel) }
+
+// SetDash sets the dash pattern of strokes.
+func (c *Canvas) SetDash(dashes ...float64) {
+	c.st.dashes = dashes
+	c.Context.SetDash(dashes...)
+}
+
+// SetDashOffset sets where in the dash pattern strokes start.
+func (c *Canvas) SetDashOffset(o float64) {
+	c.st.dashOffset = o
+	c.Context.SetDashOffset(o)
+}
+
+// SetFillRule sets the fill rule.
+func (c *Canvas) SetFillRule(r gg.FillRule) {
+	c.st.evenOdd = r == gg.FillRuleEvenOdd
+	c.Context.SetFillRule(r)
+}
+
+// SetFillRuleWinding sets the non-zero winding fill rule.
+func (c *Canvas) SetFillRuleWinding() { c.SetFillRule(gg.FillRuleWinding) }
+
+// SetFillRuleEvenOdd sets the even-odd fill rule.
+func (c *Canvas) SetFillRuleEvenOdd() { c.SetFillRule(gg.FillRuleEvenOdd) }
 
 // SetFontFace sets the face of text.
 func (c *Canvas) SetFontFace(f font.Face) {
@@ -148,9 +235,8 @@ func (c *Canvas) Pop() {
 	c.Context.Pop()
 }
 
-// Clip, ClipPreserve, SetMask, ResetClip: as gg's; text drawn while a clip
-// mask is set goes through gg.
-func (c *Canvas) Clip() { c.clip = true; c.Context.Clip() }
+// Clip, ClipPreserve, SetMask, ResetClip: as gg's; text, fills and strokes
+// drawn while a clip mask is set go through gg.
 
 // ClipPreserve is gg's ClipPreserve.
 func (c *Canvas) ClipPreserve() { c.clip = true; c.Context.ClipPreserve() }
@@ -172,6 +258,9 @@ func (c *Canvas) DrawString(s string, x, y float64) { c.DrawStringAnchored(s, x,
 
 // DrawStringAnchored draws s anchored at (x, y), as gg does.
 func (c *Canvas) DrawStringAnchored(s string, x, y, ax, ay float64) {
+	if c.seen != nil {
+		c.seen(s, c.FontHeight())
+	}
 	if !c.plain() {
 		c.Context.DrawStringAnchored(s, x, y, ax, ay)
 		return

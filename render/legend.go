@@ -44,3 +44,20 @@ func MarkerIcon(m Marker) Icon {
 		DrawMarker(dc, m, x, y, size*0.8, fill)
 	}
 }
+
+// LegendRows counts the rows DrawLegend lays items out in with face within
+// width, so a renderer can size its legend band before drawing it.
+func LegendRows(face font.Face, width float64, items []LegendItem) int {
+	em := float64(face.Metrics().Height) / 64
+	icon, gap := em*1.2, em*0.9
+	rows, cx := 1, 0.0
+	for _, it := range items {
+		w := icon + em*0.35 + float64(font.MeasureString(face, it.Label))/64
+		if cx > 0 && cx+w > width {
+			cx = 0
+			rows++
+		}
+		cx += w + gap
+	}
+	return rows
+}

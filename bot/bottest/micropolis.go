@@ -3,6 +3,7 @@ package bottest
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -36,6 +37,22 @@ func Micropolis(t testing.TB) bot.Game {
 				return nil, fmt.Errorf("micropolis board: view is %T", v)
 			}
 			return r.RenderIn(lang, mv)
+		},
+		// The row's tiles for `tile <position>`, with their pictures, as
+		// cmd/formica offers them (fewer words).
+		Shown: func(v any) []bot.Component {
+			mv, ok := v.(micropolis.View)
+			if !ok {
+				return nil
+			}
+			var out []bot.Component
+			for _, rt := range mv.Row {
+				pos := strconv.Itoa(rt.Pos)
+				out = append(out, bot.Component{Kind: "tile", Code: pos,
+					Lines:   []bot.Line{{Key: "mic.tile.cost", Args: map[string]string{"n": strconv.Itoa(rt.Cost)}}},
+					Picture: func(lang string) ([]byte, error) { return r.TileIn(lang, rt) }})
+			}
+			return out
 		},
 	}
 }

@@ -1,6 +1,8 @@
 package discord_test
 
 import (
+	"bytes"
+	"image/png"
 	"strings"
 	"testing"
 
@@ -38,5 +40,29 @@ func TestNewcomerWordsOnDiscord(t *testing.T) {
 	}
 	if got = e.reply(e.slash(alice, "abort", fakediscord.Opt{Name: "value", Value: "yes"})).Content; !strings.Contains(got, "Game aborted") {
 		t.Fatalf("abort yes reply %q", got)
+	}
+}
+
+// `/ants tile` answers privately with the tile's text and its picture
+// attached as a PNG (issue 13: `card`, `tile` and `hex` show a picture).
+func TestPieceLookupAttachesItsPicture(t *testing.T) {
+	e := newEnv(t)
+	e.start()
+	e.reply(e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"}))
+	e.reply(e.slash(bob, "join"))
+	e.reply(e.slash(alice, "start"))
+	m := e.reply(e.slash(alice, "tile", fakediscord.Opt{Name: "name", Value: "2"}))
+	if !strings.Contains(m.Content, "(`2`)") || !strings.Contains(m.Content, "Costs 1 soldier") {
+		t.Fatalf("tile reply %q", m.Content)
+	}
+	if len(m.Files) != 1 || !strings.HasSuffix(m.Files[0].Name, ".png") {
+		t.Fatalf("tile reply has files %v, want its picture", m.Files)
+	}
+	img, err := png.Decode(bytes.NewReader(m.Files[0].Data))
+	if err != nil {
+		t.Fatalf("tile picture: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != 300 {
+		t.Fatalf("tile picture is %v, want 300 px wide", b)
 	}
 }

@@ -1,6 +1,8 @@
 package telegram_test
 
 import (
+	"bytes"
+	"image/png"
 	"strings"
 	"testing"
 )
@@ -30,5 +32,27 @@ func TestNewcomerWordsOnTelegram(t *testing.T) {
 	}
 	if got = reply("/abort yes"); !strings.Contains(got, "Game aborted") {
 		t.Fatalf("abort yes reply %q", got)
+	}
+}
+
+// `/tile 2` answers privately with the tile's text as the caption of its
+// picture (issue 13: `card`, `tile` and `hex` show a picture).
+func TestPieceLookupAttachesItsPicture(t *testing.T) {
+	e := newEnv(t)
+	startGame(t, e)
+	e.say(group, 0, alice, "/tile 2")
+	m := e.last(alice.ID, -1)
+	if !strings.Contains(m.Text, "Costs 1 soldier") {
+		t.Fatalf("tile reply %q", m.Text)
+	}
+	if m.Photo == nil {
+		t.Fatalf("tile reply %q carries no photo", m.Text)
+	}
+	img, err := png.Decode(bytes.NewReader(m.Photo))
+	if err != nil {
+		t.Fatalf("tile picture: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() != 300 {
+		t.Fatalf("tile picture is %v, want 300 px wide", b)
 	}
 }

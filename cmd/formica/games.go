@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"sync"
 
 	"formica/bot"
 	"formica/engine/funants"
@@ -19,18 +20,12 @@ import (
 // message catalog and its renderers (views are type-asserted here, the one
 // place that knows both sides).
 func games() ([]bot.Game, error) {
-	mic, err := micrender.New()
-	if err != nil {
-		return nil, fmt.Errorf("micropolis renderer: %w", err)
-	}
-	moa, err := marchrender.New()
-	if err != nil {
-		return nil, fmt.Errorf("march of the ants renderer: %w", err)
-	}
-	fun, err := funrender.New()
-	if err != nil {
-		return nil, fmt.Errorf("fun ants renderer: %w", err)
-	}
+	// Renderers parse fonts and words: each is made when its game first
+	// draws, so a console game of one game starts without the others'.
+	mic := lazy(micrender.New)
+	moa := lazy(marchrender.New)
+	fun := lazy(funrender.New)
+	myr := lazy(myrrender.New)
 	micMsgs, err := micropolis.Messages()
 	if err != nil {
 		return nil, fmt.Errorf("micropolis messages: %w", err)
@@ -43,15 +38,15 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fun ants messages: %w", err)
 	}
-	myr, err := myrrender.New()
-	if err != nil {
-		return nil, fmt.Errorf("myrmes renderer: %w", err)
-	}
 	myrMsgs, err := myrmes.Messages()
 	if err != nil {
 		return nil, fmt.Errorf("myrmes messages: %w", err)
 	}
-	moaCards, err := marchCards(moaMsgs)
+	myrTiles, err := myrmesTiles(myrMsgs, myr)
+	if err != nil {
+		return nil, fmt.Errorf("myrmes tiles: %w", err)
+	}
+	moaCards, err := marchCards(moaMsgs, moa)
 	if err != nil {
 		return nil, fmt.Errorf("march of the ants cards: %w", err)
 	}
@@ -59,30 +54,58 @@ func games() ([]bot.Game, error) {
 		{
 			Descriptor: micropolis.Game,
 			Messages:   micMsgs,
-			Board:      viewFunc(mic.RenderIn),
+			Board:      with(mic, "micropolis", func(r *micrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			Shown:      micropolisRow(micMsgs, mic),
 		},
 		{
 			Descriptor:  march.Game,
 			Messages:    moaMsgs,
-			Board:       viewFunc(moa.RenderIn),
-			Private:     viewFunc(moa.RenderHandIn),
-			PrivateText: viewFunc(moa.HandText),
+			Board:       with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			Private:     with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
+			PrivateText: with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
 			Components:  moaCards,
 		},
 		{
 			Descriptor:  funants.Game,
 			Messages:    funMsgs,
-			Board:       viewFunc(fun.RenderIn),
-			Private:     viewFunc(fun.RenderHandIn),
-			PrivateText: viewFunc(fun.HandText),
-			Components:  funantsCards(funMsgs),
+			Board:       with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			Private:     with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
+			PrivateText: with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
+			Components:  funantsCards(funMsgs, fun),
 		},
 		{
 			Descriptor: myrmes.Game,
 			Messages:   myrMsgs,
-			Board:      viewFunc(myr.RenderIn),
+			Board:      with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			Components: myrTiles,
 		},
 	}, nil
+}
+
+// lazy returns a function that makes a value with mk on its first call
+// and returns that value (or mk's error) on every call.
+func lazy[T any](mk func() (T, error)) func() (T, error) {
+	var once sync.Once
+	var v T
+	var err error
+	return func() (T, error) {
+		once.Do(func() { v, err = mk() })
+		return v, err
+	}
+}
+
+// with adapts a lazily made renderer's method (picked by pick) to
+// bot.Game's func(any, lang); a renderer that cannot be made is an error
+// of every call, naming the game.
+func with[T, R any](get func() (T, error), game string, pick func(T) func(any, string) (R, error)) func(any, string) (R, error) {
+	return func(v any, lang string) (R, error) {
+		r, err := get()
+		if err != nil {
+			var zero R
+			return zero, fmt.Errorf("%s renderer: %w", game, err)
+		}
+		return pick(r)(v, lang)
+	}
 }
 
 // viewFunc adapts a renderer (or describer) of one game's view type to

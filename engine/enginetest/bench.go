@@ -15,6 +15,7 @@ import (
 func BenchGames(b *testing.B, d *engine.Descriptor, seats int, opts map[string]string) {
 	b.ReportAllocs()
 	seed, answers, failed := uint64(0), 0, 0
+	start := CPUTime()
 	for b.Loop() {
 		seed++
 		s := engine.Setup{Game: d.ID, Seats: seats, Seed: seed, Options: opts}
@@ -32,13 +33,20 @@ func BenchGames(b *testing.B, d *engine.Descriptor, seats int, opts map[string]s
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	if cpu := CPUTime() - start; cpu > 0 && start > 0 {
+		// On a shared machine wall time swings with load; CPU time less.
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "cpu-games/s")
+	}
 	b.ReportMetric(float64(answers)/float64(b.N), "answers/game")
 	b.ReportMetric(float64(failed)/float64(b.N), "failed/game")
 }
 
 // BenchAnswer replays recorded random games of d answer by answer through
 // engine.Match.Answer (check, clone, apply) and reports the median answer
-// time; an op is one whole game.
+// time; an op is one whole game. Its anchor, timed in the same loop, is
+// encoding the whole state (MarshalBinary) before each answer: the
+// cheapest thing that touches all of it ("anchor-ns/answer", and
+// "ratio" = answer/anchor).
 func BenchAnswer(b *testing.B, d *engine.Descriptor, seats int, opts map[string]string) {
 	type game struct {
 		su  engine.Setup
@@ -53,7 +61,7 @@ func BenchAnswer(b *testing.B, d *engine.Descriptor, seats int, opts map[string]
 		}
 		games = append(games, game{m.Setup, m.Log})
 	}
-	var times []time.Duration
+	var times, anchor []time.Duration
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -65,12 +73,21 @@ func BenchAnswer(b *testing.B, d *engine.Descriptor, seats int, opts map[string]
 		}
 		for _, a := range g.log {
 			t0 := time.Now()
+			if _, err := m.State.MarshalBinary(); err != nil {
+				b.Fatal(err)
+			}
+			t1 := time.Now()
 			if _, err := m.Answer(a); err != nil {
 				b.Fatal(err)
 			}
-			times = append(times, time.Since(t0))
+			times = append(times, time.Since(t1))
+			anchor = append(anchor, t1.Sub(t0))
 		}
 	}
 	slices.Sort(times)
-	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-ns/answer")
+	slices.Sort(anchor)
+	med, amed := times[len(times)/2], anchor[len(anchor)/2]
+	b.ReportMetric(float64(med.Nanoseconds()), "median-ns/answer")
+	b.ReportMetric(float64(amed.Nanoseconds()), "anchor-ns/answer")
+	b.ReportMetric(float64(med)/float64(amed), "ratio")
 }

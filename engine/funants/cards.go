@@ -23,12 +23,16 @@ func (g *state) playable(s int) []string {
 
 func (g *state) cardUsable(s int, code string) bool {
 	switch code {
+	// Whether any cell qualifies, asked of the cells of seat's ants: the
+	// lists below are of cells holding seat's ants.
 	case "ambush":
-		return len(g.ambushCells(s)) > 0
+		return g.anyAntCell(s, func(c int) bool {
+			return !slices.ContainsFunc(g.InPlay, func(ip inPlay) bool { return ip.Owner == s && ip.Cell == c })
+		})
 	case "dash":
-		return len(g.antCells(s, true)) > 0
+		return g.anyAntCell(s, func(c int) bool { return g.canMove(s, c) })
 	case "retreat":
-		return len(g.retreatFroms(s)) > 0
+		return g.anyAntCell(s, func(c int) bool { return len(g.retreatTos(s, c)) > 0 })
 	case "recruit":
 		return len(g.recruitCells(s)) > 0
 	case "forage", "supplies":
@@ -39,6 +43,16 @@ func (g *state) cardUsable(s int, code string) bool {
 		return len(g.sabotageCells(s)) > 0
 	case "engineer":
 		return len(g.tunnelCells(s)) > 0
+	}
+	return false
+}
+
+// anyAntCell reports whether ok holds for a cell holding one of seat's ants.
+func (g *state) anyAntCell(s int, ok func(c int) bool) bool {
+	for _, a := range g.Ants {
+		if a.Owner == s && ok(a.Cell) {
+			return true
+		}
 	}
 	return false
 }

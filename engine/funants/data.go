@@ -53,10 +53,14 @@ type board struct {
 	index    map[string]int
 	move     [][]int // movement adjacency (paths + anthill rings), no tunnels
 	fight    [][]bool
-	home     []int   // home[cell] = anthill index the cell touches, or -1
-	dist     [][]int // dist[anthill][cell], anthill cells = 1 (FUN-AMB-11)
-	cards    []string
-	kinds    []CardKind
+	// battleWith[c] lists the cells whose opposing ants fight those on c:
+	// its fight neighbours, and c itself for a centre cell.
+	battleWith [][]int
+	anthillAt  [][]int // anthillAt[a]: the cell indices of anthill a
+	home       []int   // home[cell] = anthill index the cell touches, or -1
+	dist       [][]int // dist[anthill][cell], anthill cells = 1 (FUN-AMB-11)
+	cards      []string
+	kinds      []CardKind
 }
 
 func loadBoard() (*board, error) {
@@ -95,6 +99,25 @@ func loadBoard() (*board, error) {
 	for _, e := range raw.Edges {
 		if err := link(e[0], e[1], true); err != nil {
 			return nil, err
+		}
+	}
+	for _, a := range b.Anthills {
+		var cells []int
+		for _, c := range a.Cells {
+			i, ok := b.index[c]
+			if !ok {
+				return nil, fmt.Errorf("funants: anthill %s names an unknown cell %s", a.ID, c)
+			}
+			cells = append(cells, i)
+		}
+		b.anthillAt = append(b.anthillAt, cells)
+	}
+	b.battleWith = make([][]int, n)
+	for i := range b.fight {
+		for j, f := range b.fight[i] {
+			if f || (i == j && b.Cells[i].Kind == KindCentre) {
+				b.battleWith[i] = append(b.battleWith[i], j)
+			}
 		}
 	}
 	b.home = make([]int, n)

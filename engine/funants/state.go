@@ -106,19 +106,34 @@ func (g *state) Clone() engine.State {
 	c.ev = nil
 	c.RNG = g.RNG.Clone()
 	c.Players = slices.Clone(g.Players)
+	// Every []int of the copy in one allocation (Clone runs once per
+	// answer): each part capped at its length, so an append copies it out.
+	n := len(g.Deck) + len(g.Discard) + len(g.Winners)
+	for _, p := range g.Players {
+		n += len(p.Hand) + len(p.Entrances)
+	}
+	ints := make([]int, 0, n)
+	part := func(s []int) []int {
+		if s == nil {
+			return nil
+		}
+		k := len(ints)
+		ints = append(ints, s...)
+		return ints[k:len(ints):len(ints)]
+	}
 	for i := range c.Players {
 		p := &c.Players[i]
-		p.Hand = slices.Clone(p.Hand)
+		p.Hand = part(p.Hand)
 		p.Levels = slices.Clone(p.Levels)
 		p.Captured = slices.Clone(p.Captured)
-		p.Entrances = slices.Clone(p.Entrances)
+		p.Entrances = part(p.Entrances)
 	}
 	c.Ants = slices.Clone(g.Ants)
 	c.Token = slices.Clone(g.Token)
-	c.Deck = slices.Clone(g.Deck)
-	c.Discard = slices.Clone(g.Discard)
+	c.Deck = part(g.Deck)
+	c.Discard = part(g.Discard)
 	c.InPlay = slices.Clone(g.InPlay)
-	c.Winners = slices.Clone(g.Winners)
+	c.Winners = part(g.Winners)
 	if g.Fight != nil {
 		f := *g.Fight
 		c.Fight = &f
@@ -325,11 +340,7 @@ func (g *state) moveAdj(seat, cell int) []int {
 
 // homeCells are the three cells next to seat's anthill (FUN-BOARD-2).
 func (g *state) homeCells(seat int) []int {
-	var out []int
-	for _, c := range g.b.Anthills[g.Players[seat].Anthill].Cells {
-		out = append(out, g.b.index[c])
-	}
-	return out
+	return g.b.anthillAt[g.Players[seat].Anthill] // shared: callers only read it
 }
 
 // owner returns the seat owning anthill a, or -1 when unused (FUN-SETUP-11).
@@ -384,24 +395,42 @@ func (g *state) battles() []battle {
 	var out []battle
 	// Pending asks this several times per answer: no map, no allocation
 	// while there is no battle (a handful at most when there are; the
-	// sort below fixes the order whatever the order found).
+	// sort below fixes the order whatever the order found). The pairs of
+	// opposing ants are found as pairs of (owner, cell): which seats have
+	// ants on each cell, then the cells each cell fights.
+	var small [128]uint64 // a bit per seat
+	occ := small[:]
+	if n := len(g.b.Cells); n > len(small) {
+		occ = make([]uint64, n)
+	}
 	for i := range g.Ants {
-		x := &g.Ants[i]
-		for j := range g.Ants {
-			y := &g.Ants[j]
-			if !g.opponents(x.Owner, y.Owner) {
+		occ[g.Ants[i].Cell] |= 1 << g.Ants[i].Owner
+	}
+	for c, mc := range occ[:len(g.b.Cells)] {
+		if mc == 0 {
+			continue
+		}
+		for _, d := range g.b.battleWith[c] {
+			md := occ[d]
+			if md == 0 {
 				continue
 			}
-			same := x.Cell == y.Cell && g.b.Cells[x.Cell].Kind == KindCentre
-			if !same && !g.b.fight[x.Cell][y.Cell] {
-				continue
-			}
-			bt := battle{A: x.Owner, CellA: x.Cell, B: y.Owner, CellB: y.Cell}
-			if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
-				bt = battle{A: y.Owner, CellA: y.Cell, B: x.Owner, CellB: x.Cell}
-			}
-			if !slices.Contains(out, bt) {
-				out = append(out, bt)
+			for a := 0; mc>>a != 0; a++ {
+				if mc>>a&1 == 0 {
+					continue
+				}
+				for o := 0; md>>o != 0; o++ {
+					if md>>o&1 == 0 || !g.opponents(a, o) {
+						continue
+					}
+					bt := battle{A: a, CellA: c, B: o, CellB: d}
+					if bt.B == g.Active || (bt.A != g.Active && bt.B < bt.A) {
+						bt = battle{A: o, CellA: d, B: a, CellB: c}
+					}
+					if !slices.Contains(out, bt) {
+						out = append(out, bt)
+					}
+				}
 			}
 		}
 	}

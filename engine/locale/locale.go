@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -61,6 +62,13 @@ func (m *Message) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
 	if len(b) > 0 && b[0] == '"' {
 		*m = Message{}
+		// A string without escapes is its bytes between the quotes (the
+		// decoder calling this has checked the JSON): catalogs are
+		// thousands of plain texts, read at start-up.
+		if plain(b) {
+			m.Text = string(b[1 : len(b)-1])
+			return nil
+		}
 		return json.Unmarshal(b, &m.Text)
 	}
 	var obj map[string]string
@@ -79,6 +87,21 @@ func (m *Message) UnmarshalJSON(b []byte) error {
 		return errors.New("a plural text needs at least one form")
 	}
 	return nil
+}
+
+// plain reports whether b is a JSON string that needs no decoding: quoted,
+// valid UTF-8, without escapes or control characters.
+func plain(b []byte) bool {
+	if len(b) < 2 || b[len(b)-1] != '"' {
+		return false
+	}
+	inner := b[1 : len(b)-1]
+	for _, c := range inner {
+		if c < 0x20 || c == '\\' || c == '"' {
+			return false
+		}
+	}
+	return utf8.Valid(inner)
 }
 
 // MarshalJSON writes a string, or the forms (and count) in CLDR order.

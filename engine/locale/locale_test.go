@@ -1,6 +1,7 @@
 package locale_test
 
 import (
+	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -177,5 +178,19 @@ func TestNilCatalog(t *testing.T) {
 	}
 	if got := (locale.Bundle{c}).T("pl", "x", nil); got != "x" {
 		t.Errorf("T = %q", got)
+	}
+}
+
+// A text read without the JSON decoder (no escapes) is what the decoder
+// reads.
+func TestMessageTextAsDecoded(t *testing.T) {
+	for _, in := range []string{`"plain"`, `""`, `"Ход {seat}: «{n}» ×2 — żółć"`, `"a \"quoted\" word"`, `"tab\there"`, `"\u00e9t\u00e9"`, `"slash \/ ok"`, "\"raw\ttab\"", `"bad`, `"x"y"`} {
+		var want string
+		werr := json.Unmarshal([]byte(in), &want)
+		var m locale.Message
+		err := m.UnmarshalJSON([]byte(in))
+		if (err != nil) != (werr != nil) || m.Text != want {
+			t.Errorf("%s: got %q, %v; the decoder reads %q, %v", in, m.Text, err, want, werr)
+		}
 	}
 }

@@ -8,6 +8,16 @@ import (
 )
 
 func (s *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	return s.choices(seat, prefix, false)
+}
+
+// BareChoices is Choices without the options' labels (engine.BareChooser):
+// building their arguments was most of validating an answer.
+func (s *state) BareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	return s.choices(seat, prefix, true)
+}
+
+func (s *state) choices(seat engine.Seat, prefix engine.Path, bare bool) (engine.Step, error) {
 	if s.Phase == phaseOver {
 		return engine.Step{}, engine.ErrGameOver
 	}
@@ -21,6 +31,7 @@ func (s *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	if err != nil {
 		return engine.Step{}, err
 	}
+	m.bare = bare
 	return engine.Step{Options: m.options(), Done: m.done(), Name: stageNames[m.st], Rule: stageRules[m.st]}, nil
 }
 

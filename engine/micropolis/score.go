@@ -101,6 +101,12 @@ func sharePort(a, b []int) bool {
 	return false
 }
 
+// Points of the scoring categories (§10).
+const (
+	colonyVP = 5 // MIC-SCORE-2: the most ants in one tunnel
+	armyVP   = 5 // MIC-SCORE-5: the largest army
+)
+
 var harvestVP = [7]int{0, 2, 5, 10, 15, 20, 25} // MIC-SCORE-3
 var barracksVP = [5]int{0, 2, 4, 7, 10}         // MIC-SCORE-6
 
@@ -148,11 +154,11 @@ func (s *state) finish() []engine.Event {
 		for h, x := range all[seat] {
 			c := x.c
 			if x.colony == bestColony { // MIC-SCORE-2, MIC-AMB-11, MIC-AMB-19
-				c.Colony = 5
+				c.Colony = colonyVP
 			}
 			army := s.Players[seat].Hills[h].Army
 			if army == bestArmy { // MIC-SCORE-5, MIC-BARR-5
-				c.Army = 5
+				c.Army = armyVP
 			}
 			c.Sum = c.Population + c.Colony + c.Harvest + c.Royal + c.Army + c.Barracks // MIC-SCORE-7
 			fs.Hills = append(fs.Hills, c)

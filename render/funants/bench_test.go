@@ -13,7 +13,11 @@ import (
 
 // late is a spectator's view of a random 4-player game a few answers
 // before its end: the board at its busiest.
-func late(t testing.TB) eng.View {
+func late(t testing.TB) eng.View { return lateTurns(t, 1)[0] }
+
+// lateTurns is the spectator's views after n consecutive answers of that
+// game, the first of them late's.
+func lateTurns(t testing.TB, n int) []eng.View {
 	t.Helper()
 	su := engine.Setup{Game: eng.Game.ID, Seats: 4, Seed: 11}
 	var views []eng.View
@@ -23,7 +27,7 @@ func late(t testing.TB) eng.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return views[len(views)*9/10]
+	return views[len(views)*9/10:][:n]
 }
 
 // BenchmarkBoard is a late four-player board rendered and encoded by a
@@ -41,6 +45,25 @@ func BenchmarkBoard(b *testing.B) {
 	rendertest.BenchAnchored(b,
 		func() ([]byte, error) { return r.Render(v) },
 		func() ([]byte, error) { return funants.NaiveRender(r, v) })
+}
+
+// BenchmarkBoardTurns is the boards after eight consecutive answers of the
+// same late four-player game drawn in turn, as the bot draws them: what a
+// kept Renderer remembers of one board helps the next only as far as they
+// are alike. The naive anchor draws the same boards.
+func BenchmarkBoardTurns(b *testing.B) {
+	vs := lateTurns(b, 8)
+	r, err := funants.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := r.Render(vs[len(vs)-1]); err != nil {
+		b.Fatal(err)
+	}
+	var i, j int
+	rendertest.BenchAnchored(b,
+		func() ([]byte, error) { i++; return r.Render(vs[i%len(vs)]) },
+		func() ([]byte, error) { j++; return funants.NaiveRender(r, vs[j%len(vs)]) })
 }
 
 // The anchor draws what the Renderer draws.

@@ -49,19 +49,40 @@ func (r *Renderer) RenderHandIn(lang string, v funants.View) ([]byte, error) {
 		render.DrawAligned(dc, t.get("no_cards"), 40, handTop+cardH/2, 0)
 	}
 	for i, c := range v.Hand {
-		y := handTop + float64(i)*cardH
-		dc.DrawRoundedRectangle(20, y+6, width-40, cardH-12, 12)
-		dc.SetColor(render.Panel)
-		dc.FillPreserve()
-		dc.SetColor(render.PanelEdge)
-		dc.SetLineWidth(3)
-		dc.Stroke()
-		dc.SetFontFace(fs.Get(render.Bold, 30))
-		dc.SetColor(st.Dark)
-		render.DrawAligned(dc, c.Code, 44, y+cardH/2, 0)
-		dc.SetColor(render.Ink)
-		cardLines(dc, fs, t, t.card(c.Code), y+cardH/2)
+		cardRow(dc, fs, t, c.Code, st.Dark, handTop+float64(i)*cardH)
 	}
+	return r.png.Encode(img)
+}
+
+// cardRow draws one card as a hand row at y: its code in ink, its text.
+func cardRow(dc *render.Canvas, fs *render.Faces, t texts, code string, ink render.RGB, y float64) {
+	dc.DrawRoundedRectangle(20, y+6, width-40, cardH-12, 12)
+	dc.SetColor(render.Panel)
+	dc.FillPreserve()
+	dc.SetColor(render.PanelEdge)
+	dc.SetLineWidth(3)
+	dc.Stroke()
+	dc.SetFontFace(fs.Get(render.Bold, 30))
+	dc.SetColor(ink)
+	render.DrawAligned(dc, code, 44, y+cardH/2, 0)
+	dc.SetColor(render.Ink)
+	cardLines(dc, fs, t, t.card(code), y+cardH/2)
+}
+
+// CardIn draws one card for `card <name>` as a hand row draws it, with its
+// words in lang; an unknown code is an error.
+func (r *Renderer) CardIn(lang, code string) ([]byte, error) {
+	t := r.textsFor(lang)
+	if !t.hasCard(code) {
+		return nil, fmt.Errorf("render funants: no card %q", code)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, width, int(cardH)+8))
+	dc := render.NewCanvas(img)
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	dc.SetColor(render.Paper)
+	dc.Clear()
+	cardRow(dc, fs, t, code, render.Ink, 4)
 	return r.png.Encode(img)
 }
 

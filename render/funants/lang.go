@@ -93,3 +93,6 @@ func (t texts) orCode(key, code string) string {
 // card returns the hand image's text for a card code: the game's own
 // message (the card's name and text) in the language.
 func (t texts) card(code string) string { return t.get("fun.card." + code) }
+
+// hasCard reports that the catalog names the card code.
+func (t texts) hasCard(code string) bool { return t.b.Has("fun.card." + code) }

@@ -61,13 +61,13 @@ func (r *Renderer) layers(v funants.View, fs *render.Faces) *layers {
 	}
 	rect := image.Rect(0, 0, width, boardHeight(v))
 	l = &layers{bare: image.NewRGBA(rect), cells: image.NewRGBA(rect)}
-	dc := render.NewCanvas(l.bare)
+	dc := r.observe(render.NewCanvas(l.bare), "")
 	dc.SetColor(render.Paper)
 	dc.Clear()
 	pos := positions(v)
 	paths(dc, v, pos)
 	copy(l.cells.Pix, l.bare.Pix)
-	dc = render.NewCanvas(l.cells)
+	dc = r.observe(render.NewCanvas(l.cells), "")
 	for _, c := range v.Cells {
 		cellStatic(dc, fs, c, pos[c.ID])
 	}
@@ -116,7 +116,8 @@ func (r *Renderer) drawLayered(img *image.RGBA, fs *render.Faces, t texts, v fun
 			under = append(under, pb) // later cells are drawn over it
 		}
 	}
-	dc := render.NewCanvas(img)
+	dc := r.observe(render.NewCanvas(img), t.lang)
+	dc.UseSpans(&r.spans)
 	dc.SetColor(render.Paper) // draw's state after clearing
 	r.header(dc, fs, t, v)
 	// draw's paths leave no state the rest relies on (each part sets its
@@ -132,6 +133,7 @@ func (r *Renderer) drawLayered(img *image.RGBA, fs *render.Faces, t texts, v fun
 		cellPieces(dc, fs, c, pos[c.ID])
 	}
 	r.players(dc, fs, t, v, headerH+boardH)
+	r.legend(dc, fs, t, headerH+boardH+float64(len(v.Players))*rowH+10)
 }
 
 // draw copies the pixels of src inside rect (clipped to dst) into dst.

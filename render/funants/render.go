@@ -45,8 +45,14 @@ type Renderer struct {
 	canvases render.Spare[*image.RGBA]
 	mu       sync.Mutex
 	shapes   map[string]*layers // by shapeKey; never written after stored
+	// spans keeps the rasterized shapes of earlier boards: pieces of a
+	// kind look alike and the next turn's board redraws most of them.
+	spans render.SpanCache
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen func(lang, text string, px float64)
 }
 
 // New parses the embedded fonts.
@@ -125,7 +131,7 @@ func (r *Renderer) Image(v funants.View) (*image.RGBA, error) {
 
 // boardHeight is the height of v's board image: a row per player.
 func boardHeight(v funants.View) int {
-	return int(headerH + boardH + float64(len(v.Players))*rowH + 20)
+	return int(headerH + boardH + float64(len(v.Players))*rowH + 20 + legendH)
 }
 
 // draw draws the whole board on dc, everything in order: what the
@@ -144,6 +150,7 @@ func (r *Renderer) draw(dc *render.Canvas, fs *render.Faces, t texts, v funants.
 		r.cell(dc, fs, v, c, pos[c.ID])
 	}
 	r.players(dc, fs, t, v, headerH+boardH)
+	r.legend(dc, fs, t, headerH+boardH+float64(len(v.Players))*rowH+10)
 }
 
 // positions maps each cell to its centre.
@@ -289,9 +296,9 @@ func cellStatic(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Po
 	fill := render.Panel
 	switch c.Kind {
 	case funants.KindCake:
-		fill = 0xF7D9E3
+		fill = cakeCellFill
 	case funants.KindCentre:
-		fill = 0xDCEFD2
+		fill = centreCellFill
 	}
 	dc.DrawCircle(p.X, p.Y, cellR)
 	dc.SetColor(fill)
@@ -449,4 +456,12 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// observe hands dc the text observer (tests), telling it lang.
+func (r *Renderer) observe(dc *render.Canvas, lang string) *render.Canvas {
+	if f := r.seen; f != nil {
+		dc.Observe(func(s string, px float64) { f(lang, s, px) })
+	}
+	return dc
 }

@@ -79,3 +79,25 @@ func TestNaiveRenderDrawsTheBoard(t *testing.T) {
 	}
 	rendertest.SameAsPNG(t, img, naive)
 }
+
+// BenchmarkBoardTurns is the board of eight consecutive answers of the
+// same late five-player game drawn in turn, as the bot draws them: what a
+// kept Renderer remembers of one turn's board helps the next only as far
+// as the boards are alike. The naive anchor draws the same boards.
+func BenchmarkBoardTurns(b *testing.B) {
+	var vs []march.View
+	for k := range 8 {
+		vs = append(vs, spectator(explore(b, 5, 8, 193+k)))
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := r.Render(vs[len(vs)-1]); err != nil {
+		b.Fatal(err)
+	}
+	var i, j int
+	rendertest.BenchAnchored(b,
+		func() ([]byte, error) { i++; return r.Render(vs[i%len(vs)]) },
+		func() ([]byte, error) { j++; return rmarch.NaiveRender(r, vs[j%len(vs)]) })
+}

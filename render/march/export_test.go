@@ -31,3 +31,7 @@ func NaiveRender(r *Renderer, v march.View) ([]byte, error) {
 
 // SetClip sets the observer told of every text the renderer shortens.
 func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }
+
+// SetSeen sets the observer told of every text drawn with its em height in
+// pixels.
+func SetSeen(r *Renderer, f func(lang, text string, px float64)) { r.seen = f }

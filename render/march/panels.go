@@ -235,8 +235,14 @@ func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name
 		d.font(render.Bold, 22)
 		d.aligned(right, x+w-10, y+bandH/2, 1)
 	}
+	// Long one-word names (Russian "Первопроходцы") shrink to 16 px
+	// before anything is shortened.
 	face := d.fs.Get(render.Bold, 22)
 	lines := render.Wrap(face, name, w-16)
+	for size := 21.0; size >= 16 && !fitsLines(face, lines, w-16, 2); size-- {
+		face = d.fs.Get(render.Bold, size)
+		lines = render.Wrap(face, name, w-16)
+	}
 	if len(lines) > 2 {
 		lines = []string{lines[0], d.tx.ellipsize(face, strings.Join(lines[1:], " "), w-16)}
 	}
@@ -346,4 +352,17 @@ func (d *drawer) compass(x, y float64) {
 		d.setColor(passage)
 		d.aligned(code, x+dx*rx, y+dy*ry, 0.5)
 	}
+}
+
+// fitsLines reports whether lines are at most max and each fits width.
+func fitsLines(face font.Face, lines []string, width float64, max int) bool {
+	if len(lines) > max {
+		return false
+	}
+	for _, l := range lines {
+		if font.MeasureString(face, l).Ceil() > int(width) {
+			return false
+		}
+	}
+	return true
 }

@@ -20,6 +20,9 @@ type Renderer struct {
 	words locale.Bundle // the board's labels over the game's catalog
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen func(lang, text string, px float64)
 	mu   sync.Mutex
 	// static holds the layer that depends only on the board's shape
 	// (background, meadow band, Nest frames, legend), never written after
@@ -28,6 +31,9 @@ type Renderer struct {
 	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
 	canvases render.Spare[*image.RGBA]
 	png      render.PNGEncoder
+	// spans keeps the rasterized shapes of earlier boards: the next turn's
+	// board redraws most of them in the same places.
+	spans render.SpanCache
 }
 
 // New returns a Renderer with the embedded fonts parsed.
@@ -101,7 +107,9 @@ func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
 	copy(img.Pix, r.layer(l, v.Players, tx).Pix)
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
-	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: l, v: v, tx: tx}
+	dc := r.observe(render.NewCanvas(img), tx.lang)
+	dc.UseSpans(&r.spans)
+	d := &drawer{dc: dc, fs: fs, l: l, v: v, tx: tx}
 	d.board()
 }
 
@@ -127,7 +135,7 @@ func (r *Renderer) layer(l *layout, players int, tx *texts) *image.RGBA {
 		return img
 	}
 	img = image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	d := &drawer{dc: render.NewCanvas(img), fs: r.fonts.Faces(), l: l, tx: tx}
+	d := &drawer{dc: r.observe(render.NewCanvas(img), tx.lang), fs: r.fonts.Faces(), l: l, tx: tx}
 	d.staticLayer(players)
 	r.mu.Lock()
 	if len(r.static) >= maxLayers {
@@ -205,4 +213,12 @@ func (d *drawer) board() {
 	for i := range d.v.Panels {
 		d.panel(i)
 	}
+}
+
+// observe hands dc the text observer (tests), telling it lang.
+func (r *Renderer) observe(dc *render.Canvas, lang string) *render.Canvas {
+	if f := r.seen; f != nil {
+		dc.Observe(func(s string, px float64) { f(lang, s, px) })
+	}
+	return dc
 }

@@ -45,6 +45,7 @@ func (d *drawer) aligned(s string, x, y, ax float64) {
 	dr := font.Drawer{Dst: img, Src: image.NewUniform(d.ink), Face: d.face}
 	w := float64(dr.MeasureString(s)) / 64
 	em := d.dc.FontHeight()
+	d.dc.Seen(s, em)
 	dr.Dot = fixed.Point26_6{X: fixed.Int26_6((x - w*ax) * 64), Y: fixed.Int26_6((y + em*capRatio/2) * 64)}
 	dr.DrawString(s)
 }

@@ -54,6 +54,28 @@ func BenchmarkBoard(b *testing.B) {
 		func() ([]byte, error) { return micropolis.NaiveRender(r, v) })
 }
 
+// BenchmarkBoardTurns is the boards of eight consecutive turns of the
+// same late six-player game drawn in turn, as the bot draws them: what a
+// kept Renderer remembers of one board helps the next only as far as they
+// are alike. The naive anchor draws the same boards.
+func BenchmarkBoardTurns(b *testing.B) {
+	var vs []mic.View
+	for k := range 8 {
+		vs = append(vs, play(b, 6, mic.Classic, 13, 43+k))
+	}
+	r, err := micropolis.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := r.Render(vs[len(vs)-1]); err != nil {
+		b.Fatal(err)
+	}
+	var i, j int
+	rendertest.BenchAnchored(b,
+		func() ([]byte, error) { i++; return r.Render(vs[i%len(vs)]) },
+		func() ([]byte, error) { j++; return micropolis.NaiveRender(r, vs[j%len(vs)]) })
+}
+
 // The anchor draws what the Renderer draws.
 func TestNaiveRenderDrawsTheBoard(t *testing.T) {
 	if testing.Short() {

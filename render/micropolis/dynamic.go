@@ -119,30 +119,34 @@ const rowTileHeight = 150.0
 // row draws the face-up row: position labels 1..7 as players type them,
 // the cost to take each tile and the soldiers lying on it (MIC-CHOOSE-3, -5).
 func (d *drawer) row() {
-	dc, l, v := d.dc, d.l, d.v
+	step := (Width - 2*margin) / 7
+	for i, rt := range d.v.Row {
+		if rt.Pos == 0 {
+			rt.Pos = i + 1
+		}
+		d.rowTile(margin+step*(float64(i)+0.5), d.l.rowY, step, rt)
+	}
+}
+
+// rowTile draws one row tile centred at x under its position label at
+// top, with its cost and soldiers below it, within width.
+func (d *drawer) rowTile(x, labelY, width float64, rt micropolis.RowTile) {
+	dc := d.dc
 	outer := rowTileHeight / (1 - innerRatio)
 	inner := outer * innerRatio
 	cos := math.Cos(math.Pi / 10)
-	step := (Width - 2*margin) / 7
-	for i, rt := range v.Row {
-		x := margin + step*(float64(i)+0.5)
-		top := l.rowY + 52
-		g := render.Ring{Center: gg.Point{X: x, Y: top + outer*cos}, Inner: inner, Outer: outer, N: 10, Start: render.DefaultStart(10)}
-		t := rt.Tile
-		d.tile(g, 0, &t, tileStyle{})
-		pos := rt.Pos
-		if pos == 0 {
-			pos = i + 1
-		}
-		d.font(render.Bold, 32)
-		fill, ink := render.Ink, render.White
-		if pos == 1 {
-			fill, ink = render.Highlight, render.Ink
-		}
-		render.DrawLabel(dc, strconv.Itoa(pos), x, l.rowY+28, render.Plate{Fill: fill, Text: ink, HeightK: 1.3})
-		// Under the tile: cost on the left, soldiers to collect on the right.
-		d.cost(x, top+(outer-inner)*cos+24, step-12, rt)
+	top := labelY + 52
+	g := render.Ring{Center: gg.Point{X: x, Y: top + outer*cos}, Inner: inner, Outer: outer, N: 10, Start: render.DefaultStart(10)}
+	t := rt.Tile
+	d.tile(g, 0, &t, tileStyle{})
+	d.font(render.Bold, 32)
+	fill, ink := render.Ink, render.White
+	if rt.Pos == 1 {
+		fill, ink = render.Highlight, render.Ink
 	}
+	render.DrawLabel(dc, strconv.Itoa(rt.Pos), x, labelY+28, render.Plate{Fill: fill, Text: ink, HeightK: 1.3})
+	// Under the tile: cost on the left, soldiers to collect on the right.
+	d.cost(x, top+(outer-inner)*cos+24, width-12, rt)
 }
 
 // cost draws, under a row tile centred at x, the cost on the left and the

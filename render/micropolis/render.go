@@ -17,11 +17,17 @@ type Renderer struct {
 	fonts *render.Fonts
 	words *locale.Catalog // the board's labels
 	// clip, when set (tests), is told of every text shortened to fit.
-	clip  func(lang, text string)
+	clip func(lang, text string)
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen  func(lang, text string, px float64)
 	mu    sync.Mutex
 	cache map[staticKey]*cached
 	// tiles keeps drawn tiles for reuse (see sprites.go).
 	tiles sprites
+	// spans keeps the rasterized shapes of earlier boards (see
+	// render.SpanCache).
+	spans render.SpanCache
 	png   render.PNGEncoder
 	// once marks a throwaway Renderer (package-level Render): capturing
 	// sprites it will never reuse would only cost time.
@@ -117,7 +123,11 @@ func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
-	d := &drawer{dc: render.NewCanvas(img), fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
+	dc := r.observe(render.NewCanvas(img), c.key.lang)
+	if !r.once {
+		dc.UseSpans(&r.spans)
+	}
+	d := &drawer{dc: dc, fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
 	if !r.once {
 		d.sprites = &r.tiles
 	}
@@ -166,7 +176,7 @@ func (r *Renderer) static(lk layoutKey, lang string) *cached {
 	}
 	l := newLayout(lk)
 	base := image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	d := &drawer{dc: render.NewCanvas(base), fs: r.fonts.Faces(), l: l, w: w}
+	d := &drawer{dc: r.observe(render.NewCanvas(base), w.lang), fs: r.fonts.Faces(), l: l, w: w}
 	d.static()
 	c = &cached{key: k, l: l, w: w, base: base}
 	r.mu.Lock()
@@ -212,4 +222,12 @@ func (d *drawer) fit(style render.FontStyle, s string, width, minSize, maxSize f
 		s = render.Ellipsize(f, s, width)
 	}
 	return s
+}
+
+// observe hands dc the text observer (tests), telling it lang.
+func (r *Renderer) observe(dc *render.Canvas, lang string) *render.Canvas {
+	if f := r.seen; f != nil {
+		dc.Observe(func(s string, px float64) { f(lang, s, px) })
+	}
+	return dc
 }

@@ -31,7 +31,7 @@ func chosenHeight(n int) float64 {
 // chosen draws the panel of a preview (View.Chosen): every placement of
 // the shape the player picked, each a map of its spaces with the worker's
 // space ringed, labelled with what to type.
-func (r *Renderer) chosen(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, byLabel map[string]myrmes.ViewCell, top float64) {
+func (r *Renderer) chosen(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, byLabel map[string]myrmes.ViewCell, top float64) {
 	st := render.Seat(v.Sortie.Seat)
 	codes := v.Placements[0].Codes
 	dc.DrawRoundedRectangle(margin, top, width-2*margin, chosenHeight(len(codes))-12, 12)

@@ -44,8 +44,14 @@ type Renderer struct {
 	canvases sync.Pool // *image.RGBA reused by RenderIn once encoded
 	mu       sync.Mutex
 	layer    map[string]*image.RGBA
+	// spans keeps the rasterized shapes of earlier boards (see
+	// render.SpanCache).
+	spans render.SpanCache
 	// clip, when set (tests), is told of every text shortened to fit.
 	clip func(lang, text string)
+	// seen, when set (tests), is told of every text drawn and its em
+	// height in pixels.
+	seen func(lang, text string, px float64)
 }
 
 // fit picks the largest face from max down to min at which s fits width,
@@ -158,7 +164,8 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	static := r.static(fs, t, v, g, legendTop)
 	draw.Draw(img, static.Bounds(), static, image.Point{}, draw.Src)
 	draw.Draw(img, image.Rect(0, static.Bounds().Dy(), width, h), image.NewUniform(render.Paper), image.Point{}, draw.Src)
-	dc := gg.NewContextForRGBA(img)
+	dc := r.observe(render.NewCanvas(img), lang)
+	dc.UseSpans(&r.spans)
 	r.header(dc, fs, t, v)
 	byLabel := map[string]myrmes.ViewCell{}
 	for _, c := range v.Garden {
@@ -206,7 +213,7 @@ func (r *Renderer) static(fs *render.Faces, t texts, v myrmes.View, g garden, le
 	if img, ok := r.layer[key]; ok {
 		return img
 	}
-	dc := gg.NewContext(width, int(legendTop+100))
+	dc := r.observe(render.NewCanvas(image.NewRGBA(image.Rect(0, 0, width, int(legendTop+100)))), t.lang)
 	dc.SetColor(render.Paper)
 	dc.Clear()
 	for _, c := range v.Garden {
@@ -221,7 +228,7 @@ func (r *Renderer) static(fs *render.Faces, t texts, v myrmes.View, g garden, le
 	return img
 }
 
-func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View) {
+func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View) {
 	title := t.fill("title", "year", itoa(v.Year), "season", t.get("season."+itoa(v.Season))) + " · " + t.get("phase."+v.Phase)
 	var who string
 	switch {
@@ -273,7 +280,7 @@ func (r *Renderer) header(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vi
 	}
 }
 
-func (r *Renderer) space(dc *gg.Context, fs *render.Faces, g garden, c myrmes.ViewCell) {
+func (r *Renderer) space(dc *render.Canvas, fs *render.Faces, g garden, c myrmes.ViewCell) {
 	q, rr := axial(c)
 	render.Polygon(dc, g.hex.Corners(q, rr, 1.5))
 	fill := terrainFill[c.Terrain]
@@ -344,7 +351,7 @@ func terrainGlyph(dc render.Painter, terrain string, x, y, s float64) {
 // direction edgeDir[i].
 var edgeDir = [6][2]int{{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}
 
-func (r *Renderer) tile(dc *gg.Context, fs *render.Faces, g garden, byLabel map[string]myrmes.ViewCell, v myrmes.View, idx int, tl myrmes.ViewTile) {
+func (r *Renderer) tile(dc *render.Canvas, fs *render.Faces, g garden, byLabel map[string]myrmes.ViewCell, v myrmes.View, idx int, tl myrmes.ViewTile) {
 	st := render.Seat(tl.Owner)
 	in := map[[2]int]bool{}
 	for _, l := range tl.Cells {
@@ -426,7 +433,7 @@ func specialGlyph(dc render.Painter, id string, x, y, s float64, fill render.RGB
 }
 
 // contents draws what stands on a space: prey and tunnel exits.
-func (r *Renderer) contents(dc *gg.Context, fs *render.Faces, g garden, c myrmes.ViewCell) {
+func (r *Renderer) contents(dc *render.Canvas, fs *render.Faces, g garden, c myrmes.ViewCell) {
 	p := g.center(c)
 	if c.Prey != "" {
 		preyGlyph(dc, c.Prey, p.X, p.Y+4, hexSize*0.62)
@@ -486,7 +493,7 @@ func preyGlyph(dc render.Painter, kind string, x, y, s float64) {
 	}
 }
 
-func (r *Renderer) legend(dc *gg.Context, fs *render.Faces, t texts, top float64) {
+func (r *Renderer) legend(dc *render.Canvas, fs *render.Faces, t texts, top float64) {
 	sw := func(code string) render.Icon {
 		return func(dc render.Painter, x, y, size float64, _ render.RGB) {
 			render.Polygon(dc, render.RegularPolygon(x, y, size*0.55, 6, -math.Pi/2))
@@ -553,7 +560,7 @@ func (r *Renderer) placementLines(fs *render.Faces, v myrmes.View) []placementLi
 }
 
 // placements lists where the worker may lay each pheromone, as typed.
-func (r *Renderer) placements(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, lines []placementLine, top float64) {
+func (r *Renderer) placements(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, lines []placementLine, top float64) {
 	st := render.Seat(v.Sortie.Seat)
 	dc.DrawRoundedRectangle(margin, top, width-2*margin, 40+26*float64(len(lines)), 12)
 	dc.SetColor(st.Light)
@@ -575,7 +582,7 @@ func (r *Renderer) placements(dc *gg.Context, fs *render.Faces, t texts, v myrme
 	}
 }
 
-func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, top float64) {
+func (r *Renderer) goals(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, top float64) {
 	dc.SetFontFace(fs.Get(render.Bold, 24))
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, t.get("goals"), margin, top+16, 0)
@@ -596,7 +603,7 @@ func (r *Renderer) goals(dc *gg.Context, fs *render.Faces, t texts, v myrmes.Vie
 	}
 }
 
-func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.View, top float64) {
+func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, top float64) {
 	for i, p := range v.Players {
 		y := top + float64(i)*playerH
 		st := render.Seat(i)
@@ -646,7 +653,7 @@ func (r *Renderer) players(dc *gg.Context, fs *render.Faces, t texts, v myrmes.V
 // text draws s like render.DrawAligned, but straight onto the image with a
 // font.Drawer: gg draws every glyph through a bilinear transform, which
 // costs more than the rest of a board's text.
-func text(dc *gg.Context, face font.Face, col render.RGB, s string, x, y, ax float64) {
+func text(dc *render.Canvas, face font.Face, col render.RGB, s string, x, y, ax float64) {
 	img, ok := dc.Image().(*image.RGBA)
 	if !ok {
 		dc.SetFontFace(face)
@@ -655,6 +662,7 @@ func text(dc *gg.Context, face font.Face, col render.RGB, s string, x, y, ax flo
 		return
 	}
 	em := float64(face.Metrics().Height) / 64
+	dc.Seen(s, em)
 	w := float64(font.MeasureString(face, s)) / 64
 	d := font.Drawer{Dst: img, Src: image.NewUniform(col), Face: face,
 		Dot: fixed.P(int(math.Round(x-w*ax)), int(math.Round(y+em*0.688/2)))}
@@ -664,3 +672,11 @@ func text(dc *gg.Context, face font.Face, col render.RGB, s string, x, y, ax flo
 func seatName(s int) string { return "P" + strconv.Itoa(s+1) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// observe hands dc the text observer (tests), telling it lang.
+func (r *Renderer) observe(dc *render.Canvas, lang string) *render.Canvas {
+	if f := r.seen; f != nil {
+		dc.Observe(func(s string, px float64) { f(lang, s, px) })
+	}
+	return dc
+}

@@ -124,9 +124,39 @@ func toRGBA(m image.Image) *image.RGBA {
 	if r, ok := m.(*image.RGBA); ok {
 		return r
 	}
+	if p, ok := m.(*image.Paletted); ok {
+		if r := palettedRGBA(p); r != nil {
+			return r
+		}
+	}
 	r := image.NewRGBA(m.Bounds())
 	draw.Draw(r, r.Rect, m, m.Bounds().Min, draw.Src)
 	return r
+}
+
+// palettedRGBA is draw.Draw(RGBA, p, draw.Src) by a table of the palette's
+// colours (draw has no fast path for a paletted source: boards are stored
+// paletted, and comparing them was most of a golden test); nil if a pixel
+// is outside the palette.
+func palettedRGBA(p *image.Paletted) *image.RGBA {
+	var lut [256][4]uint8
+	for i, c := range p.Palette {
+		r, g, b, a := c.RGBA()
+		lut[i] = [4]uint8{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+	}
+	out := image.NewRGBA(p.Rect)
+	w := p.Rect.Dx()
+	for y := 0; y < p.Rect.Dy(); y++ {
+		src := p.Pix[y*p.Stride:][:w]
+		dst := out.Pix[y*out.Stride:][:4*w]
+		for x, i := range src {
+			if int(i) >= len(p.Palette) {
+				return nil
+			}
+			copy(dst[4*x:4*x+4], lut[i][:])
+		}
+	}
+	return out
 }
 
 func near(p, q []uint8) bool {

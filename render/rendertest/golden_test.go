@@ -1,8 +1,10 @@
 package rendertest
 
 import (
+	"bytes"
 	"image"
 	"image/color"
+	"image/draw"
 	"testing"
 )
 
@@ -26,5 +28,22 @@ func TestDiffCountsPixels(t *testing.T) {
 	copy(c.Pix, a.Pix)
 	if n, _ := Diff(a, c); n < 3 {
 		t.Fatalf("size change counted %d pixels", n)
+	}
+}
+
+// A paletted image converts to the pixels draw.Draw gives.
+func TestPalettedRGBAIsDraw(t *testing.T) {
+	p := image.NewPaletted(image.Rect(3, 5, 70, 41), color.Palette{color.RGBA{1, 2, 3, 255}, color.NRGBA{200, 100, 50, 128}, color.Gray{77}, color.RGBA{0, 0, 0, 0}})
+	for i := range p.Pix {
+		p.Pix[i] = uint8(i*7) % 4
+	}
+	want := image.NewRGBA(p.Rect)
+	draw.Draw(want, want.Rect, p, p.Rect.Min, draw.Src)
+	if got := palettedRGBA(p); !bytes.Equal(got.Pix, want.Pix) || got.Rect != want.Rect {
+		t.Error("paletted image converted to other pixels than draw.Draw's")
+	}
+	p.Pix[9] = 4 // outside the palette
+	if palettedRGBA(p) != nil {
+		t.Error("a pixel outside the palette was converted")
 	}
 }

@@ -1,0 +1,70 @@
+package funants_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+	eng "formica/engine/funants"
+	"formica/render/funants"
+)
+
+// lateGame plays a seeded random game to its end (or stop answers) and returns
+// the spectator view.
+func lateGame(t *testing.T, seats int, seed uint64, stop int, opts map[string]string) eng.View {
+	t.Helper()
+	su := engine.Setup{Game: eng.Game.ID, Seats: seats, Seed: seed, Options: opts}
+	var v any
+	n := 0
+	m, err := enginetest.PlayRandom(eng.Game, su, rand.New(rand.NewPCG(seed, 3)), 20000, func(m *engine.Match) {
+		if n == stop {
+			v = m.State.View(engine.NoSeat)
+		}
+		n++
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v == nil {
+		v = m.State.View(engine.NoSeat)
+	}
+	return v.(eng.View)
+}
+
+// Busy boards of every scenario (their legend, player rows and header) and
+// every card in a hand, in every language: no word is shortened or cut to
+// fit (issue 14: no clipped text), the legend naming every symbol included.
+func TestNothingClippedInAnyLanguage(t *testing.T) {
+	r, err := funants.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clipped []string
+	funants.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
+	m := position(t)
+	boards := []eng.View{
+		m.State.View(engine.NoSeat).(eng.View),
+		lateGame(t, 4, 7, 120, map[string]string{"scenario": "classic-teams"}),
+		lateGame(t, 4, 9, -1, map[string]string{"scenario": "pyramids-teams"}),
+	}
+	hand := m.State.View(0).(eng.View)
+	hand.Hand = nil
+	for _, code := range []string{"rage", "ambush", "dash", "retreat", "recruit", "forage", "harvest", "supplies", "sabotage", "engineer"} {
+		hand.Hand = append(hand.Hand, eng.CardView{Code: code})
+	}
+	for _, lang := range funants.Languages() {
+		for _, v := range boards {
+			if _, err := r.RenderIn(lang, v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := r.RenderHandIn(lang, hand); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(clipped) > 0 {
+		t.Errorf("%d texts shortened to fit:\n%s", len(clipped), strings.Join(clipped, "\n"))
+	}
+}
