@@ -228,7 +228,8 @@ func TestDeckOptionChecked(t *testing.T) {
 // captured from an ally, and a deck order that keeps every card once.
 func TestScenarioOptionsChecked(t *testing.T) {
 	bad := []map[string]string{
-		{"ants": "1w:a1,1w:a2,1w:a3,1w:a4,1w:b1,1w:b2,1w:b3,1w:b4,1w:c1,1w:c2,1w:c3"},
+		{"ants": "1w:b1,1w:c1,1w:e1,1w:b2,1w:c3,1w:c4"}, // 6 workers: a colour has 5
+		{"ants": "2s:b1,2s:c1,2s:e1,2s:b2"},             // 4 soldiers: a colour has 3
 		{"scenario": "pyramids-teams", "allies": "adjacent", "captured": "1,0,0,0"},
 	}
 	for _, o := range bad {

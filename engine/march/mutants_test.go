@@ -56,3 +56,152 @@ func TestAntCodeNamesSite(t *testing.T) {
 		t.Fatalf("Pond sites %v: the ant on s3 should have left, s2's stayed", s.tile(2).Sites)
 	}
 }
+
+// MOA1-CLAR-EVO-13 MOA1-BATTLE-13: Proboscis gives its owner exactly 1 food
+// for a battle won.
+func TestProboscisOneFood(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 1, 0)
+	g.ant(2, 0, 1)
+	g.ant(2, 0, -1)
+	g.ant(2, 0, -1)
+	g.evo(0, 33) // Proboscis
+	before := g.s().Players[0].Food
+	g.soldier()
+	g.wantPending("P1:spoils")
+	if got := g.s().Players[0].Food; got != before+1 {
+		t.Fatalf("P1 food %d after winning with Proboscis, want %d", got, before+1)
+	}
+}
+
+// MOA1-CLAR-EVO-2 MOA1-BATTLE-13: Amazon moves exactly 2 larvae from the
+// loser to the winner.
+func TestAmazonTwoLarvae(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 1, 0)
+	g.ant(2, 0, 1)
+	g.ant(2, 0, -1)
+	g.ant(2, 0, -1)
+	g.evo(0, 26) // Amazon
+	g.soldier()
+	g.ans(0, "o s1") // spoils
+	s := g.s()
+	// reset gave 5 larvae each; the Queen phase's harvest adds P1's Pond
+	// food and CP sites only
+	if s.Players[0].Larvae != 5+2 || s.Players[1].Larvae != 5-2 {
+		t.Fatalf("larvae P1 %d P2 %d, want 7 and 3", s.Players[0].Larvae, s.Players[1].Larvae)
+	}
+}
+
+// MOA1-AMB-29: two players in a co-op Uprising who agreed not to battle
+// each other do not (the agreement is not only for three or more).
+func TestCoopNoBattlesTwoPlayers(t *testing.T) {
+	g := newTG(t, 2, "mode=uprising", "coop-battles=no")
+	g.reset(5, 5)
+	g.place(2, 1, 0, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 1, 1)
+	g.ant(2, 1, 2)
+	g.ant(2, 1, -1)
+	g.soldier()
+	if len(g.s().Fights) != 0 {
+		t.Fatalf("the two co-op players fought: %v", g.s().Fights)
+	}
+}
+
+// MOA1-BATTLE-2 MOA1-AMB-12: when invaders tie, the defender's answer must
+// name one; an answer without it is incomplete.
+func TestTiedInvaderMustBeNamed(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 1, 1)
+	g.ant(2, 1, -1)
+	g.ant(2, 2, 2)
+	g.ant(2, 2, -1)
+	g.soldier()
+	g.wantPending("P1:invader")
+	st, err := g.m.State.Choices(0, nil)
+	if err != nil || st.Done {
+		t.Fatalf("the invader step may be left out: done %v, err %v", st.Done, err)
+	}
+}
+
+// MOA1-CARD-2: one ant pays once: the ant on a site cannot be named twice
+// in a card's cost.
+func TestCostAntOnce(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 0, 1)
+	g.hand(0, 50) // Pharaoh, cost 2
+	g.turn(0)
+	if g.has(0, "play c50 2s1", "2s1") {
+		t.Fatalf("the ant on s1 offered twice: %v", g.options(0, "play c50 2s1"))
+	}
+	g.bad(0, "play c50 2s1 2s1")
+}
+
+// MOA1-SLUMBER-3 MOA1-CARD-18: Conqueror (3 controlled hexes) counts the
+// hexes the player controls, not
+// every hex it has ants on.
+func TestConquerorNeedsControl(t *testing.T) {
+	g := cardBoard(t)
+	g.place(1, 0, -1, 0)
+	g.ant(2, 0, 0)  // P1 controls Pond
+	g.ant(12, 0, 0) // and Rotten Log
+	g.ant(1, 1, 0)  // P2 controls Fallen Leaves
+	g.ant(1, 0, 1)  // where P1 only occupies a site
+	if g.s().goalMet(0, 64) {
+		t.Fatal("Conqueror met with two controlled hexes")
+	}
+	g.ant(1, 0, -1)
+	g.s().tile(1).Sites[0] = 0 // P1 now controls Fallen Leaves too
+	g.s().Players[1].Supply++
+	if !g.s().goalMet(0, 64) {
+		t.Fatal("Conqueror not met with three controlled hexes")
+	}
+}
+
+// MOA1-CLAR-EV-10 MOA1-TOK-4: the last wormhole marker of the supply can
+// still be placed.
+func TestSecretBurrowLastMarker(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(2, 0, 0)
+	s := g.s()
+	s.Boxed += s.Counters - 1 // every marker but one is out of play
+	s.Counters = 1
+	g.hand(0, 14) // Secret Burrow
+	g.turn(0)
+	g.ans(0, "play c14 l")
+	if !g.has(0, "", "2") {
+		t.Fatalf("no hex offered with one marker left: %v", g.options(0, ""))
+	}
+}
+
+// MOA1-CLAR-EVO-8: Reaper counts only the larva sites its own ants took on
+// the explored hex, not the free ones.
+func TestReaperOwnSitesOnly(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(0, 0, -1)
+	g.ant(0, 0, -1)
+	g.evo(0, 37) // Reaper
+	g.s().Stack = []int{20}
+	g.turn(0)
+	g.ans(0, "explore")
+	g.ans(0, "gt ne r1 2 s1 s4") // Compost Heap: the CP and food sites
+	if l := g.s().Players[0].Larvae; l != 5 {
+		t.Fatalf("reaper with no larva site taken: %d larvae, want 5", l)
+	}
+}
+
+// MOA1-MARCH-2 MOA1-HEX-12: a larva marched onto a hex takes the free site
+// its owner chose.
+func TestMarchLarvaChosenSite(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.turn(0)
+	g.ans(0, "march")
+	g.ans(0, "larva 2 s3")
+	if s := g.s(); s.tile(2).Sites[2] != 0 || s.tile(2).Sites[1] != -1 {
+		t.Fatalf("Pond sites %v, want the larva on s3", s.tile(2).Sites)
+	}
+}
