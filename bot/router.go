@@ -37,7 +37,7 @@ func newRouter(s *Service) *router {
 		{name: "start", run: needMatch(needCreator(cmdStart))},
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
-		{name: "board", run: needMatch(cmdBoard)},
+		{name: "board", args: "[move]", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
 		{name: "log", args: "[n]", run: needMatch(cmdLog)},
