@@ -37,6 +37,7 @@ func newRouter(s *Service) *router {
 		{name: "start", run: needMatch(needCreator(cmdStart))},
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
+		{name: "mygames", run: cmdMyGames},
 		{name: "board", args: "[move]", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
