@@ -38,7 +38,7 @@ func newRouter(s *Service) *router {
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
 		{name: "mygames", run: cmdMyGames},
-		{name: "watch", args: "[off]", run: needMatch(cmdWatch)},
+		{name: "watch", args: "[on|off]", run: needMatch(cmdWatch)},
 		{name: "board", args: "[move]", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},

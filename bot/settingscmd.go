@@ -153,7 +153,7 @@ func cmdRemind(ctx context.Context, r *request) ([]Message, error) {
 // of every turn, never a hand.
 func cmdWatch(ctx context.Context, r *request) ([]Message, error) {
 	off := len(r.args) == 1 && r.args[0] == "off"
-	if len(r.args) > 1 || len(r.args) == 1 && !off {
+	if len(r.args) > 1 || len(r.args) == 1 && !off && r.args[0] != "on" {
 		return nil, refuse("err.watch_usage", nil)
 	}
 	if _, seated := r.seat(); seated {
