@@ -38,6 +38,8 @@ func newRouter(s *Service) *router {
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
 		{name: "mygames", run: cmdMyGames},
+		{name: "stats", run: cmdStats},
+		{name: "leaderboard", args: "[game]", run: cmdLeaderboard},
 		{name: "watch", args: "[on|off]", run: needMatch(cmdWatch)},
 		{name: "board", args: "[move]", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
