@@ -1,7 +1,10 @@
 package march
 
 import (
+	"maps"
 	"testing"
+
+	"formica/engine"
 )
 
 // Tests written for mutants that survived scripts/mutate.go (see
@@ -203,5 +206,45 @@ func TestMarchLarvaChosenSite(t *testing.T) {
 	g.ans(0, "larva 2 s3")
 	if s := g.s(); s.tile(2).Sites[2] != 0 || s.tile(2).Sites[1] != -1 {
 		t.Fatalf("Pond sites %v, want the larva on s3", s.tile(2).Sites)
+	}
+}
+
+// eventArgs returns the arguments of the first event with key, or nil.
+func eventArgs(ev []engine.Event, key string) map[string]string {
+	for _, e := range ev {
+		if e.Key == key {
+			return e.Args
+		}
+	}
+	return nil
+}
+
+// MOA1-CLAR-EVO-4: the Warrior's log names the hex, the mode and the count
+// the player chose ("Warrior: P1 on hex 2: returns ants 1.").
+func TestWarriorLogWords(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(2, 0, 0)
+	g.ant(2, 0, -1)
+	g.ant(2, 1, 1)
+	g.evo(0, 29) // Warrior
+	g.soldier()
+	a := eventArgs(g.ans(0, "2 return 1"), "moa.warrior")
+	want := map[string]string{"seat": "P1", "hex": "2", "mode": "return", "n": "1"}
+	if !maps.Equal(a, want) {
+		t.Fatalf("warrior event %v, want %v", a, want)
+	}
+}
+
+// MOA1-CLAR-EVO-14: the Scout's private message names both drawn hexes
+// ("Scout: you drew hexes 5 and 7; place one.").
+func TestScoutLogWords(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(0, 0, -1)
+	g.evo(0, 40) // Scout
+	g.s().Stack = []int{5, 7, 9}
+	g.turn(0)
+	a := eventArgs(g.ans(0, "explore"), "moa.scout_drew")
+	if a["a"] != "5" || a["b"] != "7" {
+		t.Fatalf("scout_drew %v, want hexes 5 and 7", a)
 	}
 }
