@@ -2,6 +2,7 @@ package march
 
 import (
 	"maps"
+	"slices"
 	"testing"
 
 	"formica/engine"
@@ -246,5 +247,21 @@ func TestScoutLogWords(t *testing.T) {
 	a := eventArgs(g.ans(0, "explore"), "moa.scout_drew")
 	if a["a"] != "5" || a["b"] != "7" {
 		t.Fatalf("scout_drew %v, want hexes 5 and 7", a)
+	}
+}
+
+// MOA1-CLAR-EV-3 MOA1-CARD-20: a goal played free by Espionage with two goals
+// already in play replaces exactly the goal named, the other stays.
+func TestEspionageGoalReplacesOne(t *testing.T) {
+	g := cardBoard(t)
+	g.takeCard(56)
+	g.takeCard(57)
+	g.s().Players[0].Goals = []int{56, 57}
+	g.hand(0, 3)
+	g.deckTop(58, 55, 6)
+	g.play(0, "c3 l")
+	g.ans(0, "c58 c56")
+	if got := g.s().Players[0].Goals; !slices.Equal(got, []int{57, 58}) {
+		t.Fatalf("goals %v, want [57 58]: Huge Stores replaced, Advanced Evolution kept", got)
 	}
 }
