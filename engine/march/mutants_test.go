@@ -265,3 +265,23 @@ func TestEspionageGoalReplacesOne(t *testing.T) {
 		t.Fatalf("goals %v, want [57 58]: Huge Stores replaced, Advanced Evolution kept", got)
 	}
 }
+
+// MOA1-CLAR-NF-1 MOA1-CARD-20: a goal played free from the Empty Spider Den
+// with two goals in play asks which goal it replaces, and replaces only it.
+func TestSpiderDenGoalReplacesOne(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(0, 0, -1)
+	g.takeCard(56)
+	g.takeCard(57)
+	g.s().Players[0].Goals = []int{56, 57}
+	g.hand(0, 58)
+	g.s().Stack = []int{21}
+	g.turn(0)
+	g.ans(0, "explore")
+	g.ans(0, "gt ne r1 1 s2")
+	g.wantPending("P1:card.spiderden")
+	g.ans(0, "c58 c57")
+	if got := g.s().Players[0].Goals; !slices.Equal(got, []int{56, 58}) {
+		t.Fatalf("goals %v, want [56 58]: Advanced Evolution replaced, Huge Stores kept", got)
+	}
+}
