@@ -285,3 +285,21 @@ func TestSpiderDenGoalReplacesOne(t *testing.T) {
 		t.Fatalf("goals %v, want [56 58]: Advanced Evolution replaced, Huge Stores kept", got)
 	}
 }
+
+// MOA1-BATTLE-14 MOA1-BATTLE-15: once the defender has fought on a hex, the
+// next invader is a player who has not fought there yet — P1, who already
+// lost to P2 on Pond, is not attacked again although P1 has more ants.
+func TestNextBattleSkipsFoughtInvader(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 1, 0) // P2 controls Pond
+	g.ant(2, 0, 1)
+	g.ant(2, 0, -1)
+	g.ant(2, 0, -1) // P1: 3 ants
+	g.ant(2, 2, 2)  // P3: 1 ant
+	s := g.s()
+	s.Fights = []int{pairKey(2, 0, 1)}
+	d, inv, tied := s.nextAntBattle(2)
+	if d != 1 || inv != 2 || tied != nil {
+		t.Fatalf("next battle on Pond: defender P%d invader P%d tied %v, want P2 against P3", d+1, inv+1, tied)
+	}
+}
