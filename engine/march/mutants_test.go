@@ -303,3 +303,28 @@ func TestNextBattleSkipsFoughtInvader(t *testing.T) {
 		t.Fatalf("next battle on Pond: defender P%d invader P%d tied %v, want P2 against P3", d+1, inv+1, tied)
 	}
 }
+
+// MOA1-SPEC-23: the raided player must answer the raid reaction with "pass"
+// or "take"; an empty answer is not a choice and changes nothing.
+func TestRaidReactionNeedsChoice(t *testing.T) {
+	g := speciesBoard(t, 0, "marauder")
+	g.ant(0, 0, -1)
+	g.ant(0, 0, -1)
+	g.ant(2, 1, 0)
+	g.ant(2, 1, 1)
+	g.ant(2, 1, 2)
+	g.turn(0)
+	g.ans(0, "raid")
+	g.ans(0, "gt 2")
+	g.ans(0, "done")
+	g.ans(0, "2 p2")
+	g.wantPending("P2:reaction.raid")
+	if st, _ := g.s().Choices(1, nil); st.Done {
+		t.Fatal("the raid reaction can be finished without choosing pass or take")
+	}
+	g.bad(1, "")
+	g.wantPending("P2:reaction.raid")
+	if n := len(g.s().Players[1].Hand); n != 0 {
+		t.Fatalf("an empty answer changed P2's hand: %d cards", n)
+	}
+}
