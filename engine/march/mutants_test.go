@@ -328,3 +328,19 @@ func TestRaidReactionNeedsChoice(t *testing.T) {
 		t.Fatalf("an empty answer changed P2's hand: %d cards", n)
 	}
 }
+
+// MOA1-SOLO-17: the centipede deck is reshuffled only when it is empty — the
+// last card is drawn first, and the used cards stay used until then.
+func TestCentipedeDeckLastCard(t *testing.T) {
+	g := soloBoard(t)
+	s := g.s()
+	last, used := s.CDeck[0], slices.Clone(s.CDeck[1:])
+	s.CDeck, s.CUsed = []int{last}, used
+	s.ev = nil
+	if id := s.drawCenti(); id != last {
+		t.Fatalf("drew centipede card %d, want the last one in the deck, %d", id, last)
+	}
+	if len(s.CDeck) != 0 || !slices.Equal(s.CUsed, used) || hasEvent(s.ev, "centipede_reshuffled") {
+		t.Fatalf("deck %v used %v: reshuffled before the deck ran out", s.CDeck, s.CUsed)
+	}
+}
