@@ -344,3 +344,22 @@ func TestCentipedeDeckLastCard(t *testing.T) {
 		t.Fatalf("deck %v used %v: reshuffled before the deck ran out", s.CDeck, s.CUsed)
 	}
 }
+
+// MOA1-FORAGE-2: a player reacting to a Forage must answer "pass" or "take";
+// an empty answer is not a choice and changes nothing.
+func TestForageReactionNeedsChoice(t *testing.T) {
+	g := cardBoard(t)
+	g.ant(0, 0, -1)
+	g.turn(0)
+	g.ans(0, "forage")
+	g.wantPending("P2:reaction.forage")
+	if st, _ := g.s().Choices(1, nil); st.Done {
+		t.Fatal("the forage reaction can be finished without choosing pass or take")
+	}
+	larvae := g.s().Players[1].Larvae
+	g.bad(1, "")
+	g.wantPending("P2:reaction.forage")
+	if n := g.s().Players[1].Larvae; n != larvae {
+		t.Fatalf("an empty answer changed P2's larvae: %d, was %d", n, larvae)
+	}
+}
