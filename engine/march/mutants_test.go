@@ -3,6 +3,7 @@ package march
 import (
 	"maps"
 	"slices"
+	"strconv"
 	"testing"
 
 	"formica/engine"
@@ -361,5 +362,24 @@ func TestForageReactionNeedsChoice(t *testing.T) {
 	g.wantPending("P2:reaction.forage")
 	if n := g.s().Players[1].Larvae; n != larvae {
 		t.Fatalf("an empty answer changed P2's larvae: %d, was %d", n, larvae)
+	}
+}
+
+// MOAE-PREP-3: each later round's Worker phase reveals the next reward tile.
+func TestEvolvedWorkerRevealsReward(t *testing.T) {
+	g := newEvolved(t, 3)
+	s := g.s()
+	if len(s.Rewards) == 0 {
+		t.Fatal("no reward stack")
+	}
+	next, rest := s.Rewards[0], slices.Clone(s.Rewards[1:])
+	s.Round = 2
+	s.Tasks, s.ev = nil, nil
+	s.startWorker()
+	if s.Reward != next || !slices.Equal(s.Rewards, rest) {
+		t.Fatalf("reward %d (stack %v), want %d revealed (stack %v)", s.Reward, s.Rewards, next, rest)
+	}
+	if a := eventArgs(s.ev, "moa.reward_tile"); a["tile"] != strconv.Itoa(next) {
+		t.Fatalf("reward_tile event %v, want tile %d", a, next)
 	}
 }
