@@ -383,3 +383,18 @@ func TestEvolvedWorkerRevealsReward(t *testing.T) {
 		t.Fatalf("reward_tile event %v, want tile %d", a, next)
 	}
 }
+
+// MOA1-REST-3 MOA1-TOK-2: the first Rest takes a larva from the supply only if one is left; a
+// player with an empty supply rests without one.
+func TestRestEmptySupply(t *testing.T) {
+	g := cardBoard(t)
+	s := g.s()
+	p := &s.Players[0]
+	p.Larvae += p.Supply
+	p.Supply = 0
+	s.doRest(0)
+	if !p.Rested || p.Supply != 0 || p.RestLarva != 0 {
+		t.Fatalf("rested %v supply %d rest larvae %d, want rested with none", p.Rested, p.Supply, p.RestLarva)
+	}
+	g.check()
+}
