@@ -398,3 +398,22 @@ func TestRestEmptySupply(t *testing.T) {
 	}
 	g.check()
 }
+
+// MOA1-SPEC-22: a Marauder may raid on hex 1 like any other contested hex
+// (only the Great Tunnel is never a raid target).
+func TestRaidOnHexOne(t *testing.T) {
+	g := speciesBoard(t, 0, "marauder")
+	g.place(1, 0, -1, 0)
+	g.ant(1, 1, 0) // P2 on the first site, P1 on the others and the outskirts
+	for i := 1; i < len(g.s().tile(1).Sites); i++ {
+		g.ant(1, 0, i)
+	}
+	g.ant(1, 0, -1)
+	g.turn(0)
+	g.ans(0, "raid")
+	g.ans(0, "done")
+	g.wantPending("P1:raid")
+	if got := g.options(0, ""); !slices.Equal(got, []string{"1"}) {
+		t.Fatalf("raid targets %v, want hex 1", got)
+	}
+}
