@@ -130,10 +130,15 @@ func (r *request) clockLines(ctx context.Context, st engine.State) []string {
 }
 
 // cmdBoard shows the caller the current board (spectator view) with the
-// buttons of the pending prompt.
+// buttons of the pending prompt, or with a move number the board as it was
+// after that move: the public view then, which showed only what was public
+// then.
 func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
 	if r.match.Status == storage.StatusLobby {
 		return nil, refuse("err.not_started", nil)
+	}
+	if len(r.args) > 0 {
+		return r.pastBoard(ctx, r.args[0])
 	}
 	st, err := r.state()
 	if err != nil {
@@ -149,6 +154,28 @@ func cmdBoard(ctx context.Context, r *request) ([]Message, error) {
 	}
 	msg.Buttons = r.promptButtons(st, st.Pending(), r.lang)
 	msg.Alt = strings.Join(r.promptLines(st, r.lang), "\n")
+	return []Message{msg}, nil
+}
+
+// pastBoard is `board <n>`: the public board after move n (0: the set-up),
+// replayed from the log. It carries no buttons: it is history.
+func (r *request) pastBoard(ctx context.Context, arg string) ([]Message, error) {
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 0 || uint64(n) > r.match.Seq {
+		return nil, refuse("err.board_move", map[string]string{"move": clip(arg, maxEcho), "last": itoa(int(r.match.Seq))})
+	}
+	st, err := r.s.stateAt(ctx, r.key, r.match.ID, uint64(n))
+	if err != nil {
+		return nil, err
+	}
+	msg := reply(r.cmd, r.t("board.title_at", map[string]string{"game": r.game.Name, "move": itoa(n), "last": itoa(int(r.match.Seq))}))
+	if r.game.Board != nil {
+		img, err := r.game.Board(st.View(engine.NoSeat), r.lang)
+		if err != nil {
+			return nil, err
+		}
+		msg.Image, msg.ImageName = img, r.game.ID+"-"+itoa(n)+".png"
+	}
 	return []Message{msg}, nil
 }
 

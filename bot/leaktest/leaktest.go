@@ -191,6 +191,10 @@ func (tb *table) open(setup engine.Setup) error {
 	if err := tb.do(tb.users[0], strings.Join(words, " "), false); err != nil {
 		return err
 	}
+	// A spectator watches: every turn by DM is a public surface too.
+	if err := tb.do(spectator, "watch", false); err != nil {
+		return err
+	}
 	for _, u := range tb.users[1:] {
 		if err := tb.do(u, "join", false); err != nil {
 			return err
@@ -227,7 +231,9 @@ func (tb *table) browse(seat engine.Seat) error {
 			replies = append(replies, tb.svc.Handle(context.Background(), tb.command(tb.users[seat], c))...)
 		}
 	}
-	for _, c := range []string{"board", "status", "log 1000"} {
+	// A past board too: history must show only what was public then.
+	past := "board " + strconv.Itoa(len(tb.match.Log)/2)
+	for _, c := range []string{"board", past, "status", "log 1000"} {
 		replies = append(replies, tb.svc.Handle(context.Background(), tb.command(spectator, c))...)
 	}
 	return tb.check(replies)
@@ -337,9 +343,16 @@ func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
 		}
 		want = reader
 	}
-	view, err := json.Marshal(tb.match.State.View(want))
+	st := tb.match.State
+	view, err := json.Marshal(st.View(want))
 	if err != nil {
 		return err
+	}
+	if d.view != string(view) && !d.private {
+		// `board <n>`: the public view as it was after an earlier answer.
+		if past, ok := tb.pastPublic(d.view); ok {
+			st, view = past, []byte(d.view)
+		}
 	}
 	if d.view != string(view) {
 		return fmt.Errorf("%s shows an image drawn from another view than %s's", audience(m, reader), want)
@@ -351,11 +364,26 @@ func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
 	if d.private {
 		render = tb.game.Private
 	}
-	again, err := render(tb.match.State.View(want), d.lang)
+	again, err := render(st.View(want), d.lang)
 	if err != nil {
 		return err
 	}
 	return samePixels(d.png, again)
+}
+
+// pastPublic finds the state, after some earlier answer of the match,
+// whose public view is view.
+func (tb *table) pastPublic(view string) (engine.State, bool) {
+	for n := len(tb.match.Log) - 1; n >= 0; n-- {
+		m, err := engine.Replay(tb.game.Descriptor, tb.match.Setup, tb.match.Log[:n])
+		if err != nil {
+			return nil, false
+		}
+		if b, err := json.Marshal(m.State.View(engine.NoSeat)); err == nil && string(b) == view {
+			return m.State, true
+		}
+	}
+	return nil, false
 }
 
 func (tb *table) drawnFor(img []byte) (drawn, bool) {
