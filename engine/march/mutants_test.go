@@ -417,3 +417,15 @@ func TestRaidOnHexOne(t *testing.T) {
 		t.Fatalf("raid targets %v, want hex 1", got)
 	}
 }
+
+// MOA1-SOLO-17: an empty centipede deck is refilled from the used cards even
+// when only one card has been used.
+func TestCentipedeDeckOneUsedCard(t *testing.T) {
+	g := soloBoard(t)
+	s := g.s()
+	only := s.CDeck[0]
+	s.CDeck, s.CUsed = nil, []int{only}
+	if id := s.drawCenti(); id != only {
+		t.Fatalf("drew centipede card %d, want the one used card %d reshuffled", id, only)
+	}
+}
