@@ -429,3 +429,19 @@ func TestCentipedeDeckOneUsedCard(t *testing.T) {
 		t.Fatalf("drew centipede card %d, want the one used card %d reshuffled", id, only)
 	}
 }
+
+// MOA1-BATTLE-15 MOA1-BATTLE-17: when every player on a hex has fought there
+// this phase, no further battle is fought, even between two players (P1 and
+// P3 on Pond) who have not fought each other.
+func TestNoBattleWhenAllHaveFought(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0) // P1 controls Pond
+	g.ant(2, 1, 1)
+	g.ant(2, 2, 2)
+	g.ant(2, 2, -1)
+	s := g.s()
+	s.Fights = []int{pairKey(2, 0, 1), pairKey(2, 1, 2)}
+	if d, inv, tied := s.nextAntBattle(2); d >= 0 {
+		t.Fatalf("a battle after everyone fought: defender P%d invader P%d tied %v", d+1, inv+1, tied)
+	}
+}
