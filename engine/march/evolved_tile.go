@@ -89,8 +89,14 @@ func (s *State) runTileBattle(t *Task) bool {
 			}
 		}
 		w := battleRank(strength, s.tileDefender(tl))[0]
-		_, removed := assignLosses(ants, make([]int, s.N), w)
+		_, removed := assignLosses(ants, s.evoPrevent(ants), w)
 		s.emit("tile_won", "hex", hexCode(num), "seat", seatArg(w), "n", itoa(strength[w]))
+		for _, p := range s.order(w) {
+			if p < len(t.A) && t.A[p] > 0 && ants[p] > 0 && s.activeEffect(p, 0) == "traphead" {
+				s.addCP(p, s.data.Settings.TrapHeadCP, "trap") // MOAE-CL-13
+			}
+		}
+		s.evoBattleWon(w, ants)
 		t.A = []int{w}
 		t.N = 2
 		s.Hold = true // the winner takes the control site before anyone fills sites

@@ -204,3 +204,84 @@ func TestEvolvedCentipedeOnTile(t *testing.T) {
 		}
 	})
 }
+
+func TestEvolvedHeadEffects(t *testing.T) {
+	t.Run("MOAE-CL-10 Armored Head prevents 1 loss", func(t *testing.T) {
+		g := newEvolved(t, 2)
+		g.reset(5, 0)
+		// P1 2 ants + a head = 3 against P2 2 ants + Armored Head = 3: the
+		// defender P1 wins; P2 is assigned 2 losses, removes 1
+		tileArmies(g, []int{0, 1, 1}, []int{1, 0})
+		g.evo(0, 24)
+		g.evo(1, 26)
+		g.soldierRound(2)
+		g.wantPending("P1:casualties P2:casualties")
+		g.ans(0, "o")
+		g.ans(1, "s2")
+		if tl := g.s().tile(1); tl.ants(1) != 1 || tl.ants(0) != 1 {
+			t.Fatalf("P1 %d, P2 %d ants; want 1 and 1", tl.ants(0), tl.ants(1))
+		}
+	})
+	t.Run("MOAE-CL-13 Trap Head pays for a ferocity card, won or lost", func(t *testing.T) {
+		g := newEvolved(t, 2)
+		g.reset(5, 0)
+		tileArmies(g, []int{0, 1, 1}, []int{1, 3})
+		g.evo(0, 29)
+		g.hand(0, 4) // ferocity 1: P1 2+1+1 = 4 against P2 5
+		g.soldierRound(2)
+		g.ans(0, "c4")
+		g.wantPending("P2:casualties")
+		g.ans(1, "o")
+		s := g.s()
+		if s.Players[0].CP != s.data.Settings.TrapHeadCP || s.Players[0].CP != 1 || s.Players[1].CP != 1 {
+			t.Fatalf("CP P1 %d P2 %d, want 1 (Trap Head) and 1 (battle)", s.Players[0].CP, s.Players[1].CP)
+		}
+	})
+	t.Run("MOAE-CL-13 Trap Head pays nothing without a ferocity card", func(t *testing.T) {
+		g := newEvolved(t, 2)
+		g.reset(5, 0)
+		tileArmies(g, []int{0, 1, 1}, []int{1, 3})
+		g.evo(0, 29)
+		g.soldierRound(2)
+		g.wantPending("P2:casualties")
+		g.ans(1, "o")
+		if s := g.s(); s.Players[0].CP != 0 {
+			t.Fatalf("P1 %d CP without playing a card", s.Players[0].CP)
+		}
+	})
+	t.Run("MOAE-CL-7 Amazon Head takes a larva from the first loser clockwise that has one", func(t *testing.T) {
+		for _, c := range []struct {
+			name       string
+			p3larvae   int
+			wantLarvae []int
+		}{
+			{"from P3", 2, []int{2, 3, 1}},
+			{"P3 has none: from P1", 0, []int{1, 3, 0}},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				g := newEvolved(t, 3)
+				g.reset(5, 2)
+				s := g.s()
+				s.loseLarvae(2, 2-c.p3larvae)
+				// P2 wins 4+1 against 1 and 1
+				tileArmies(g, []int{0, 1, 2}, []int{0, 3, 0})
+				g.evo(1, 23)
+				g.soldierRound(2)
+				s = g.s()
+				got := []int{s.Players[0].Larvae, s.Players[1].Larvae, s.Players[2].Larvae}
+				if !slices.Equal(got, c.wantLarvae) {
+					t.Fatalf("larvae %v, want %v", got, c.wantLarvae)
+				}
+			})
+		}
+		g := newEvolved(t, 2)
+		g.reset(5, 0)
+		tileArmies(g, []int{0, 1, 1}, []int{0, 2})
+		g.evo(1, 23)
+		g.soldierRound(2)
+		g.wantPending("P2:spoils.control") // before the Queen phase harvest
+		if s := g.s(); s.Players[1].Larvae != 1 {
+			t.Fatalf("no loser has a larva: the owner has %d larvae, want 1", s.Players[1].Larvae)
+		}
+	})
+}
