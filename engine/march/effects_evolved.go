@@ -1,5 +1,7 @@
 package march
 
+import "formica/engine"
+
 // The Evolved edition's card effects (§13 of the rules reference). The
 // rulebook's text does not print the cards; an effect here follows what
 // the text states about the card, and what it leaves open is our design,
@@ -22,7 +24,39 @@ func effectsEvolved() effects {
 		// with a larva loses 1 and the owner gains 1, even if no loser had
 		// one (MOAE-CL-7; which loser is our design).
 		"amazon": {rule: "MOAE-CL-7"},
+		// Treacherous Head and Traitor Abdomen: instead of fighting the
+		// centipede, lose 1 ant from the tile; the others still fight it
+		// (MOAE-CL-8, MOAE-CENT-14, -16). The cards' other rewards are not
+		// written yet.
+		"treacherous": {rule: "MOAE-CL-8"},
+		"traitor":     {rule: "MOAE-CL-8"},
+		// centidecline is the choice those two offer before a centipede
+		// fight; "pass" fights.
+		effCentiDecline: {rule: "MOAE-CL-8",
+			node: func(s *State, t *Task, seat int, path []string) engine.Step {
+				if len(path) == 0 {
+					return withPass(step("centipede", false, "decline"))
+				}
+				return done("centipede")
+			},
+			answer: func(s *State, t *Task, seat int, path []string) {
+				f := s.top() // the centipede fight, which ends here
+				f.N, f.A = 3, []int{0}
+				s.Hold = true
+				s.emit("centi_declined", "seat", seatArg(seat), "hex", hexCode(t.Hex))
+				counts := make([]int, s.N)
+				counts[seat] = 1
+				s.pushLosses(t.Hex, counts, "centipede")
+			}},
 	}
+}
+
+const effCentiDecline = "centidecline"
+
+// declinesCentipede: seat's top head or abdomen lets it decline a
+// centipede fight (MOAE-CL-8).
+func (s *State) declinesCentipede(seat int) bool {
+	return s.activeEffect(seat, 0) == "treacherous" || s.activeEffect(seat, 2) == "traitor"
 }
 
 // evoPrevent is the losses each seat's abilities prevent in an Evolved ant

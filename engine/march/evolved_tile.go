@@ -127,8 +127,15 @@ func (s *State) runCentiFight(t *Task) bool {
 			s.pop()
 			return false
 		}
+		if t.M == 0 {
+			t.M = 1
+			s.Fights = append(s.Fights, centiKey(num, t.Seat)) // MOAE-CENT-14
+			if s.declinesCentipede(t.Seat) {
+				s.push(Task{K: kEff, Seat: t.Seat, Hex: num, Sub: effCentiDecline}) // MOAE-CL-8
+				return false
+			}
+		}
 		t.N = 1
-		s.Fights = append(s.Fights, centiKey(num, t.Seat)) // MOAE-CENT-14
 		s.emit("centi_fight", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(s.centiStrength()))
 		s.Shown = nil
 		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Sub: "centi"}, []int{t.Seat})

@@ -285,3 +285,48 @@ func TestEvolvedHeadEffects(t *testing.T) {
 		}
 	})
 }
+
+func TestEvolvedCentipedeDecline(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		card int
+	}{{"MOAE-CL-8 Treacherous Head", 24}, {"MOAE-CL-8 Traitor Abdomen", 44}} {
+		t.Run(c.name+" MOAE-CENT-14 MOAE-CENT-16 declines: 1 ant lost, the others still fight", func(t *testing.T) {
+			g := newEvolved(t, 3)
+			g.reset(5, 0)
+			tl := g.place(14, 1, 0, 0)
+			tl.Centi = true
+			g.s().Counters--
+			g.ant(14, 1, 0) // P2: control site + 2 outside, fights first
+			g.ant(14, 1, -1)
+			g.ant(14, 1, -1)
+			g.ant(14, 0, 1) // P1: 1 ant
+			g.evo(1, c.card)
+			g.deckTop(16) // ferocity 4: P1's 1 ant loses to 3+4
+			g.soldierRound(2)
+			g.wantPending("P2:card.centidecline")
+			g.ans(1, "decline")
+			g.ans(1, "o") // which ant: one outside
+			s := g.s()
+			tl = s.tile(14)
+			if tl.ants(1) != 2 || tl.ants(0) != 0 || !tl.Centi {
+				t.Fatalf("P2 %d ants, P1 %d, centipede %v; want 2, 0 (beaten), still there", tl.ants(1), tl.ants(0), tl.Centi)
+			}
+		})
+	}
+	t.Run("MOAE-CL-8 pass fights as usual", func(t *testing.T) {
+		g := newEvolved(t, 3)
+		g.reset(5, 0)
+		tl := g.place(14, 1, 0, 0)
+		tl.Centi = true
+		g.s().Counters--
+		g.ant(14, 1, 0)
+		g.evo(1, 24)
+		g.deckTop(16)
+		g.soldierRound(2)
+		g.ans(1, "pass")
+		if tl := g.s().tile(14); tl.ants(1) != 0 {
+			t.Fatalf("P2 kept %d ants after losing the fight", tl.ants(1))
+		}
+	})
+}
