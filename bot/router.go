@@ -37,6 +37,8 @@ func newRouter(s *Service) *router {
 		{name: "start", run: needMatch(needCreator(cmdStart))},
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
+		{name: "mygames", run: cmdMyGames},
+		{name: "watch", args: "[on|off]", run: needMatch(cmdWatch)},
 		{name: "board", args: "[move]", run: needMatch(cmdBoard)},
 		{name: "hand", run: needMatch(needSeat(cmdHand))},
 		{name: "options", args: "[partial move]", run: needMatch(needSeat(cmdOptions))},
