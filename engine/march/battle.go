@@ -66,6 +66,22 @@ func (s *State) runSoldier(t *Task) bool {
 			t.N = 2 // MOAE-SOLD-2: no tile battles in round 1
 			return false
 		}
+		if s.data.Rewards != nil && t.Sub != "trap" {
+			// MOAE-SOLD-2: tile by tile in increasing number
+			for num := t.Hex; num <= s.rules.Tiles; num++ {
+				t.Hex = num
+				if s.tile(num) == nil {
+					continue
+				}
+				if f, ok := s.nextTileFight(num); ok {
+					s.FillFrom = s.Active
+					s.push(f)
+					return false
+				}
+			}
+			t.N = 2
+			return false
+		}
 		last := s.rules.Tiles
 		if t.Sub == "trap" {
 			last = t.Hex
@@ -383,7 +399,7 @@ func (s *State) resolveFerocity(t *Task) {
 		}
 	}
 	b := s.top()
-	if t.Sub == "gt" {
+	if t.Sub == "gt" || t.Sub == "tile" {
 		b.A = vals
 		return
 	}

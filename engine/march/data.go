@@ -124,6 +124,9 @@ func (r *RuleSet) LoadData(b []byte) (*Data, error) {
 		return nil, fmt.Errorf("march data: want %d tiles and 66 cards, got %d and %d", r.Tiles, len(d.Hexes), len(d.Cards))
 	}
 	es := r.effects
+	if r.effectsPartial {
+		es = nil
+	}
 	starts := 0
 	for i := range d.Hexes {
 		h := &d.Hexes[i]

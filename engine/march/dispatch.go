@@ -44,6 +44,12 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	case kFero:
 		return s.feroNode(t, seat, path), "MOA1-BATTLE-5"
 	case kSpoils:
+		if t.Sub == "control" {
+			if len(path) == 0 {
+				return step("control", false, append([]string{"done"}, s.controlMoves(s.tile(t.Hex), seat)...)...), "MOAE-SPOILS-1"
+			}
+			return done("control"), "MOAE-SPOILS-1"
+		}
 		return s.spoilsNode(t, seat, path), "MOA1-BATTLE-11"
 	case kDecree:
 		if len(path) < max(1, s.rules.DecreeTimes) { // MOAE-QUEEN-8: twice
@@ -120,6 +126,10 @@ func (s *State) answer(t *Task, seat int, path []string) {
 		s.pop()
 		s.top().M = inv
 	case kSpoils:
+		if t.Sub == "control" {
+			s.controlSpoilsAnswer(t, seat, path)
+			return
+		}
 		s.spoilsAnswer(t, seat, path)
 	case kEff, kHead, kAbd:
 		s.effectAnswer(t, seat, path)
@@ -192,6 +202,10 @@ func (s *State) run(t *Task) bool {
 		return false
 	case kGTBattle:
 		return s.runGTBattle(t)
+	case kTileBattle:
+		return s.runTileBattle(t)
+	case kCentiFight:
+		return s.runCentiFight(t)
 	case kBattle:
 		return s.runBattle(t)
 	case kCenti:
@@ -217,6 +231,9 @@ func (s *State) run(t *Task) bool {
 		// opened with Who set; nothing to run
 		return true
 	case kSpoils:
+		if t.Sub == "control" {
+			return true // a choice (MOAE-SPOILS-1)
+		}
 		return s.runSpoils(t)
 	case kDiscard:
 		if len(s.Players[t.Seat].Hand) <= t.N {

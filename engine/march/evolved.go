@@ -13,8 +13,8 @@ var componentsEvolved []byte
 // Evolved is March of the Ants, Evolved Edition (rule IDs MOAE-...). Its
 // numbers and component layout are complete; its rules are being added
 // phase by phase, so the rule set is not yet offered to players (ruleSet
-// does not return it) and its card effects have no code yet (effects nil:
-// the data file's effect ids are not checked).
+// does not return it) and its card effects are being written (effects_evolved.go;
+// until every id has code, the data file's effect ids are not checked).
 func Evolved() *RuleSet {
 	return &RuleSet{
 		ID: "evolved", Prefix: "MOAE", Data: componentsEvolved,
@@ -42,6 +42,7 @@ func Evolved() *RuleSet {
 		Tiles: 28, StartTiles: 10,
 		TileKind: evolvedTileKind,
 		Check:    checkEvolved,
+		effects:  effectsEvolved(), effectsPartial: true,
 	}
 }
 

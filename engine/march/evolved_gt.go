@@ -92,7 +92,8 @@ func (s *State) runGTBattle(t *Task) bool {
 		}
 	}
 	places := battleRank(strength, s.defender())
-	_, removed := assignLosses(ants, make([]int, s.N), places[0])
+	_, removed := assignLosses(ants, s.evoPrevent(ants), places[0])
+	s.evoBattleWon(places[0], ants)
 	for _, p := range who {
 		if removed[p] > 0 {
 			gt.Out[p] -= removed[p] // the Great Tunnel has no sites: no choice (MOAE-GT-12)

@@ -64,7 +64,7 @@ func (s *State) Pending() []engine.Prompt {
 		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
 		switch t.K {
 		case kFero:
-			p.Secret = t.Sub == "ant" || t.Sub == "gt" // face down until all decided (MOAE-BATTLE-4)
+			p.Secret = t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile" // face down until all decided (MOAE-BATTLE-4)
 			p.Default = engine.Path{"none"}
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
 			p.Default = engine.Path{"pass"}
@@ -100,7 +100,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease, kNextPhase, kGTBattle:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease, kNextPhase, kGTBattle, kTileBattle, kCentiFight:
 		return false
 	}
 	return true
@@ -110,7 +110,7 @@ func (s *State) promptKind(t *Task) string {
 	if t.K == kReact {
 		return "reaction." + t.Sub
 	}
-	if t.K == kEff || t.K == kHead || t.K == kAbd {
+	if t.K == kEff || t.K == kHead || t.K == kAbd || t.K == kSpoils && t.Sub == "control" {
 		return string(t.K) + "." + t.Sub
 	}
 	return string(t.K)

@@ -66,6 +66,9 @@ type RuleSet struct {
 	Check func(d *Data) error
 
 	effects effects // the code behind every effect id the data may name
+	// effectsPartial: the table does not cover the data's effect ids yet
+	// (Evolved, while its cards are being written), so ids are not checked
+	effectsPartial bool
 }
 
 // Edition1 is March of the Ants, 1st edition (rule IDs MOA1-...).

@@ -325,6 +325,11 @@ func (s *State) battleView() *BattleView {
 			b := &BattleView{Hex: t.Hex, Defender: t.Seat, Invader: t.M}
 			b.Strength = []int{s.strength(t.Seat, t.Hex), s.strength(t.M, t.Hex)}
 			return b
+		case kCentiFight: // Evolved: ants + head Evolutions (MOAE-CENT-7)
+			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,
+				Strength: []int{s.tile(t.Hex).ants(t.Seat) + s.heads(t.Seat)}}
+		case kTileBattle: // Evolved: every colony on the tile fights
+			return &BattleView{Hex: t.Hex, Defender: s.tileDefender(s.tile(t.Hex)), Invader: -1}
 		case kCenti:
 			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,
 				Strength: []int{s.strength(t.Seat, t.Hex)}}
