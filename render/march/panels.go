@@ -310,27 +310,11 @@ func (d *drawer) legend() {
 	width := Width - 2*margin - 16 - cw
 	// Two rows fit the legend band; longer words shrink the face.
 	size := 22.0
-	for size > 16 && legendRows(d.fs.Get(render.Regular, size), width, items) > 2 {
+	for size > 16 && render.LegendRows(d.fs.Get(render.Regular, size), width, items) > 2 {
 		size--
 	}
 	render.DrawLegend(dc, d.fs.Get(render.Regular, size), margin+8, l.legendY+4, width, items)
 	d.compass(Width-margin-cw/2, l.legendY+legendH/2-2)
-}
-
-// legendRows counts the rows render.DrawLegend lays items out in.
-func legendRows(face font.Face, width float64, items []render.LegendItem) int {
-	em := float64(face.Metrics().Height) / 64
-	icon, gap := em*1.2, em*0.9
-	rows, cx := 1, 0.0
-	for _, it := range items {
-		w := icon + em*0.35 + float64(font.MeasureString(face, it.Label))/64
-		if cx > 0 && cx+w > width {
-			cx = 0
-			rows++
-		}
-		cx += w + gap
-	}
-	return rows
 }
 
 // compass shows which edge code is which direction.
