@@ -25,17 +25,7 @@ func TestBoardAfterMove(t *testing.T) {
 	posted := map[int][]byte{0: lastPost(tb.out.Messages()).Image}
 	rng := rand.New(rand.NewPCG(42, 3))
 	for k := 1; k <= 4; k++ {
-		m := tb.match()
-		st, err := micropolis.Game.Decode(m.Snapshot)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := st.Pending()[0].Seat
-		path, err := enginetest.RandomPath(st, seat, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb.ok(userAt(m, seat), path.String())
+		tb.randomMove(rng)
 		posted[k] = lastPost(tb.out.Messages()).Image
 	}
 	for _, k := range []int{0, 2, 4} {
@@ -70,4 +60,21 @@ func userAt(m *storage.Match, seat engine.Seat) string {
 		}
 	}
 	return ""
+}
+
+// randomMove makes a random legal Micropolis move as the player whose turn
+// it is.
+func (tb *table) randomMove(rng *rand.Rand) {
+	tb.t.Helper()
+	m := tb.match()
+	st, err := micropolis.Game.Decode(m.Snapshot)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	seat := st.Pending()[0].Seat
+	path, err := enginetest.RandomPath(st, seat, rng)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.ok(userAt(m, seat), path.String())
 }

@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"formica/bot"
-	"formica/engine/enginetest"
-	"formica/engine/micropolis"
 	"formica/storage/storagetest"
 )
 
@@ -26,18 +24,8 @@ func TestWatch(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(42, 9))
 	move := func() {
-		m := tb.match()
-		st, err := micropolis.Game.Decode(m.Snapshot)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := st.Pending()[0].Seat
-		path, err := enginetest.RandomPath(st, seat, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
 		tb.out.Reset()
-		tb.ok(userAt(m, seat), path.String())
+		tb.randomMove(rng)
 	}
 	move()
 	post := lastPost(tb.out.Messages())
