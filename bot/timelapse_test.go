@@ -210,4 +210,3 @@ func abs(a, b uint32) float64 {
 	}
 	return float64(b - a)
 }
-
