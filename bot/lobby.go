@@ -96,6 +96,9 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 // cmdJoin seats the caller in the lobby; a lobby with players=N starts
 // when the Nth player joins.
 func cmdJoin(ctx context.Context, r *request) ([]Message, error) {
+	if r.match.Status == storage.StatusActive {
+		return r.takeSeat(ctx)
+	}
 	if r.match.Status != storage.StatusLobby {
 		return nil, refuse("err.already_started", nil)
 	}
@@ -121,6 +124,9 @@ func cmdJoin(ctx context.Context, r *request) ([]Message, error) {
 
 // cmdLeave takes the caller out of the lobby; the last one out closes it.
 func cmdLeave(ctx context.Context, r *request) ([]Message, error) {
+	if r.match.Status == storage.StatusActive {
+		return r.leaveGame(ctx)
+	}
 	if r.match.Status != storage.StatusLobby {
 		return nil, refuse("err.leave_started", nil)
 	}

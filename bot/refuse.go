@@ -158,7 +158,10 @@ func closest(w string, words []string) string {
 			continue
 		}
 		d := levenshtein.ComputeDistance(w, c)
-		// On a tie the word of nearer length wins ("stauts": status, not start).
+		if swapped(w, c) {
+			d = 1 // two letters typed the wrong way round: one slip
+		}
+		// On a tie the word of nearer length wins ("stauts": status, not stats).
 		if best == "" || d < bestD || d == bestD && abs(len(c)-len(w)) < abs(len(best)-len(w)) {
 			best, bestD = c, d
 		}
@@ -167,6 +170,20 @@ func closest(w string, words []string) string {
 		return ""
 	}
 	return best
+}
+
+// swapped reports whether a and b differ only by two adjacent letters
+// exchanged ("stauts", "status").
+func swapped(a, b string) bool {
+	x, y := []rune(a), []rune(b)
+	if len(x) != len(y) {
+		return false
+	}
+	i := 0
+	for i < len(x) && x[i] == y[i] {
+		i++
+	}
+	return i+1 < len(x) && x[i] == y[i+1] && x[i+1] == y[i] && string(x[i+2:]) == string(y[i+2:])
 }
 
 // choiceList names the choices of step for the caller: what to type and,

@@ -43,6 +43,9 @@ type MatchSettings struct {
 	// The game is kept; its reminders and deadlines do nothing until the
 	// bot is added back (and resume with the next move).
 	Away bool `json:"away,omitempty"`
+	// Watchers are the users who asked (`watch`) for every channel post of
+	// the match by DM: the public post only, never a hand.
+	Watchers []string `json:"watchers,omitempty"`
 }
 
 // SeatClock is one seat's turn bookkeeping.

@@ -147,3 +147,32 @@ func cmdRemind(ctx context.Context, r *request) ([]Message, error) {
 	}
 	return r.say("ok.remind_"+r.args[0], nil), nil
 }
+
+// cmdWatch subscribes the caller, who does not play in the match, to its
+// channel posts by DM (`watch off` ends it): the public summary and board
+// of every turn, never a hand.
+func cmdWatch(ctx context.Context, r *request) ([]Message, error) {
+	off := len(r.args) == 1 && r.args[0] == "off"
+	if len(r.args) > 1 || len(r.args) == 1 && !off && r.args[0] != "on" {
+		return nil, refuse("err.watch_usage", nil)
+	}
+	if _, seated := r.seat(); seated {
+		return nil, refuse("err.watch_player", nil)
+	}
+	ms := decodeSettings(r.match.Settings)
+	i := slices.Index(ms.Watchers, r.cmd.User.ID)
+	switch {
+	case off && i >= 0:
+		ms.Watchers = slices.Delete(ms.Watchers, i, i+1)
+	case !off && i < 0:
+		ms.Watchers = append(ms.Watchers, r.cmd.User.ID)
+	}
+	r.match.Settings = ms.encode()
+	if err := r.save(ctx, storage.Change{Match: r.match}); err != nil {
+		return nil, err
+	}
+	if off {
+		return r.say("ok.watch_off", nil), nil
+	}
+	return r.say("ok.watch", map[string]string{"game": r.game.Name, "off": r.s.styler(r.cmd.Platform).CommandRef("watch off")}), nil
+}

@@ -40,6 +40,9 @@ type Store interface {
 	// Matches lists every lobby and active match (errs: records that do
 	// not decode).
 	Matches(ctx context.Context) (ms []*storage.Match, errs []error, err error)
+	// AllStats lists the results of every ended match (`stats`,
+	// `leaderboard`).
+	AllStats(ctx context.Context) (all []storage.Stats, errs []error, err error)
 	// Move moves a channel's match and its reminders to another channel
 	// (a Telegram group upgraded to a supergroup).
 	Move(ctx context.Context, from, to storage.MatchKey) error

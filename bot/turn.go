@@ -80,11 +80,29 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	if r.game.Board != nil {
 		post.draw = r.drawing(engine.NoSeat, lang)
 	}
-	posts := []Message{post}
+	posts := append([]Message{post}, r.watcherCopies(ctx, lines, ms.Watchers)...)
 	if res := st.Result(); res != nil {
 		posts = append(posts, r.endMessages(lang, res)...)
 	}
 	return r.playerMessages(ctx, prev, st, actor, private, posts)
+}
+
+// watcherCopies are the turn post for each watcher (`watch`), by DM: the
+// channel's public lines under a heading in the watcher's language, and
+// the public board; no buttons or mentions.
+func (r *request) watcherCopies(ctx context.Context, lines []string, watchers []string) []Message {
+	var out []Message
+	for _, w := range watchers {
+		lang := r.userLang(ctx, w)
+		b := r.bundle()
+		text := b.T(lang, "watch.post", map[string]string{"game": r.game.Name, "channel": r.s.styler(r.cmd.Platform).ChannelRef(r.cmd.Channel)}) + "\n" + strings.Join(lines, "\n")
+		dm := r.direct(w, text)
+		if r.game.Board != nil {
+			dm.draw = r.drawing(engine.NoSeat, lang)
+		}
+		out = append(out, dm)
+	}
+	return out
 }
 
 // samePrompts reports whether a and b ask the same seats for the same kinds

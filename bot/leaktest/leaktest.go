@@ -203,6 +203,10 @@ func (tb *table) open(setup engine.Setup) error {
 	if err := tb.do(tb.users[0], strings.Join(words, " "), false); err != nil {
 		return err
 	}
+	// A spectator watches: every turn by DM is a public surface too.
+	if err := tb.do(spectator, "watch", false); err != nil {
+		return err
+	}
 	for _, u := range tb.users[1:] {
 		if err := tb.do(u, "join", false); err != nil {
 			return err

@@ -412,10 +412,10 @@ func TestOptionBarrenQueen(t *testing.T) {
 			g := newTG(t, 3, "barren-queen="+v)
 			g.reset(5, 5)
 			g.place(12, -1, 0, 0) // s2: two larvae
-			g.place(7, 0, 1, 0)   // s2: two larvae
+			g.place(6, 0, 1, 0)   // s2: two larvae
 			g.s().Players[0].Species = "nomad"
 			g.ant(12, 0, 1)
-			g.ant(7, 0, 1)
+			g.ant(6, 0, 1)
 			g.queen()
 			want := map[string]int{"site": 7, "total": 6}[v]
 			if got := g.s().Players[0].Larvae; got != want {

@@ -157,18 +157,18 @@ func (g *state) applyBirths(s int, a engine.Path) {
 	ev := g.b.Events[p.Event]
 	larvae, soldiers, workers := larvaYield[n[0]], soldierYield[n[1]], workerYield[n[2]]
 	if ev == "larvae" && n[0] >= 1 {
-		larvae += 2
+		larvae += eventLarvae
 	}
 	if ev == "soldier" && soldiers >= 1 {
-		soldiers++
+		soldiers += eventOne
 	}
 	if ev == "worker" && workers >= 1 {
-		workers++
+		workers += eventOne
 	}
 	larvae = g.take(0, larvae)
 	p.Larvae += larvae
 	g.emit("myr.nurses_placed", map[string]string{"player": g.name(s), "larva": a[0], "soldier": a[1], "worker": a[2], "atelier": a[3]})
-	room := 8 - g.figures(s) // MYR-CAP-1
+	room := maxFigures - g.figures(s) // MYR-CAP-1
 	if workers+soldiers > room {
 		lo, hi := max(0, room-soldiers), min(workers, room)
 		if lo < hi {
@@ -187,7 +187,7 @@ func (g *state) applyBirths(s int, a engine.Path) {
 
 func (g *state) applyCap(s int, path engine.Path) {
 	p := &g.Players[s]
-	room := 8 - g.figures(s)
+	room := maxFigures - g.figures(s)
 	w, _ := strconv.Atoi(path[0])
 	g.emit("myr.cap_lost", map[string]string{"player": g.name(s), "n": itoa(p.BornW + p.BornS - room)})
 	p.Workers += w
@@ -205,10 +205,10 @@ func (g *state) applyCap(s int, path engine.Path) {
 // trade discards larvae for food (MYR-TRADE-1, AMB-3).
 func (g *state) trade(s int) {
 	p := &g.Players[s]
-	n := min(3, p.Larvae)
+	n := min(tradeLarvae, p.Larvae)
 	p.Larvae -= n
 	g.putBack(0, n)
-	f := g.take(1, 1)
+	f := g.take(1, tradeFood)
 	p.Store[cFood] += f
 	g.emit("myr.trade", map[string]string{"player": g.name(s), "larvae": itoa(n), "food": itoa(f)})
 }
@@ -222,9 +222,9 @@ func (g *state) applyWorker(s int, path engine.Path) {
 	case "out":
 		p.Workers--
 		c := g.b.byLabel[path[1]]
-		mp := 3 // MYR-SORT-2
+		mp := sortieMP // MYR-SORT-2
 		if g.b.Events[p.Event] == "move" {
-			mp = 6 // MYR-EFF-5
+			mp = sortieMP + eventMove // MYR-EFF-5
 		}
 		g.Sortie = &sortie{Seat: s, At: c, Tile: -1, MP: mp}
 		g.emit("myr.out", map[string]string{"player": g.name(s), "cell": path[1], "mp": itoa(mp)})
@@ -236,17 +236,17 @@ func (g *state) applyWorker(s int, path engine.Path) {
 	args := map[string]string{"player": g.name(s)}
 	switch l { // MYR-COL-1
 	case 0:
-		p.Larvae += g.take(0, 1)
+		p.Larvae += g.take(0, roomYield)
 	case 1:
-		p.Store[cFood] += g.take(1, 1)
+		p.Store[cFood] += g.take(1, roomYield)
 	case 2:
 		k := slices.Index(cubeNames[:], path[1])
-		p.Store[k] += g.take(1+k, 1)
+		p.Store[k] += g.take(1+k, roomYield)
 		args["cube"] = path[1]
 	case 3:
-		p.Store[cFood]--
-		g.putBack(1, 1)
-		args["vp"] = itoa(g.gain(s, 2))
+		p.Store[cFood] -= queenFood
+		g.putBack(1, queenFood)
+		args["vp"] = itoa(g.gain(s, queenVP))
 	}
 	key := "myr.room" + itoa(l)
 	if l == 2 {
@@ -265,8 +265,8 @@ func (g *state) applySortie(s int, path engine.Path) {
 		g.endSortie()
 	case "clear":
 		t := &g.Tiles[so.Tile]
-		p.Store[cEarth]--
-		g.putBack(2, 1)
+		p.Store[cEarth] -= clearEarth
+		g.putBack(2, clearEarth)
 		t.Gone = true
 		for _, c := range t.Cells {
 			g.Cells[c].Tile = -1
@@ -405,7 +405,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 		p.Tunnels++
 		c := g.b.byLabel[path[1]]
 		g.Cells[c].Tunnel = int8(s)
-		p.Store[cEarth] += g.take(2, 1)
+		p.Store[cEarth] += g.take(2, tunnelEarth)
 		args["cell"] = path[1]
 		g.emit("myr.tunnel", args)
 	case "upgrade": // MYR-UPG-1
@@ -415,11 +415,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 		if len(path) > 1 {
 			way = path[1]
 		}
-		cost := map[int]map[string][3]int{
-			0: {"earth": {0, 2, 0}},
-			1: {"stone": {0, 0, 1}, "earth": {0, 2, 0}, "both": {0, 2, 1}},
-			2: {"stone": {0, 0, 3}},
-		}[p.Level][way]
+		cost := upgradeCost[p.Level][way]
 		for k := range 3 {
 			p.Store[k] -= cost[k]
 			g.putBack(k+1, cost[k])
@@ -430,10 +426,10 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 	case "nurse": // MYR-NUR-1
 		p.Board++
 		p.Areas[aNurse] = true
-		p.Store[cFood] -= 2
-		g.putBack(1, 2)
-		p.Larvae -= 2
-		g.putBack(0, 2)
+		p.Store[cFood] -= nurseFood
+		g.putBack(1, nurseFood)
+		p.Larvae -= nurseLarvae
+		g.putBack(0, nurseLarvae)
 		p.Nurses++
 		g.emit("myr.nurse", args)
 	case "goal":
@@ -542,12 +538,12 @@ func (g *state) payWinter(s, n int) {
 	for range n {
 		g.trade(s)
 	}
-	need := 3 + g.Year
+	need := winterBase + g.Year
 	owed := max(0, need-p.Soldiers)
 	paid := min(owed, p.Store[cFood])
 	p.Store[cFood] -= paid
 	g.putBack(1, paid)
-	pen := 3 * (owed - paid)
+	pen := winterVP * (owed - paid)
 	p.Score -= pen
 	g.emit("myr.winter", map[string]string{"player": g.name(s), "owed": itoa(owed), "paid": itoa(paid), "vp": itoa(pen)})
 }

@@ -169,7 +169,7 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 		if i > 0 {
 			return engine.Step{Done: true}
 		}
-		room := 8 - g.figures(s)
+		room := maxFigures - g.figures(s)
 		st := engine.Step{Name: "myr.step.cap"}
 		for w := max(0, room-p.BornS); w <= min(p.BornW, room); w++ {
 			st.Options = append(st.Options, opt(itoa(w), "myr.opt.cap", "w", itoa(w), "s", itoa(room-w)))
@@ -235,7 +235,7 @@ var roomKeys = [4]string{"myr.opt.room0", "myr.opt.room1", "myr.opt.room2", "myr
 
 func (g *state) roomOpen(s, l int) bool {
 	p := g.Players[s]
-	return l <= g.effLevel(s) && !p.Rooms[l] && (l != 3 || p.Store[cFood] >= 1) // MYR-COL-1..3, MYR-COL-5
+	return l <= g.effLevel(s) && !p.Rooms[l] && (l != 3 || p.Store[cFood] >= queenFood) // MYR-COL-1..3, MYR-COL-5
 }
 
 func (g *state) workerStep(s int, pre engine.Path) engine.Step {
@@ -313,7 +313,7 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 			}
 			st.Options = append(st.Options, o)
 		}
-		if so.Tile >= 0 && g.Tiles[so.Tile].Shape >= 0 && g.Tiles[so.Tile].Cubes == [3]int{} && p.Store[cEarth] >= 1 {
+		if so.Tile >= 0 && g.Tiles[so.Tile].Shape >= 0 && g.Tiles[so.Tile].Cubes == [3]int{} && p.Store[cEarth] >= clearEarth {
 			st.Options = append(st.Options, opt("clear", "myr.opt.clear")) // MYR-CLR-1
 		}
 		if onFree {
@@ -448,7 +448,7 @@ func (g *state) harvestStep(s int, pre engine.Path) engine.Step {
 		return st
 	}
 	st := engine.Step{Name: "myr.step.extra", Done: true, Private: true}
-	if g.b.Events[g.Players[s].Event] != "harvest" || i-len(decs) >= 3 {
+	if g.b.Events[g.Players[s].Event] != "harvest" || i-len(decs) >= eventHarvest {
 		return st
 	}
 	left := g.harvestLeft(s, decs, pre)
@@ -473,28 +473,32 @@ func (g *state) needsHarvestPrompt(s int) bool {
 func (g *state) upgradeWays(s int) []string {
 	p := g.Players[s]
 	st := p.Store
+	can := func(way string) bool {
+		c := upgradeCost[p.Level][way]
+		return st[cFood] >= c[cFood] && st[cEarth] >= c[cEarth] && st[cStone] >= c[cStone]
+	}
 	switch p.Level {
 	case 0:
-		if st[cEarth] >= 2 {
+		if can("earth") {
 			return []string{"earth"}
 		}
 	case 1:
 		if g.Opt.UpgradeAnd {
-			if st[cEarth] >= 2 && st[cStone] >= 1 {
+			if can("both") {
 				return []string{"both"}
 			}
 			return nil
 		}
 		var w []string
-		if st[cStone] >= 1 {
+		if can("stone") {
 			w = append(w, "stone")
 		}
-		if st[cEarth] >= 2 {
+		if can("earth") {
 			w = append(w, "earth")
 		}
 		return w
 	case 2:
-		if st[cStone] >= 3 {
+		if can("stone") {
 			return []string{"stone"}
 		}
 	}
@@ -505,13 +509,13 @@ func (g *state) atelierStep(s int, pre engine.Path) engine.Step {
 	p := g.Players[s]
 	if len(pre) == 0 {
 		st := engine.Step{Name: "myr.step.atelier"}
-		if !p.Areas[aTunnel] && p.Tunnels < 3 && len(g.tunnelSpaces(s)) > 0 {
+		if !p.Areas[aTunnel] && p.Tunnels < maxTunnels && len(g.tunnelSpaces(s)) > 0 {
 			st.Options = append(st.Options, opt("tunnel", "myr.opt.tunnel"))
 		}
 		if !p.Areas[aLevel] && p.Level < 3 && len(g.upgradeWays(s)) > 0 {
 			st.Options = append(st.Options, opt("upgrade", "myr.opt.upgrade", "n", itoa(p.Level+1)))
 		}
-		if !p.Areas[aNurse] && p.Store[cFood] >= 2 && p.Larvae >= 2 && p.nursesInPlay() < 8 {
+		if !p.Areas[aNurse] && p.Store[cFood] >= nurseFood && p.Larvae >= nurseLarvae && p.nursesInPlay() < 8 {
 			st.Options = append(st.Options, opt("nurse", "myr.opt.nurse"))
 		}
 		if !p.Areas[aGoal] && len(g.goalsOpen(s)) > 0 {
@@ -737,7 +741,7 @@ func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key strin
 		}
 		switch code {
 		case "tunnel":
-			if p.Tunnels >= 3 {
+			if p.Tunnels >= maxTunnels {
 				return "MYR-TUN-2", "myr.err.tunnels"
 			}
 		case "upgrade":

@@ -219,7 +219,7 @@ func (g *state) give(spec string) error {
 			}
 			*field = x
 		}
-		if p.Workers+p.Soldiers > 8 || p.Nurses > 8 || p.Level > 3 {
+		if p.Workers+p.Soldiers > maxFigures || p.Nurses > 8 || p.Level > topLevel {
 			return fmt.Errorf("give %q: more than the box holds", part)
 		}
 	}

@@ -49,7 +49,7 @@ func (g *state) gain(seat, n int) int {
 	}
 	p := &g.Players[seat]
 	if g.Season < 3 && g.b.Events[p.Event] == "vp" {
-		n++
+		n += eventOne
 	}
 	p.Score += n
 	return n
@@ -59,7 +59,7 @@ func (g *state) gain(seat, n int) int {
 func (g *state) effLevel(seat int) int {
 	p := g.Players[seat]
 	if g.b.Events[p.Event] == "level" {
-		return min(3, p.Level+1)
+		return min(topLevel, p.Level+eventOne)
 	}
 	return p.Level
 }
@@ -69,10 +69,10 @@ func (g *state) effLevel(seat int) int {
 func (g *state) maxSize(seat int) int {
 	p := g.Players[seat]
 	if g.b.Events[p.Event] == "hex" {
-		if p.Level == 3 {
+		if p.Level == topLevel {
 			return g.b.HexTop
 		}
-		return g.b.Sizes[p.Level+1]
+		return g.b.Sizes[p.Level+eventOne]
 	}
 	return g.b.Sizes[g.effLevel(seat)]
 }
@@ -96,9 +96,9 @@ func (p *player) nursesInPlay() int {
 // storeLimit is the end-of-season storeroom limit (MYR-EOS-3).
 func (g *state) storeLimit(seat int) int {
 	if g.effLevel(seat) >= 2 {
-		return 6
+		return storeHigh
 	}
-	return 4
+	return storeLow
 }
 
 // free reports whether a space may receive a tile or tunnel: in the garden,
@@ -233,7 +233,7 @@ func (g *state) moves() []move {
 				seenTiles = append(seenTiles, xt)
 				m := move{code: g.tileLabel(xt), cell: g.Tiles[xt].Cells[0], tile: xt, prey: -1}
 				if g.charges(s.Seat, xt) {
-					m.cost = 1
+					m.cost = enterSoldiers
 				}
 				if p.Soldiers >= m.cost {
 					out = append(out, m)
