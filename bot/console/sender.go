@@ -66,7 +66,7 @@ func (s *Sender) print(m bot.Message) error {
 		if err != nil {
 			return fmt.Errorf("console: %w", bot.ErrPermanent) // a disk error will not heal by retrying
 		}
-		if m.To == bot.Channel && !strings.HasSuffix(path, ".gif") { // the timelapse is not the board
+		if m.To == bot.Channel && !endPicture(path) {
 			s.board = path
 		}
 		fmt.Fprintf(&b, "  [image: %s]\n", path)
@@ -131,4 +131,10 @@ func typed(rows [][]bot.Button) []string {
 		}
 	}
 	return out
+}
+
+// endPicture reports whether path is one of the pictures posted after a
+// game's final board (the score table, the timelapse): not the board.
+func endPicture(path string) bool {
+	return strings.HasSuffix(path, "-scores.png") || strings.HasSuffix(path, "-timelapse.gif")
 }

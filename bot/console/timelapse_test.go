@@ -15,7 +15,8 @@ import (
 )
 
 // The game-end timelapse is written as a .gif file that plays every frame;
-// the last board stays the board the console points to.
+// the final board, not the score table or the timelapse after it, stays
+// the board the console points to.
 func TestTimelapseFile(t *testing.T) {
 	var frames []image.Image
 	for i := range 12 {
@@ -34,13 +35,14 @@ func TestTimelapseFile(t *testing.T) {
 	s := &console.Sender{W: &out, Dir: dir}
 	for _, m := range []bot.Message{
 		{To: bot.Channel, Channel: "c", Text: "over", Image: encodeBoard(t), ImageName: "micropolis-20.png"},
+		{To: bot.Channel, Channel: "c", Text: "Micropolis: final scores", Image: encodeBoard(t), ImageName: "micropolis-scores.png"},
 		{To: bot.Channel, Channel: "c", Text: "🎞 The whole game", Image: anim, ImageName: "micropolis-timelapse.gif"},
 	} {
 		if err := s.Print(m); err != nil {
 			t.Fatal(err)
 		}
 	}
-	path := filepath.Join(dir, "002-micropolis-timelapse.gif")
+	path := filepath.Join(dir, "003-micropolis-timelapse.gif")
 	if !strings.Contains(out.String(), "[image: "+path+"]") {
 		t.Errorf("console says %q, want the GIF's path", out.String())
 	}
