@@ -66,7 +66,7 @@ type Message struct {
 	Channel   string   `json:"channel,omitempty"`
 	User      string   `json:"user,omitempty"`  // recipient for Direct (and Caller)
 	Text      string   `json:"text"`            // localized; may use **bold** and `code`
-	Image     []byte   `json:"image,omitempty"` // PNG
+	Image     []byte   `json:"image,omitempty"` // PNG, or an animated GIF when ImageName ends in .gif
 	ImageName string   `json:"image_name,omitempty"`
 	// Mentions are user ids to ping (the player whose turn it is).
 	Mentions []string `json:"mentions,omitempty"`

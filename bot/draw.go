@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"formica/engine"
+	"formica/render"
 	"formica/storage"
 )
 
@@ -19,6 +20,10 @@ type drawing struct {
 	Seq   uint64      `json:"seq"`
 	Seat  engine.Seat `json:"seat"`
 	Lang  string      `json:"lang"` // of the channel, or of the seat's player
+	// Kind is "" for a board or hand, drawTimelapse for the game's public
+	// boards animated, drawScores for the final table (Scores).
+	Kind   string     `json:"kind,omitempty"`
+	Scores *scoreCard `json:"scores,omitempty"`
 }
 
 // drawing is the image of the current match after this request's commit,
@@ -33,15 +38,33 @@ func (s *Service) render(ctx context.Context, key storage.MatchKey, d *drawing, 
 	if d.Seat != engine.NoSeat {
 		s.describe(ctx, key, d, m)
 	}
-	img, err := s.draw(ctx, key, d)
+	var img []byte
+	var err error
+	switch d.Kind {
+	case drawTimelapse:
+		img, err = s.drawTimelapseOf(ctx, key, d)
+	case drawScores:
+		if d.Scores == nil {
+			err = fmt.Errorf("a score table without scores")
+		} else {
+			img, err = render.ScoreTable(d.Scores.Title, d.Scores.Head, d.Scores.Rows)
+		}
+	default:
+		img, err = s.draw(ctx, key, d)
+	}
 	if err != nil {
 		s.log.Error("render failed; sending text only", "match", d.Match, "seq", d.Seq, "seat", d.Seat, "err", err)
 		return
 	}
 	m.Image = img
-	if d.Seat == engine.NoSeat {
+	switch {
+	case d.Kind == drawTimelapse:
+		m.ImageName = d.Game + "-timelapse.gif"
+	case d.Kind == drawScores:
+		m.ImageName = d.Game + "-scores.png"
+	case d.Seat == engine.NoSeat:
 		m.ImageName = fmt.Sprintf("%s-%d.png", d.Game, d.Seq)
-	} else {
+	default:
 		m.ImageName = d.Game + "-" + d.Seat.String() + ".png"
 	}
 }

@@ -338,7 +338,7 @@ func TestDeliveryRetriesInOrder(t *testing.T) {
 			posts = append(posts, m.Text)
 		}
 	}
-	want := []string{"opened", "joined", "begins", "took 1; 2 left", "took 1; 1 left", "over"}
+	want := []string{"opened", "joined", "begins", "took 1; 2 left", "took 1; 1 left", "over", "final scores", "move by move"}
 	if len(posts) != len(want) {
 		t.Fatalf("posts %q, want %d", posts, len(want))
 	}

@@ -112,9 +112,13 @@ func TestLobbyAndGame(t *testing.T) {
 	}
 }
 
-// lastPost is the last channel message sent.
+// lastPost is the last channel post about a turn: the score table and
+// timelapse that follow the end (timelapse_test.go) are not.
 func lastPost(msgs []bot.Message) bot.Message {
 	for i := len(msgs) - 1; i >= 0; i-- {
+		if n := msgs[i].ImageName; strings.HasSuffix(n, "-scores.png") || strings.HasSuffix(n, "-timelapse.gif") {
+			continue
+		}
 		if msgs[i].To == bot.Channel {
 			return msgs[i]
 		}

@@ -80,7 +80,11 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	if r.game.Board != nil {
 		post.draw = r.drawing(engine.NoSeat, lang)
 	}
-	return r.playerMessages(ctx, prev, st, actor, private, append([]Message{post}, r.watcherCopies(ctx, lines, ms.Watchers)...))
+	posts := append([]Message{post}, r.watcherCopies(ctx, lines, ms.Watchers)...)
+	if res := st.Result(); res != nil {
+		posts = append(posts, r.endMessages(lang, res)...)
+	}
+	return r.playerMessages(ctx, prev, st, actor, private, posts)
 }
 
 // watcherCopies are the turn post for each watcher (`watch`), by DM: the
@@ -274,20 +278,9 @@ func parseSeatArg(s string) (engine.Seat, error) {
 func (r *request) resultLines(lang string, res *engine.Result) []string {
 	b := r.bundle()
 	lines := []string{b.T(lang, "game.over", map[string]string{"game": r.game.Name})}
-	order := make([]engine.Seat, len(res.Scores))
-	for i := range order {
-		order[i] = engine.Seat(i)
-	}
-	rank := func(s engine.Seat) int {
-		if int(s) < len(res.Rank) {
-			return res.Rank[s]
-		}
-		return 0
-	}
-	slices.SortStableFunc(order, func(a, b engine.Seat) int { return rank(a) - rank(b) })
-	for _, s := range order {
+	for _, s := range rankOrder(res) {
 		lines = append(lines, b.T(lang, "game.rank", map[string]string{
-			"rank": itoa(rank(s)), "player": r.seatName(s), "score": itoa(res.Scores[s]),
+			"rank": itoa(seatRank(res, s)), "player": r.seatName(s), "score": itoa(res.Scores[s]),
 		}))
 	}
 	return lines

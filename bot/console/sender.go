@@ -42,7 +42,7 @@ func (s *Sender) Print(m bot.Message) error {
 	return s.print(m)
 }
 
-// LastBoard is the path of the last image posted to a channel, or "".
+// LastBoard is the path of the last still image posted to a channel, or "".
 func (s *Sender) LastBoard() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -66,7 +66,7 @@ func (s *Sender) print(m bot.Message) error {
 		if err != nil {
 			return fmt.Errorf("console: %w", bot.ErrPermanent) // a disk error will not heal by retrying
 		}
-		if m.To == bot.Channel {
+		if m.To == bot.Channel && !endPicture(path) {
 			s.board = path
 		}
 		fmt.Fprintf(&b, "  [image: %s]\n", path)
@@ -131,4 +131,10 @@ func typed(rows [][]bot.Button) []string {
 		}
 	}
 	return out
+}
+
+// endPicture reports whether path is one of the pictures posted after a
+// game's final board (the score table, the timelapse): not the board.
+func endPicture(path string) bool {
+	return strings.HasSuffix(path, "-scores.png") || strings.HasSuffix(path, "-timelapse.gif")
 }

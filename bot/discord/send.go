@@ -140,7 +140,7 @@ func (a *Adapter) post(ctx context.Context, channel string, m bot.Message) error
 	}
 	var files []*discordgo.File
 	if len(m.Image) > 0 {
-		files = []*discordgo.File{{Name: imageName(m), ContentType: "image/png", Reader: bytes.NewReader(m.Image)}}
+		files = []*discordgo.File{{Name: imageName(m), ContentType: imageType(m), Reader: bytes.NewReader(m.Image)}}
 	}
 	if m.Replace != "" {
 		if done, err := a.edit(ctx, channel, m.Replace, body, files); done || err != nil {
@@ -225,6 +225,15 @@ func content(m bot.Message) string {
 	return text
 }
 
+// imageType is the MIME type of m's image: a GIF (the game's timelapse,
+// which Discord plays inline) or a PNG.
+func imageType(m bot.Message) string {
+	if strings.HasSuffix(imageName(m), ".gif") {
+		return "image/gif"
+	}
+	return "image/png"
+}
+
 func imageName(m bot.Message) string {
 	if m.ImageName != "" {
 		return m.ImageName
@@ -264,7 +273,7 @@ func (a *Adapter) webhookParams(m bot.Message, ephemeral bool) *discordgo.Webhoo
 		p.Flags = discordgo.MessageFlagsEphemeral
 	}
 	if len(m.Image) > 0 {
-		p.Files = []*discordgo.File{{Name: imageName(m), ContentType: "image/png", Reader: bytes.NewReader(m.Image)}}
+		p.Files = []*discordgo.File{{Name: imageName(m), ContentType: imageType(m), Reader: bytes.NewReader(m.Image)}}
 	}
 	if p.Content == "" && len(p.Files) == 0 {
 		p.Content = "…"

@@ -16,6 +16,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"image/color"
+	"image/draw"
+	"image/gif"
 	"image/png"
 	"math/rand/v2"
 	"slices"
@@ -75,6 +78,7 @@ type drawn struct {
 	view    string // JSON of the view it was given
 	lang    string
 	png     []byte // the real image, for the sampled ones
+	token   []byte // the stand-in PNG given for the others (tokenPNG)
 }
 
 // table is one game being played and watched.
@@ -91,6 +95,11 @@ type table struct {
 	sample int       // real renders left
 	now    time.Time // the service's clock, moved to fire reminders
 	nudges int       // reminders read
+	// public holds the JSON of the public view after every answer so
+	// far: a board may show any of them (history, the timelapse), and
+	// checked is how many draws were checked against it.
+	public  map[string]bool
+	checked int
 }
 
 const (
@@ -99,7 +108,7 @@ const (
 )
 
 func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Config) error {
-	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels,
+	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels, public: map[string]bool{},
 		now: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)}
 	watched := game
 	watched.Board = tb.watch(game.Board, false)
@@ -165,7 +174,10 @@ func (tb *table) watch(render func(any, string) ([]byte, error), private bool) f
 		tb.mu.Lock()
 		defer tb.mu.Unlock()
 		d := drawn{private: private, view: string(b), lang: lang}
-		img := []byte("leaktest:" + strconv.Itoa(len(tb.draws)))
+		if d.token, err = tokenPNG(len(tb.draws)); err != nil {
+			return nil, err
+		}
+		img := d.token
 		if tb.sample > 0 {
 			tb.sample--
 			if d.png, err = render(view, lang); err != nil {
@@ -205,7 +217,17 @@ func (tb *table) open(setup engine.Setup) error {
 		return err
 	}
 	tb.match = m
+	if err := tb.seePublic(); err != nil {
+		return err
+	}
 	return tb.check(nil)
+}
+
+// seePublic adds the public view as the match stands to tb.public.
+func (tb *table) seePublic() error {
+	b, err := json.Marshal(tb.match.State.View(engine.NoSeat))
+	tb.public[string(b)] = true
+	return err
 }
 
 // answer types seat's path as the player would.
@@ -217,6 +239,9 @@ func (tb *table) answer(seat engine.Seat, path engine.Path) error {
 		}
 	}
 	if _, err := tb.match.Answer(engine.Answer{Seat: seat, Path: path}); err != nil {
+		return err
+	}
+	if err := tb.seePublic(); err != nil {
 		return err
 	}
 	return tb.check(replies)
@@ -284,6 +309,9 @@ func (tb *table) check(replies []bot.Message) error {
 	if err != nil {
 		return err
 	}
+	if err := tb.checkDraws(); err != nil {
+		return err
+	}
 	msgs := tb.rec.Messages()
 	fresh := msgs[tb.seen:]
 	tb.seen = len(msgs)
@@ -332,6 +360,20 @@ func (tb *table) printed(m bot.Message) string {
 // readImage checks that an image was drawn from a view its reader may see:
 // the public one, or the reader's own hand.
 func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
+	if strings.HasSuffix(m.ImageName, ".gif") {
+		return tb.readTimelapse(m, reader)
+	}
+	if strings.HasSuffix(m.ImageName, "-scores.png") {
+		// The final table: names and the engine's Result, public once the
+		// game is over, and only then.
+		if m.To != bot.Channel || tb.match.State.Result() == nil {
+			return fmt.Errorf("a score table went to %s before the end", audience(m, reader))
+		}
+		if _, err := png.Decode(bytes.NewReader(m.Image)); err != nil {
+			return fmt.Errorf("score table: %w", err)
+		}
+		return nil
+	}
 	d, ok := tb.drawnFor(m.Image)
 	if !ok {
 		return fmt.Errorf("%s carries an image the oracle did not see drawn", audience(m, reader))
@@ -389,15 +431,8 @@ func (tb *table) pastPublic(view string) (engine.State, bool) {
 func (tb *table) drawnFor(img []byte) (drawn, bool) {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
-	if n, ok := bytes.CutPrefix(img, []byte("leaktest:")); ok {
-		i, err := strconv.Atoi(string(n))
-		if err != nil || i < 0 || i >= len(tb.draws) {
-			return drawn{}, false
-		}
-		return tb.draws[i], true
-	}
 	for _, d := range tb.draws {
-		if d.png != nil && bytes.Equal(d.png, img) {
+		if d.png != nil && bytes.Equal(d.png, img) || d.png == nil && bytes.Equal(d.token, img) {
 			return d, true
 		}
 	}
@@ -518,6 +553,85 @@ func CheckPicks(st engine.State, picks map[engine.Seat]string, surfaces []Surfac
 				return fmt.Errorf("%s shows %s's secret pick %q before the reveal:\n%s", sf.Where, sec.Owner, pick, sf.Text)
 			}
 		}
+	}
+	return nil
+}
+
+// tokenPNG is the image the oracle gives for a board or hand it does not
+// draw: one pixel whose colour spells draw n, 5 bits a channel (each in
+// the middle of its 5-bit bucket, so a quantizing encoder, like the
+// timelapse's, keeps it exact). The service handles it as any PNG, and a
+// timelapse made of such frames names the draws it shows.
+func tokenPNG(n int) ([]byte, error) {
+	if n >= 1<<15 {
+		return nil, fmt.Errorf("leaktest: more than %d images drawn", 1<<15)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 1, 1))
+	img.Set(0, 0, tokenColor(n))
+	var b bytes.Buffer
+	err := png.Encode(&b, img)
+	return b.Bytes(), err
+}
+
+func tokenColor(n int) color.RGBA {
+	return color.RGBA{R: uint8(n>>10&31)<<3 | 4, G: uint8(n>>5&31)<<3 | 4, B: uint8(n&31)<<3 | 4, A: 255}
+}
+
+// checkDraws checks every board drawn since the last check: each must be
+// drawn from the public view as the match stands or stood after an
+// earlier answer (a past board, a timelapse frame), never from a view with
+// more in it.
+func (tb *table) checkDraws() error {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for ; tb.checked < len(tb.draws); tb.checked++ {
+		d := tb.draws[tb.checked]
+		if !d.private && !tb.public[d.view] {
+			return fmt.Errorf("board %d was drawn from a view that was never the public one", tb.checked)
+		}
+	}
+	return nil
+}
+
+// readTimelapse checks an animated board: a channel post (nobody's hand),
+// under Discord's 8 MB, at most 60 frames, each frame one of the boards
+// drawn from public views (checkDraws), in the order of the game.
+func (tb *table) readTimelapse(m bot.Message, reader engine.Seat) error {
+	if reader != engine.NoSeat || m.To != bot.Channel {
+		return fmt.Errorf("a timelapse was sent to %s", audience(m, reader))
+	}
+	if len(m.Image) >= 8<<20 {
+		return fmt.Errorf("timelapse of %d bytes is over Discord's 8 MB", len(m.Image))
+	}
+	g, err := gif.DecodeAll(bytes.NewReader(m.Image))
+	if err != nil {
+		return fmt.Errorf("timelapse: %w", err)
+	}
+	if len(g.Image) == 0 || len(g.Image) > 60 {
+		return fmt.Errorf("timelapse has %d frames", len(g.Image))
+	}
+	// Frames made of stand-ins name their draws by the colour of the
+	// frame's centre, where the one-pixel image sits.
+	canvas := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
+	c := image.Pt((g.Config.Width-1)/2, (g.Config.Height-1)/2)
+	last := -1
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for i, p := range g.Image {
+		draw.Draw(canvas, p.Rect, p, p.Rect.Min, draw.Over)
+		got := canvas.RGBAAt(c.X, c.Y)
+		n := int(got.R>>3)<<10 | int(got.G>>3)<<5 | int(got.B>>3)
+		if n >= len(tb.draws) || tb.draws[n].png != nil || tokenColor(n) != got {
+			continue // a real render (sampled) or not a stand-in: checkDraws read its view
+		}
+		d := tb.draws[n]
+		if d.private || !tb.public[d.view] {
+			return fmt.Errorf("timelapse frame %d shows draw %d, not a public board", i, n)
+		}
+		if n <= last {
+			return fmt.Errorf("timelapse frame %d shows draw %d after draw %d", i, n, last)
+		}
+		last = n
 	}
 	return nil
 }

@@ -295,8 +295,14 @@ func (a *Adapter) post(ctx context.Context, to place, p part, imageName string, 
 	var err error
 	if p.photo != nil {
 		params.AddNonEmpty("caption", p.html)
-		raw, err = a.client.call(ctx, "sendPhoto", params, tgbotapi.RequestFile{
-			Name: "photo", Data: tgbotapi.FileBytes{Name: imageName, Bytes: p.photo},
+		// A GIF (the game's timelapse) goes as an animation: sendPhoto
+		// would post its first frame as a still, and takes only 10 MB.
+		method, field := "sendPhoto", "photo"
+		if strings.HasSuffix(imageName, ".gif") {
+			method, field = "sendAnimation", "animation"
+		}
+		raw, err = a.client.call(ctx, method, params, tgbotapi.RequestFile{
+			Name: field, Data: tgbotapi.FileBytes{Name: imageName, Bytes: p.photo},
 		})
 	} else {
 		params["text"] = p.html

@@ -234,6 +234,9 @@ func readBody(r *http.Request, v any) ([]File, error) {
 			continue
 		}
 		files = append(files, File{Name: part.FileName(), ContentType: part.Header.Get("Content-Type"), Data: data})
+		if len(data) > MaxUpload {
+			return nil, errTooLarge
+		}
 	}
 }
 
@@ -256,3 +259,9 @@ func messageJSON(m *Message) map[string]any {
 		"author": map[string]any{"id": AppID, "username": BotName, "bot": true},
 	}
 }
+
+// MaxUpload is the largest file a bot may attach in a server without
+// boosts: 8 MB. Discord refuses a larger one with 413 and code 40005.
+const MaxUpload = 8 << 20
+
+var errTooLarge = errorf(413, 40005, "Request entity too large")

@@ -15,6 +15,8 @@ import (
 const (
 	maxText    = 4096
 	maxCaption = 1024
+	maxPhoto   = 10 << 20 // Bot API: photos up to 10 MB
+	maxUpload  = 50 << 20 // other files (animations, documents) up to 50 MB
 	maxData    = 64
 )
 
@@ -27,6 +29,7 @@ func (s *Server) handlers() map[string]http.HandlerFunc {
 		"setMyCommands":          s.setMyCommands,
 		"sendMessage":            s.send,
 		"sendPhoto":              s.send,
+		"sendAnimation":          s.send,
 		"sendChatAction":         s.sendChatAction,
 		"editMessageText":        s.edit,
 		"editMessageCaption":     s.edit,
@@ -146,15 +149,23 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request) {
 	m := &Message{Chat: chat, From: s.Bot, Parse: r.FormValue("parse_mode"), Silent: r.FormValue("disable_notification") == "true"}
 	m.Thread, _ = strconv.ParseInt(r.FormValue("message_thread_id"), 10, 64)
 	limit := maxText
-	if method == "sendPhoto" {
+	if method == "sendPhoto" || method == "sendAnimation" {
 		limit = maxCaption
 		m.Text = r.FormValue("caption")
-		photo, err := fileField(r, "photo")
+		field, most := "photo", maxPhoto
+		if method == "sendAnimation" {
+			field, most = "animation", maxUpload
+		}
+		photo, err := fileField(r, field)
 		if err != nil {
-			fail(w, 400, "Bad Request: there is no photo in the request")
+			fail(w, 400, "Bad Request: there is no "+field+" in the request")
 			return
 		}
-		m.Photo = photo
+		if len(photo) > most {
+			fail(w, 400, "Bad Request: file is too big")
+			return
+		}
+		m.Photo, m.Animation = photo, method == "sendAnimation"
 	} else {
 		m.Text = r.FormValue("text")
 		if m.Text == "" {

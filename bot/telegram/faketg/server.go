@@ -3,7 +3,7 @@
 // It speaks the HTTP Bot API (https://core.telegram.org/bots/api) closely
 // enough for the real github.com/go-telegram-bot-api/telegram-bot-api/v5
 // client: getMe, getUpdates (long polling with offset confirmation),
-// deleteWebhook, setMyCommands, sendMessage, sendPhoto (multipart),
+// deleteWebhook, setMyCommands, sendMessage, sendPhoto and sendAnimation (multipart),
 // sendChatAction, editMessageText, editMessageCaption, editMessageMedia,
 // editMessageReplyMarkup, answerCallbackQuery and getChatMember. Tests drive
 // it: they post user messages and button presses as updates, script faults
@@ -60,16 +60,18 @@ type Keyboard struct {
 
 // Message is a message in a chat, as the fake stores it (after edits).
 type Message struct {
-	ID       int64
-	Chat     Chat
-	Thread   int64
-	From     User
-	Text     string // text, or the caption of a photo
-	Parse    string // parse_mode
-	Photo    []byte // uploaded photo bytes
-	Keyboard *Keyboard
-	Edits    int  // how many times the bot edited it
-	Silent   bool // sent with disable_notification
+	ID     int64
+	Chat   Chat
+	Thread int64
+	From   User
+	Text   string // text, or the caption of a photo
+	Parse  string // parse_mode
+	Photo  []byte // uploaded photo bytes (or animation's, with Animation)
+	// Animation: sent with sendAnimation (a GIF that plays), not as a photo.
+	Animation bool
+	Keyboard  *Keyboard
+	Edits     int  // how many times the bot edited it
+	Silent    bool // sent with disable_notification
 }
 
 // Call is one successful bot request that posted or changed something.
