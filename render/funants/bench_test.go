@@ -39,12 +39,7 @@ func BenchmarkBoard(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := r.Render(v); err != nil { // a kept Renderer is warm: its layers are cached
-		b.Fatal(err)
-	}
-	rendertest.BenchAnchored(b,
-		func() ([]byte, error) { return r.Render(v) },
-		func() ([]byte, error) { return funants.NaiveRender(r, v) })
+	rendertest.BenchViews(b, []eng.View{v}, r.Render, func(v eng.View) ([]byte, error) { return funants.NaiveRender(r, v) })
 }
 
 // BenchmarkBoardTurns is the boards after eight consecutive answers of the
@@ -57,13 +52,7 @@ func BenchmarkBoardTurns(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := r.Render(vs[len(vs)-1]); err != nil {
-		b.Fatal(err)
-	}
-	var i, j int
-	rendertest.BenchAnchored(b,
-		func() ([]byte, error) { i++; return r.Render(vs[i%len(vs)]) },
-		func() ([]byte, error) { j++; return funants.NaiveRender(r, vs[j%len(vs)]) })
+	rendertest.BenchViews(b, vs, r.Render, func(v eng.View) ([]byte, error) { return funants.NaiveRender(r, v) })
 }
 
 // The anchor draws what the Renderer draws.

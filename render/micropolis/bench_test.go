@@ -46,12 +46,7 @@ func BenchmarkBoard(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := r.Render(v); err != nil { // a kept Renderer is warm: its layers are cached
-		b.Fatal(err)
-	}
-	rendertest.BenchAnchored(b,
-		func() ([]byte, error) { return r.Render(v) },
-		func() ([]byte, error) { return micropolis.NaiveRender(r, v) })
+	rendertest.BenchViews(b, []mic.View{v}, r.Render, func(v mic.View) ([]byte, error) { return micropolis.NaiveRender(r, v) })
 }
 
 // BenchmarkBoardTurns is the boards of eight consecutive turns of the
@@ -67,13 +62,7 @@ func BenchmarkBoardTurns(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	if _, err := r.Render(vs[len(vs)-1]); err != nil {
-		b.Fatal(err)
-	}
-	var i, j int
-	rendertest.BenchAnchored(b,
-		func() ([]byte, error) { i++; return r.Render(vs[i%len(vs)]) },
-		func() ([]byte, error) { j++; return micropolis.NaiveRender(r, vs[j%len(vs)]) })
+	rendertest.BenchViews(b, vs, r.Render, func(v mic.View) ([]byte, error) { return micropolis.NaiveRender(r, v) })
 }
 
 // The anchor draws what the Renderer draws.

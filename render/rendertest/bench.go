@@ -46,3 +46,19 @@ func BenchAnchored(b *testing.B, ours, naive func() ([]byte, error)) {
 		})
 	}
 }
+
+// BenchViews is BenchAnchored over views drawn in turn, as the bot draws
+// consecutive boards: ours is warmed on the last view first (a kept
+// Renderer has its layers cached), then each loop draws the next view,
+// so what a Renderer remembers of one board helps the next only as far as
+// they are alike. The naive anchor draws the same views.
+func BenchViews[V any](b *testing.B, vs []V, ours, naive func(V) ([]byte, error)) {
+	b.Helper()
+	if _, err := ours(vs[len(vs)-1]); err != nil {
+		b.Fatal(err)
+	}
+	var i, j int
+	BenchAnchored(b,
+		func() ([]byte, error) { i++; return ours(vs[i%len(vs)]) },
+		func() ([]byte, error) { j++; return naive(vs[j%len(vs)]) })
+}
