@@ -49,15 +49,7 @@ func (r *Renderer) chosen(dc *render.Canvas, fs *render.Faces, t texts, v myrmes
 		x := margin + 12 + thumbW*float64(i%thumbCols())
 		y := top + 40 + thumbH*float64(i/thumbCols())
 		cells := strings.Split(code, "-")
-		h := thumbHexFor(byLabel, cells, aq, ar)
-		// Centre the shape in its box: the middle of its cells' centres.
-		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-		for _, l := range cells {
-			q, rr := axial(byLabel[l])
-			p := h.Center(q-aq, rr-ar)
-			minX, minY, maxX, maxY = min(minX, p.X), min(minY, p.Y), max(maxX, p.X), max(maxY, p.Y)
-		}
-		h.Origin = gg.Point{X: x + thumbW/2 - (minX+maxX)/2, Y: y + (thumbH-30)/2 - (minY+maxY)/2}
+		h := thumbHexFor(byLabel, cells, aq, ar, x, y)
 		for _, l := range cells {
 			c := byLabel[l]
 			q, rr := axial(c)
@@ -80,9 +72,11 @@ func (r *Renderer) chosen(dc *render.Canvas, fs *render.Faces, t texts, v myrmes
 	}
 }
 
-// thumbHexFor sizes the hexes of one placement so that its spaces fit a
-// box: a line of six spaces is drawn smaller than a pair.
-func thumbHexFor(byLabel map[string]myrmes.ViewCell, cells []string, aq, ar int) render.Hex {
+// thumbHexFor lays out one placement in its box at (x, y): hexes sized so
+// that its spaces fit (a line of six is drawn smaller than a pair), the
+// shape centred. Hex centres scale with the size, so one pass over the
+// spaces at size 1 gives both.
+func thumbHexFor(byLabel map[string]myrmes.ViewCell, cells []string, aq, ar int, x, y float64) render.Hex {
 	unit := render.Hex{Size: 1, Pointy: true}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, l := range cells {
@@ -91,5 +85,6 @@ func thumbHexFor(byLabel map[string]myrmes.ViewCell, cells []string, aq, ar int)
 		minX, minY, maxX, maxY = min(minX, p.X), min(minY, p.Y), max(maxX, p.X), max(maxY, p.Y)
 	}
 	size := min(thumbHex, (thumbW-12)/(maxX-minX+math.Sqrt(3)), (thumbH-36)/(maxY-minY+2))
-	return render.Hex{Size: size, Pointy: true}
+	return render.Hex{Size: size, Pointy: true,
+		Origin: gg.Point{X: x + thumbW/2 - size*(minX+maxX)/2, Y: y + (thumbH-30)/2 - size*(minY+maxY)/2}}
 }
