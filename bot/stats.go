@@ -107,10 +107,8 @@ func cmdLeaderboard(ctx context.Context, r *request) ([]Message, error) {
 		return r.say("leaderboard.none", nil), nil
 	}
 	var rows []*record
-	for k, rc := range records(all, func(s storage.Stats) bool { return here(s) && s.Setup.Game == game }) {
-		if k[1] == game {
-			rows = append(rows, rc)
-		}
+	for _, rc := range records(all, func(s storage.Stats) bool { return here(s) && s.Setup.Game == game }) {
+		rows = append(rows, rc)
 	}
 	if len(rows) == 0 {
 		return r.say("leaderboard.none", nil), nil

@@ -92,10 +92,12 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 // the public board; no buttons or mentions.
 func (r *request) watcherCopies(ctx context.Context, lines []string, watchers []string) []Message {
 	var out []Message
+	b := r.bundle()
+	args := map[string]string{"game": r.game.Name, "channel": r.s.styler(r.cmd.Platform).ChannelRef(r.cmd.Channel)}
+	body := strings.Join(lines, "\n")
 	for _, w := range watchers {
 		lang := r.userLang(ctx, w)
-		b := r.bundle()
-		text := b.T(lang, "watch.post", map[string]string{"game": r.game.Name, "channel": r.s.styler(r.cmd.Platform).ChannelRef(r.cmd.Channel)}) + "\n" + strings.Join(lines, "\n")
+		text := b.T(lang, "watch.post", args) + "\n" + body
 		dm := r.direct(w, text)
 		if r.game.Board != nil {
 			dm.draw = r.drawing(engine.NoSeat, lang)

@@ -95,10 +95,10 @@ type table struct {
 	sample int       // real renders left
 	now    time.Time // the service's clock, moved to fire reminders
 	nudges int       // reminders read
-	// public holds the JSON of the public view after every answer so
-	// far: a board may show any of them (history, the timelapse), and
+	// public holds the public view after every answer so far, by its
+	// JSON: a board may show any of them (history, the timelapse), and
 	// checked is how many draws were checked against it.
-	public  map[string]bool
+	public  map[string]any
 	checked int
 }
 
@@ -108,7 +108,7 @@ const (
 )
 
 func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Config) error {
-	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels, public: map[string]bool{},
+	tb := &table{t: t, game: game, rec: &bottest.Recorder{}, sample: cfg.Pixels, public: map[string]any{},
 		now: time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)}
 	watched := game
 	watched.Board = tb.watch(game.Board, false)
@@ -225,8 +225,9 @@ func (tb *table) open(setup engine.Setup) error {
 
 // seePublic adds the public view as the match stands to tb.public.
 func (tb *table) seePublic() error {
-	b, err := json.Marshal(tb.match.State.View(engine.NoSeat))
-	tb.public[string(b)] = true
+	v := tb.match.State.View(engine.NoSeat)
+	b, err := json.Marshal(v)
+	tb.public[string(b)] = v
 	return err
 }
 
@@ -385,16 +386,14 @@ func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
 		}
 		want = reader
 	}
-	st := tb.match.State
-	view, err := json.Marshal(st.View(want))
+	now := tb.match.State.View(want)
+	view, err := json.Marshal(now)
 	if err != nil {
 		return err
 	}
-	if d.view != string(view) && !d.private {
+	if past, ok := tb.public[d.view]; d.view != string(view) && !d.private && ok {
 		// `board <n>`: the public view as it was after an earlier answer.
-		if past, ok := tb.pastPublic(d.view); ok {
-			st, view = past, []byte(d.view)
-		}
+		now, view = past, []byte(d.view)
 	}
 	if d.view != string(view) {
 		return fmt.Errorf("%s shows an image drawn from another view than %s's", audience(m, reader), want)
@@ -406,26 +405,11 @@ func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
 	if d.private {
 		render = tb.game.Private
 	}
-	again, err := render(st.View(want), d.lang)
+	again, err := render(now, d.lang)
 	if err != nil {
 		return err
 	}
 	return samePixels(d.png, again)
-}
-
-// pastPublic finds the state, after some earlier answer of the match,
-// whose public view is view.
-func (tb *table) pastPublic(view string) (engine.State, bool) {
-	for n := len(tb.match.Log) - 1; n >= 0; n-- {
-		m, err := engine.Replay(tb.game.Descriptor, tb.match.Setup, tb.match.Log[:n])
-		if err != nil {
-			return nil, false
-		}
-		if b, err := json.Marshal(m.State.View(engine.NoSeat)); err == nil && string(b) == view {
-			return m.State, true
-		}
-	}
-	return nil, false
 }
 
 func (tb *table) drawnFor(img []byte) (drawn, bool) {
@@ -586,7 +570,7 @@ func (tb *table) checkDraws() error {
 	defer tb.mu.Unlock()
 	for ; tb.checked < len(tb.draws); tb.checked++ {
 		d := tb.draws[tb.checked]
-		if !d.private && !tb.public[d.view] {
+		if _, ok := tb.public[d.view]; !d.private && !ok {
 			return fmt.Errorf("board %d was drawn from a view that was never the public one", tb.checked)
 		}
 	}
@@ -625,7 +609,7 @@ func (tb *table) readTimelapse(m bot.Message, reader engine.Seat) error {
 			continue // a real render (sampled) or not a stand-in: checkDraws read its view
 		}
 		d := tb.draws[n]
-		if d.private || !tb.public[d.view] {
+		if _, ok := tb.public[d.view]; d.private || !ok {
 			return fmt.Errorf("timelapse frame %d shows draw %d, not a public board", i, n)
 		}
 		if n <= last {
