@@ -110,11 +110,9 @@ func (s *Service) draw(ctx context.Context, key storage.MatchKey, d *drawing) ([
 // when the match has not moved on, else a replay of its log (the engine is
 // deterministic, so the replay is the state that was committed).
 func (s *Service) stateAt(ctx context.Context, key storage.MatchKey, id string, seq uint64) (engine.State, error) {
-	m, err := s.store.Match(ctx, key)
-	if err != nil || m.ID != id {
-		if m, err = s.store.FinishedMatch(ctx, id); err != nil {
-			return nil, err
-		}
+	m, err := s.matchByID(ctx, key, id)
+	if err != nil {
+		return nil, err
 	}
 	g := s.game(m.Setup.Game)
 	if g == nil {
@@ -139,4 +137,14 @@ func (s *Service) stateAt(ctx context.Context, key storage.MatchKey, id string, 
 		return nil, err
 	}
 	return rm.State, nil
+}
+
+// matchByID returns match id: the one in key's channel while it is there,
+// else the ended record.
+func (s *Service) matchByID(ctx context.Context, key storage.MatchKey, id string) (*storage.Match, error) {
+	m, err := s.store.Match(ctx, key)
+	if err == nil && m.ID == id {
+		return m, nil
+	}
+	return s.store.FinishedMatch(ctx, id)
 }

@@ -108,11 +108,9 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 	if g == nil || g.Board == nil {
 		return nil, fmt.Errorf("%s has no board renderer", d.Game)
 	}
-	m, err := s.store.Match(ctx, key)
-	if err != nil || m.ID != d.Match {
-		if m, err = s.store.FinishedMatch(ctx, d.Match); err != nil {
-			return nil, err
-		}
+	m, err := s.matchByID(ctx, key, d.Match)
+	if err != nil {
+		return nil, err
 	}
 	log, err := s.store.Log(ctx, d.Match)
 	if err != nil {
