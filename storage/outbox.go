@@ -118,8 +118,8 @@ func enqueue(tx *bolt.Tx, msgs []Message) ([]MessageID, error) {
 	}
 	ids := make([]MessageID, 0, len(msgs))
 	for _, m := range msgs {
-		if m.Platform == "" || m.To == "" {
-			return nil, invalid("message %q has no platform or recipient", m.Kind)
+		if err := m.Validate(); err != nil {
+			return nil, err
 		}
 		n, err := b.NextSequence()
 		if err != nil {
