@@ -26,7 +26,7 @@ import (
 
 // Config is the whole configuration.
 type Config struct {
-	DB       string     // database file
+	DB       string     // database: a bbolt file, or a postgres:// address
 	Lang     string     // default language of channels and users
 	Boards   string     // directory for boards written by the console
 	LogLevel slog.Level // log verbosity
@@ -85,7 +85,15 @@ func Keys() []Key {
 		}
 	}
 	return []Key{
-		{"db", "FORMICA_DB", "database file (default formica.db)", str(func(c *Config) *string { return &c.DB })},
+		{"db", "FORMICA_DB", "database: a bbolt file (default formica.db), or postgres://user@host/db for PostgreSQL shared by several processes (secret: may hold a password)", func(c *Config, v string) error {
+			if strings.HasPrefix(v, "postgres:") || strings.HasPrefix(v, "postgresql:") {
+				if !strings.HasPrefix(v, "postgres://") && !strings.HasPrefix(v, "postgresql://") {
+					return errors.New("want postgres://user@host/db (or a file path)")
+				}
+			}
+			c.DB = v
+			return nil
+		}},
 		{"lang", "FORMICA_LANG", "default language: en, ru, uk, pl", func(c *Config, v string) error {
 			if i18n.Lang(v) == "" || i18n.Lang(v) != strings.ToLower(v) {
 				return fmt.Errorf("want one of %s", strings.Join(i18n.Languages(), ", "))

@@ -141,3 +141,16 @@ func formatID(k []byte) string {
 	}
 	return strconv.FormatUint(binary.BigEndian.Uint64(k), 10)
 }
+
+// QueueDepth counts the queued messages by platform (metrics, shutdown).
+func (db *DB) QueueDepth(ctx context.Context) (map[string]int, error) {
+	msgs, err := db.Pending(ctx, 0)
+	if err != nil {
+		return nil, err
+	}
+	n := map[string]int{}
+	for _, m := range msgs {
+		n[m.Platform]++
+	}
+	return n, nil
+}

@@ -29,7 +29,7 @@ type Main struct {
 
 	cfg config.Config
 	log *slog.Logger
-	db  *storage.DB
+	db  database
 	svc *bot.Service
 	// games is the full list; with textOnly the service gets it without
 	// renderers (replay --boards final draws only the last board).
@@ -161,7 +161,7 @@ func (m *Main) open(dbPath string, opts *storage.Options) error {
 	if dbPath == "" {
 		dbPath = m.cfg.DB
 	}
-	db, err := storage.Open(dbPath, opts)
+	db, err := openDB(context.Background(), dbPath, opts)
 	if err != nil {
 		return err
 	}

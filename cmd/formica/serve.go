@@ -90,8 +90,12 @@ func (m *Main) drain() {
 	ctx, cancel := context.WithTimeout(context.Background(), drainFor)
 	defer cancel()
 	if err := m.svc.Flush(ctx); err != nil {
-		left, _ := m.db.Pending(context.Background(), 0)
-		m.log.Warn("stopping with messages still queued; they go out at the next start", "queued", len(left), "err", err)
+		left, _ := m.db.QueueDepth(context.Background())
+		n := 0
+		for _, c := range left {
+			n += c
+		}
+		m.log.Warn("stopping with messages still queued; they go out at the next start", "queued", n, "err", err)
 		return
 	}
 	m.log.Info("outbox drained; stopped")

@@ -308,3 +308,17 @@ func (db *DB) PutUser(ctx context.Context, u storage.User) error {
 		return err
 	})
 }
+
+// QueueDepth counts the queued messages by platform, claimed or not,
+// without claiming any (metrics must not take queues from the senders).
+func (db *DB) QueueDepth(ctx context.Context) (map[string]int, error) {
+	rows, err := db.pool.Query(ctx, "SELECT platform, count(*) FROM outbox GROUP BY platform")
+	if err != nil {
+		return nil, classify(ctx, err)
+	}
+	n := map[string]int{}
+	var p string
+	var c int
+	_, err = pgx.ForEachRow(rows, []any{&p, &c}, func() error { n[p] = c; return nil })
+	return n, classify(ctx, err)
+}
