@@ -322,3 +322,36 @@ func (db *DB) QueueDepth(ctx context.Context) (map[string]int, error) {
 	_, err = pgx.ForEachRow(rows, []any{&p, &c}, func() error { n[p] = c; return nil })
 	return n, classify(ctx, err)
 }
+
+// Reminders lists every reminder, claimed or not, in (time, id) order,
+// without claiming any (migrate's verification, tests).
+func (db *DB) Reminders(ctx context.Context) ([]storage.Reminder, error) {
+	rows, err := db.pool.Query(ctx, "SELECT id, at_ns, rec FROM reminders")
+	if err != nil {
+		return nil, classify(ctx, err)
+	}
+	rs, err := scanReminders(rows)
+	return rs, classify(ctx, err)
+}
+
+// Messages lists every queued message, claimed or not, oldest first,
+// without claiming any.
+func (db *DB) Messages(ctx context.Context) ([]storage.Message, error) {
+	rows, err := db.pool.Query(ctx, "SELECT id, rec FROM outbox ORDER BY id")
+	if err != nil {
+		return nil, classify(ctx, err)
+	}
+	var ms []storage.Message
+	var id int64
+	var rec []byte
+	_, err = pgx.ForEachRow(rows, []any{&id, &rec}, func() error {
+		var m storage.Message
+		if err := json.Unmarshal(rec, &m); err != nil {
+			return &storage.RecordError{Bucket: "outbox", Key: strconv.FormatInt(id, 10), Err: err}
+		}
+		m.ID = storage.MessageID(id)
+		ms = append(ms, m)
+		return nil
+	})
+	return ms, classify(ctx, err)
+}

@@ -97,3 +97,10 @@ func (db *DB) SchemaVersion(ctx context.Context) (int, error) {
 	err := db.pool.QueryRow(ctx, "SELECT coalesce(max(version), 0) FROM formica_schema").Scan(&v)
 	return v, err
 }
+
+// Exec runs one statement outside the store's methods (operators' tools
+// and tests).
+func (db *DB) Exec(ctx context.Context, sql string, args ...any) error {
+	_, err := db.pool.Exec(ctx, sql, args...)
+	return classify(ctx, err)
+}
