@@ -16,6 +16,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -41,6 +42,9 @@ type Discord struct {
 	Command    string
 	APIURL     string
 	GatewayURL string
+	// ShardID of ShardCount gateway shards this process runs (0 of 0:
+	// unsharded, all guilds).
+	ShardID, ShardCount int
 }
 
 // Telegram configures the Telegram adapter; it runs when Token is set.
@@ -72,6 +76,16 @@ func Keys() []Key {
 				return errors.New("contains spaces (copy it again)")
 			}
 			*dst(c) = Secret(v)
+			return nil
+		}
+	}
+	num := func(dst func(*Config) *int) func(*Config, string) error {
+		return func(c *Config, v string) error {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 || n > 100000 {
+				return errors.New("want a whole number, 0 or more")
+			}
+			*dst(c) = n
 			return nil
 		}
 	}
@@ -110,6 +124,8 @@ func Keys() []Key {
 		{"discord.command", "", "slash command name (default ants)", str(func(c *Config) *string { return &c.Discord.Command })},
 		{"discord.api_url", "FORMICA_DISCORD_API_URL", "Discord REST base URL (proxies, tests)", url(func(c *Config) *string { return &c.Discord.APIURL })},
 		{"discord.gateway_url", "FORMICA_DISCORD_GATEWAY_URL", "Discord gateway URL (tests)", url(func(c *Config) *string { return &c.Discord.GatewayURL })},
+		{"discord.shard_id", "FORMICA_DISCORD_SHARD_ID", "gateway shard this process runs, 0 to shard_count-1 (one process per shard, on one PostgreSQL db)", num(func(c *Config) *int { return &c.Discord.ShardID })},
+		{"discord.shard_count", "FORMICA_DISCORD_SHARD_COUNT", "number of gateway shards (default unsharded)", num(func(c *Config) *int { return &c.Discord.ShardCount })},
 		{"telegram.token", "FORMICA_TELEGRAM_TOKEN", "Telegram bot token from @BotFather (secret)", sec(func(c *Config) *Secret { return &c.Telegram.Token })},
 		{"telegram.api_url", "FORMICA_TELEGRAM_API_URL", "Bot API server URL", url(func(c *Config) *string { return &c.Telegram.APIURL })},
 		{"telegram.webhook_url", "FORMICA_TELEGRAM_WEBHOOK_URL", "public HTTPS URL for a webhook (default: long polling)", url(func(c *Config) *string { return &c.Telegram.WebhookURL })},
