@@ -29,5 +29,8 @@
 //     formica_schema. A database newer than this build is storage.ErrSchema.
 //   - Records are the same JSON as in bbolt (bytea columns), so a copy
 //     (formica migrate) is byte-for-byte checkable. Columns beside them
-//     (times, keys, leases) exist only to index and claim.
+//     (times, keys, leases) exist only to index and claim. Unlike bbolt's
+//     file, nothing else writes them, so there is no quarantine: a record
+//     that does not decode fails the read that meets it, naming it
+//     (storage.RecordError), and listings (Matches, AllStats) skip it.
 package postgres
