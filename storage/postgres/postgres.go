@@ -137,6 +137,16 @@ func (db *DB) tx(ctx context.Context, fn func(pgx.Tx) error) error {
 	return classify(ctx, err)
 }
 
+// exec runs one statement in its own (implicit) transaction: one round
+// trip instead of three.
+func (db *DB) exec(ctx context.Context, sql string, args ...any) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	_, err := db.pool.Exec(ctx, sql, args...)
+	return classify(ctx, err)
+}
+
 // classify maps PostgreSQL's errors onto storage's: a unique violation is
 // another writer that got there first (ErrConflict), as is a serialization
 // failure or deadlock; a closed pool is ErrClosed.

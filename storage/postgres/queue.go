@@ -57,10 +57,7 @@ func putReminder(ctx context.Context, tx pgx.Tx, r storage.Reminder) (storage.Re
 
 // DeleteReminder removes a reminder; a missing one is not an error.
 func (db *DB) DeleteReminder(ctx context.Context, id storage.ReminderID) error {
-	return db.tx(ctx, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, "DELETE FROM reminders WHERE id = $1", int64(id))
-		return err
-	})
+	return db.exec(ctx, "DELETE FROM reminders WHERE id = $1", int64(id))
 }
 
 // claimable is the condition for a reminder or message this process may
@@ -275,10 +272,7 @@ func (db *DB) Ack(ctx context.Context, ids ...storage.MessageID) error {
 	for i, id := range ids {
 		ns[i] = int64(id)
 	}
-	return db.tx(ctx, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, "DELETE FROM outbox WHERE id = ANY($1)", ns)
-		return err
-	})
+	return db.exec(ctx, "DELETE FROM outbox WHERE id = ANY($1)", ns)
 }
 
 // ---- users ----
@@ -302,11 +296,8 @@ func (db *DB) PutUser(ctx context.Context, u storage.User) error {
 	if err != nil {
 		return errors.Join(storage.ErrInvalid, err)
 	}
-	return db.tx(ctx, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO users (key, rec) VALUES ($1, $2)
-			ON CONFLICT (key) DO UPDATE SET rec = excluded.rec`, u.Key().String(), rec)
-		return err
-	})
+	return db.exec(ctx, `INSERT INTO users (key, rec) VALUES ($1, $2)
+		ON CONFLICT (key) DO UPDATE SET rec = excluded.rec`, u.Key().String(), rec)
 }
 
 // QueueDepth counts the queued messages by platform, claimed or not,

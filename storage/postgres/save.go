@@ -80,15 +80,18 @@ func writeChange(ctx context.Context, tx pgx.Tx, c storage.Change) (storage.Rece
 	if cur != nil && cur.ID != m.ID {
 		return storage.Receipt{}, fmt.Errorf("%w: channel %s holds match %s, not %s", storage.ErrConflict, m.Key, cur.ID, m.ID)
 	}
+	// One round trip: has it ended, and how long is its log.
 	var ended bool
-	err = tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM finished WHERE id = $1)", m.ID).Scan(&ended)
+	var last uint64
+	err = tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM finished WHERE id = $1),
+		(SELECT coalesce(max(seq), 0) FROM logs WHERE match_id = $1)`, m.ID).Scan(&ended, &last)
 	if err != nil {
 		return storage.Receipt{}, err
 	}
 	if ended {
 		return storage.Receipt{}, fmt.Errorf("%w: match %s has already ended", storage.ErrConflict, m.ID)
 	}
-	if err := appendLog(ctx, tx, m, c.Log); err != nil {
+	if err := appendLog(ctx, tx, m, last, c.Log); err != nil {
 		return storage.Receipt{}, err
 	}
 	rec, err := json.Marshal(m)
@@ -156,15 +159,11 @@ func writeChange(ctx context.Context, tx pgx.Tx, c storage.Change) (storage.Rece
 	return rc, err
 }
 
-// appendLog checks that log continues the stored log and that the match
-// record counts it, then writes it. The match row is locked, so the stored
+// appendLog checks that log continues the stored log (last entries long)
+// and that the match record counts it, then writes it. The match row is locked, so the stored
 // length cannot change under us; two first writers of one new match meet
 // at the primary key (ErrConflict).
-func appendLog(ctx context.Context, tx pgx.Tx, m *storage.Match, log []storage.LogEntry) error {
-	var last uint64
-	if err := tx.QueryRow(ctx, "SELECT coalesce(max(seq), 0) FROM logs WHERE match_id = $1", m.ID).Scan(&last); err != nil {
-		return err
-	}
+func appendLog(ctx context.Context, tx pgx.Tx, m *storage.Match, last uint64, log []storage.LogEntry) error {
 	if want := last + uint64(len(log)); m.Seq != want {
 		return fmt.Errorf("%w: match %s has %d answers stored, the change brings %d and claims Seq %d (stale state: reload)", storage.ErrConflict, m.ID, last, len(log), m.Seq)
 	}
