@@ -4,11 +4,13 @@ package render
 // the image to the message column, about PhoneWidth CSS pixels wide. A
 // text a player must read there (names, scores, codes to type, legends)
 // needs an em of at least PhoneMinPx at that width: readable without
-// zooming. Renderers size their smallest text as MinTextScale times their
-// board width (a constant: const textMin = width * render.MinTextScale)
+// zooming. Renderers size their smallest text from their board width,
+// rounded up to whole pixels, as a constant
+//
+//	textMin = (width*render.PhoneMinPx + render.PhoneWidth - 1) / render.PhoneWidth
+//
 // rather than picking numbers, so a narrower or wider board keeps the bar.
 const (
-	PhoneWidth   = 400
-	PhoneMinPx   = 8
-	MinTextScale = float64(PhoneMinPx) / PhoneWidth
+	PhoneWidth = 400
+	PhoneMinPx = 8
 )

@@ -35,7 +35,7 @@ const (
 	rowH    = 74.0
 	// textMin is the smallest text: 8 px when a phone shows the board
 	// 400 px wide.
-	textMin = width * render.MinTextScale
+	textMin float64 = (width*render.PhoneMinPx + render.PhoneWidth - 1) / render.PhoneWidth
 )
 
 // Renderer holds the parsed fonts and recycles what a board needs (font
