@@ -125,7 +125,7 @@ func (s *State) runSoldier(t *Task) bool {
 					n++
 				}
 			}
-			s.addCP(p, n, "traitor")
+			s.addCP(p, n*s.amt("traitor", 0), "traitor")
 		case "veteran": // MOA1-CLAR-EVO-19: 1 CP per hex fought on
 			var hexes []int
 			for _, f := range s.Fights {
@@ -137,7 +137,7 @@ func (s *State) runSoldier(t *Task) bool {
 					hexes = append(hexes, num)
 				}
 			}
-			s.addCP(p, len(hexes), "veteran")
+			s.addCP(p, len(hexes)*s.amt("veteran", 0), "veteran")
 		}
 	}
 	s.startQueen()
@@ -331,7 +331,7 @@ func fer(isDef bool, fd, fi int) int {
 // armor: Armor reduces each battle loss by 1 (MOA1-CLAR-EVO-3).
 func (s *State) armor(seat, n int) int {
 	if seat >= 0 && s.activeEffect(seat, 0) == "armor" && n > 0 {
-		return n - 1
+		return max(0, n-s.amt("armor", 0))
 	}
 	return n
 }
@@ -342,11 +342,11 @@ func (s *State) battleWon(w, l int) {
 	switch s.activeEffect(w, 0) {
 	case "amazon":
 		if l >= 0 {
-			s.loseLarvae(l, 2)
+			s.loseLarvae(l, s.amt("amazon", 0))
 		}
-		s.gainLarvae(w, 2)
+		s.gainLarvae(w, s.amt("amazon", 1))
 	case "proboscis":
-		s.gainFood(w, 1)
+		s.gainFood(w, s.amt("proboscis", 0))
 	}
 }
 

@@ -235,7 +235,7 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 				k++
 			}
 		}
-		s.gainLarvae(seat, k)
+		s.gainLarvae(seat, k*s.amt("reaper", 0))
 	}
 }
 

@@ -349,7 +349,7 @@ func (s *State) forage(seat int, path []string) {
 		}
 		s.draw(seat)
 		victim := parseSeatCode(path[0], s.N)
-		n := s.loseLarvae(victim, 2)
+		n := s.loseLarvae(victim, s.amt("parasite", 0))
 		s.gainLarvae(seat, n)
 		return
 	}
