@@ -109,8 +109,8 @@ type Data struct {
 	// Amounts are the numbers each effect's text states, in the text's
 	// order, by effect id; the effect code reads them from here (issue 13).
 	Amounts map[string][]int `json:"amounts,omitempty"`
-	hex       [29]*HexData // by number; 25 hexes (1st edition) or 28 tiles
-	card      [67]*CardData
+	hex     [29]*HexData     // by number; 25 hexes (1st edition) or 28 tiles
+	card    [67]*CardData
 }
 
 // LoadData parses and checks a 1st edition component file against the
