@@ -217,6 +217,9 @@ func (s *State) canLeave(seat int, t *Tile) bool {
 	if t.Num == 0 {
 		return true
 	}
+	if s.evolved() {
+		return !s.woven(seat, t) // MOAE-CL-16
+	}
 	for p := 0; p < s.N; p++ {
 		if p != seat && t.occupies(p) && s.activeEffect(p, 1) == "weaver" {
 			return false
@@ -232,7 +235,8 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 	if !s.canLeave(seat, t) {
 		return nil
 	}
-	dig := s.activeEffect(seat, 1) == "digger"
+	// Evolved: Winged Thorax (MOAE-CL-14); its Digger does something else
+	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
 	var out []*Tile
 	for e := 0; e < 6; e++ {
 		n := s.neighbor(t, e)
@@ -265,6 +269,11 @@ func (s *State) stepCodes(seat int, from *Tile) []string {
 	return cs
 }
 
+// digsTo: Digger Thorax occupies every wormhole tile (MOAE-CL-17).
+func (s *State) digsTo(seat int, t *Tile) bool {
+	return s.evolved() && s.hasWorm(t) && s.activeEffect(seat, 1) == "digger"
+}
+
 // larvaTargets: hexes seat occupies, and the GT (MOA1-HEX-2, -11).
 func (s *State) larvaTargets(seat int) []string {
 	if s.Players[seat].Larvae == 0 {
@@ -272,7 +281,7 @@ func (s *State) larvaTargets(seat int) []string {
 	}
 	cs := []string{"gt"}
 	for num := 1; num <= s.rules.Tiles; num++ {
-		if t := s.tile(num); t != nil && t.occupies(seat) {
+		if t := s.tile(num); t != nil && (t.occupies(seat) || s.digsTo(seat, t)) {
 			cs = append(cs, hexCode(num))
 		}
 	}

@@ -117,6 +117,9 @@ func (s *State) runSoldier(t *Task) bool {
 	// Veteran only add CP and read nothing another one changes, so any
 	// order (simultaneous, active player first) gives the same result.
 	for _, p := range s.order(s.Active) {
+		if s.evolved() {
+			break // Evolved cards of these names do other things
+		}
 		switch s.activeEffect(p, 0) {
 		case "traitor": // MOA1-CLAR-EVO-18
 			n := s.CentiGT
@@ -370,7 +373,7 @@ func (s *State) feroNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		return step("ferocity", false, append([]string{"none"}, s.handOptions(seat)...)...)
 	}
-	if path[0] == "none" || len(path) == 2 || s.activeEffect(seat, 0) != "berserker" {
+	if path[0] == "none" || len(path) == 2 || !s.secondFerocity(seat) {
 		return done("ferocity")
 	}
 	var cs []string
@@ -528,7 +531,7 @@ func (s *State) resolveLosses(t *Task) {
 			s.destroyAnt(tl, p, s.defaultPos(tl, p))
 			n++
 		}
-		if n > 0 && t.Sub == "battle" && s.activeEffect(p, 0) == "phoenix" {
+		if n > 0 && t.Sub == "battle" && s.hasActive(p, "phoenix") { // MOA1-CLAR-EVO-16; Evolved: an abdomen
 			s.Players[p].Supply--
 			s.Players[p].Larvae++
 			s.emit("phoenix", "seat", seatArg(p))

@@ -128,9 +128,6 @@ func (r *RuleSet) LoadData(b []byte) (*Data, error) {
 		return nil, fmt.Errorf("march data: want %d tiles and 66 cards, got %d and %d", r.Tiles, len(d.Hexes), len(d.Cards))
 	}
 	es := r.effects
-	if r.effectsPartial {
-		es = nil
-	}
 	starts := 0
 	for i := range d.Hexes {
 		h := &d.Hexes[i]
@@ -193,13 +190,13 @@ func (r *RuleSet) LoadData(b []byte) (*Data, error) {
 			return nil, fmt.Errorf("march data: Great Tunnel openings: %v", err)
 		}
 	}
-	if err := r.checkAmounts(d); err != nil {
-		return nil, fmt.Errorf("march data: %w", err)
-	}
 	if r.Check != nil {
 		if err := r.Check(d); err != nil {
 			return nil, fmt.Errorf("march data: %w", err)
 		}
+	}
+	if err := r.checkAmounts(d); err != nil {
+		return nil, fmt.Errorf("march data: %w", err)
 	}
 	return d, nil
 }
@@ -222,7 +219,7 @@ func (r *RuleSet) checkAmounts(d *Data) error {
 	for id := range used {
 		e, ok := r.effects[id]
 		if !ok {
-			continue // unknown ids were refused above (or the table is partial)
+			continue // unknown ids were refused above
 		}
 		got := d.Amounts[id]
 		if len(got) != len(e.amounts) {

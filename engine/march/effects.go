@@ -72,10 +72,6 @@ func effects1e() effects {
 
 // runEffect performs automatic effects and skips choices with no option.
 func (s *State) runEffect(t *Task) bool {
-	if _, ok := s.rules.effects[t.Sub]; !ok && s.rules.effectsPartial {
-		s.pop() // an Evolved card whose effect has no code yet does nothing
-		return false
-	}
 	if e := s.rules.effects[t.Sub]; e.run != nil {
 		return e.run(s, t)
 	}

@@ -65,6 +65,13 @@ func (s *State) runGTBattle(t *Task) bool {
 	}
 	switch t.N {
 	case 0:
+		if t.M == 0 && len(who) >= 2 { // Military Head (MOAE-CL-12)
+			t.M = 1
+			if ms := s.militaryTasks(0, who); len(ms) > 0 {
+				s.push(ms...)
+				return false
+			}
+		}
 		t.N = 1
 		if len(who) < 2 {
 			s.pop()
@@ -86,7 +93,7 @@ func (s *State) runGTBattle(t *Task) bool {
 	}
 	for _, p := range who {
 		ants[p] = gt.ants(p)
-		strength[p] = ants[p] + s.heads(p) // MOAE-BATTLE-3
+		strength[p] = ants[p] + s.evoStrength(p) // MOAE-BATTLE-3
 		if p < len(t.A) {
 			strength[p] += t.A[p] // ferocity
 		}

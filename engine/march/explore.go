@@ -237,6 +237,9 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 		}
 		s.gainLarvae(seat, k*s.amt("reaper", 0))
 	}
+	if s.evolved() {
+		s.afterExplore(seat) // MOAE-CL-22
+	}
 }
 
 // canJourney: an exploring hex with 2 ants and 2 open edges on empty space,
@@ -340,6 +343,9 @@ func (s *State) endMarch(t *Task) {
 			s.push(Task{K: kRaid, Seat: task.Seat, Hex: -1})
 		}
 	case "":
+		if s.evolved() {
+			s.rebelAfterMarch(task.Seat) // MOAE-CL-15
+		}
 		if s.Opt.Uprising && len(s.huntTargets(task.Seat)) > 0 {
 			s.push(Task{K: kHunt, Seat: task.Seat, Hex: -1})
 		}

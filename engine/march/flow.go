@@ -111,6 +111,9 @@ func (s *State) promptKind(t *Task) string {
 		return "reaction." + t.Sub
 	}
 	if t.K == kEff || t.K == kHead || t.K == kAbd || t.K == kSpoils && t.Sub == "control" {
+		if s.evolved() && t.K != kSpoils && t.Sub != effCentiDecline {
+			return "e" + string(t.K) + "." + t.Sub // the Evolved card's own text (moa.ecard.*)
+		}
 		return string(t.K) + "." + t.Sub
 	}
 	return string(t.K)

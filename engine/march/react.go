@@ -218,6 +218,11 @@ func (s *State) react(t *Task, seat int, path []string) {
 			return
 		}
 		s.applyOneStep(seat, path)
+		// Wanderer Thorax: more ant steps, not as a thorax reaction
+		// (t.Seat -1; MOAE-CL-20, MOAE-WEND-4)
+		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && len(s.movable(seat)) > 0 {
+			s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: s.amt("wanderer", 0) - 1, Sub: "ants"})
+		}
 	case "forage", "dance":
 		s.gainLarvae(seat, 1)
 	case "play":
