@@ -168,6 +168,8 @@ func effectsEvolved() effects {
 		"advevo", "conquerors", "greatcolony", "pioneers", "stranger", "caringhive", "greedytribe", "linkpast", "tunnelguards"} {
 		es[id] = effect{rule: "MOAE-GOAL-1", run: goalBonusRun, node: goalBonusNode, answer: goalBonusAnswer, amounts: []int{free}}
 	}
+	// Pioneers: the bonus, then how far its tiles are from the Great Tunnel
+	es["pioneers"] = effect{rule: "MOAE-GOAL-1", run: goalBonusRun, node: goalBonusNode, answer: goalBonusAnswer, amounts: []int{1, free}}
 	// Blind Lords places a wormhole, one per tile (MOAE-CL-25).
 	es["blindlords"] = effect{rule: "MOAE-CL-25", run: goalBonusRun, node: goalBonusNode, answer: goalBonusAnswer, amounts: []int{1}}
 	return es

@@ -203,7 +203,7 @@ func checkEvolved(d *Data) error {
 			switch c.Bonus {
 			case "food", "larvae", "cards", "larva_gt":
 			case "step", "wormhole": // the code moves one ant, places one wormhole
-				if a := d.Amounts[c.Effect]; len(a) != 1 || a[0] != 1 {
+				if a := d.Amounts[c.Effect]; len(a) < 1 || a[0] != 1 {
 					bad("goal %d: a %s bonus has the amount 1, got %v", c.ID, c.Bonus, a)
 				}
 			default:

@@ -412,6 +412,16 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 			t.Fatalf("P2 %d ants on tile 1", n)
 		}
 	})
+	t.Run("MOAE-CL-12 Military Head in the Great Tunnel battle", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4) // 2 ants of each player in the Great Tunnel
+		g.evo(1, 28)
+		g.soldierRound(2)
+		g.wantPending("P2:ecard.military")
+		g.ans(1, "larva")
+		if n := g.s().Tiles[0].Out[1]; n != 3 {
+			t.Fatalf("P2 %d ants in the Great Tunnel", n)
+		}
+	})
 	t.Run("MOAE-EVO-1 Acrobat Head: 2 ant steps at the start of the Soldier phase", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.evo(0, 31)

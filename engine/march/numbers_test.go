@@ -92,5 +92,34 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 			nums.Data["moa.card."+h.Effect] = d.Amounts[h.Effect]
 		}
 	}
+	evolvedNumbers(t, nums)
 	enginetest.CheckNumbers(t, msgs, nums)
+}
+
+// evolvedNumbers adds the Evolved card and tile texts (moa.ecard.*): each
+// states exactly its effect's amounts in components_evolved.json, a Colony
+// Goal also its tiers and their 1, 2 and 3 CP (MOAE-GOAL-2), and the cards
+// whose number is a setting of a missing icon that setting (Appendix A).
+func evolvedNumbers(t *testing.T, nums enginetest.Numbers) {
+	r := Evolved()
+	d, err := r.LoadData(r.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := map[string]int{"traphead": d.Settings.TrapHeadCP, "shooting": d.Settings.ShootingHeadMin}
+	for _, c := range d.Cards {
+		want := slices.Clone(d.Amounts[c.Effect])
+		if c.Type == TypeGoal {
+			want = append(append(want, 1, 2, 3), c.Tiers...)
+		}
+		if v, ok := settings[c.Effect]; ok {
+			want = append(want, v)
+		}
+		nums.Data[r.CardText+c.Effect] = want
+	}
+	for _, h := range d.Hexes {
+		if h.Effect != "" {
+			nums.Data[r.CardText+h.Effect] = d.Amounts[h.Effect]
+		}
+	}
 }
