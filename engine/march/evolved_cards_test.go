@@ -415,6 +415,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 	t.Run("MOAE-CL-12 Military Head in the Great Tunnel battle", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4) // 2 ants of each player in the Great Tunnel
 		g.evo(1, 28)
+		g.hand(0, 18) // the battle then waits for P1's ferocity card
 		g.soldierRound(2)
 		g.wantPending("P2:ecard.military")
 		g.ans(1, "larva")

@@ -98,7 +98,11 @@ func (s *State) runGTBattle(t *Task) bool {
 			strength[p] += t.A[p] // ferocity
 		}
 	}
-	places := battleRank(strength, s.defender())
+	d := s.defender()
+	if d < 0 {
+		d = s.Active // nobody took the Great Defender (a set-up position): player order
+	}
+	places := battleRank(strength, d)
 	_, removed := assignLosses(ants, s.evoPrevent(ants), places[0])
 	s.evoBattleWon(places[0], ants)
 	for _, p := range who {
