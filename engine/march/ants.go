@@ -133,6 +133,14 @@ func (s *State) siteStep(t *Tile) []string {
 }
 
 func (s *State) moveAnt(seat int, from *Tile, pos int, to *Tile, site int) {
+	if from == to && pos >= 0 { // MOAE-STEP-1 (3): site to site
+		if site < 0 || to.Sites[site] >= 0 {
+			site = to.firstFree()
+		}
+		from.Sites[pos], to.Sites[site] = -1, seat
+		s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
+		return
+	}
 	s.takeAnt(from, seat, pos)
 	s.arrive(to, seat, site)
 	s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
@@ -244,6 +252,10 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 			out = append(out, n)
 		}
 	}
+	// MOAE-STEP-1 (3): from a collection site to an empty one of the same tile
+	if s.evolved() && t.Num != 0 && t.onSites(seat) > 0 && t.freeSites() > 0 {
+		out = append(out, t)
+	}
 	if s.hasWorm(t) {
 		for i := range s.Tiles {
 			o := &s.Tiles[i]
@@ -265,6 +277,20 @@ func (s *State) stepCodes(seat int, from *Tile) []string {
 	var cs []string
 	for _, t := range s.stepTargets(seat, from) {
 		cs = append(cs, hexCode(t.Num))
+	}
+	return cs
+}
+
+// antStepCodes are the step targets of the ant named by code: an ant on
+// the outskirts never steps onto a site of its own tile (MOAE-STEP-4).
+func (s *State) antStepCodes(seat int, code string) []string {
+	from, pos := s.parseAnt(seat, code)
+	if from == nil {
+		return nil
+	}
+	cs := s.stepCodes(seat, from)
+	if pos < 0 {
+		cs = slices.DeleteFunc(cs, func(c string) bool { return c == hexCode(from.Num) })
 	}
 	return cs
 }

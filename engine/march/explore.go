@@ -286,9 +286,8 @@ func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
 		}
 		return done("step")
 	}
-	from, _ := s.parseAnt(seat, path[0])
 	if len(path) == 1 {
-		return step("to", false, s.stepCodes(seat, from)...)
+		return step("to", false, s.antStepCodes(seat, path[0])...)
 	}
 	if len(path) == 2 {
 		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {

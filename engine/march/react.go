@@ -168,9 +168,8 @@ func (s *State) oneStepNode(seat int, path []string, name string, withPass bool)
 	if path[0] == "done" {
 		return done(name)
 	}
-	from, _ := s.parseAnt(seat, path[0])
 	if len(path) == 1 {
-		return step("to", false, s.stepCodes(seat, from)...)
+		return step("to", false, s.antStepCodes(seat, path[0])...)
 	}
 	if len(path) == 2 {
 		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
