@@ -21,6 +21,8 @@ import (
 var (
 	sharedGames = flag.Int("shared.games", 500, "concurrent games in BenchmarkSharedLoad")
 	sharedMoves = flag.Int("shared.moves", 6, "moves per game in BenchmarkSharedLoad")
+	sharedConns = flag.Int("shared.conns", 0, "PostgreSQL connections per process for reads and writes (0: the store's default)")
+	sharedLocks = flag.Int("shared.locks", 0, "PostgreSQL connections per process holding match locks (0: the store's default)")
 )
 
 // BenchmarkSharedLoad plays -shared.games games at once, each move sent to
@@ -48,8 +50,9 @@ func BenchmarkSharedLoad(b *testing.B) {
 	b.Run("postgres-2-processes", func(b *testing.B) {
 		for range b.N {
 			schema := pgtest.Schema(b)
-			a := pgtest.OpenIn(b, postgres.Options{Schema: schema})
-			c := pgtest.OpenIn(b, postgres.Options{Schema: schema})
+			o := postgres.Options{Schema: schema, MaxConns: int32(*sharedConns), LockConns: int32(*sharedLocks)}
+			a := pgtest.OpenIn(b, o)
+			c := pgtest.OpenIn(b, o)
 			sharedLoad(b, []bot.Store{a, c})
 		}
 	})
