@@ -110,10 +110,26 @@ func createSchema(ctx context.Context, cc *pgx.ConnConfig, schema string) error 
 	return nil
 }
 
-// Close releases every connection. Session locks held die with them.
+// Close gives back this process's claims on reminders and outbox queues
+// (so another process takes them at once rather than when the lease runs
+// out: a rolling restart delays nothing) and releases every connection.
+// Session locks held die with them.
 func (db *DB) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := db.tx(ctx, func(tx pgx.Tx) error {
+		for _, table := range []string{"outbox", "reminders"} {
+			if _, err := tx.Exec(ctx, "UPDATE "+table+" SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = $1", db.owner); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	db.locks.Close()
 	db.pool.Close()
+	if err != nil {
+		return fmt.Errorf("postgres: close: giving back claims (they return when their lease runs out): %w", err)
+	}
 	return nil
 }
 

@@ -153,3 +153,33 @@ func TestMigrations(t *testing.T) {
 		t.Errorf("opening a database at schema 99: %v, want ErrSchema", err)
 	}
 }
+
+// A process that stops gives its claims back: another takes them at once.
+func TestCloseGivesClaimsBack(t *testing.T) {
+	schema := pgtest.Schema(t)
+	a, err := postgres.Open(bg, pgtest.DSN(t), &postgres.Options{Schema: schema})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pgtest.OpenIn(t, postgres.Options{Schema: schema})
+	sent, _ := a.Enqueue(bg, storage.Message{Platform: "discord", To: "c1", At: t0})
+	r, _ := a.PutReminder(bg, storage.Reminder{At: t0, Kind: "remind", Match: storage.MatchKey{Platform: "discord", Channel: "c1"}})
+	if got, _ := a.Pending(bg, 0); len(got) != 1 {
+		t.Fatalf("a claims %v", ids(got))
+	}
+	if got, _ := a.Due(bg, t0); len(got) != 1 {
+		t.Fatalf("a's Due = %+v", got)
+	}
+	if got, _ := b.Pending(bg, 0); len(got) != 0 {
+		t.Fatalf("b got %v while a holds it", ids(got))
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := b.Pending(bg, 0); !slices.Equal(ids(got), sent) {
+		t.Errorf("b after a stopped got %v, want %v", ids(got), sent)
+	}
+	if got, _ := b.Due(bg, t0); len(got) != 1 || got[0].ID != r {
+		t.Errorf("b's Due after a stopped = %+v, want %d", got, r)
+	}
+}
