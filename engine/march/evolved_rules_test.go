@@ -59,3 +59,43 @@ func TestEvolvedSteps(t *testing.T) {
 		}
 	})
 }
+
+func TestEvolvedExplore(t *testing.T) {
+	t.Run("MOAE-EXPL-3 ants come from every adjacent connected location", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		g.ant(1, 0, 0)
+		g.ant(1, 0, 1)
+		s := g.s()
+		s.Stack = []int{15} // Clay Tunnels: openings all round
+		g.turn(0)
+		g.ans(0, "explore")
+		// south-east of the Great Tunnel, next to tile 1's open south-west edge
+		if got := g.options(0, "gt se r0"); !slices.Equal(got, []string{"gt", "1", "1s1", "1s2"}) {
+			t.Fatalf("first ant from %v", got)
+		}
+		if got := g.options(0, "gt se r0 gt 1s2 gt"); !slices.Equal(got, []string{"done", "1", "1s1"}) { // the Great Tunnel is empty now
+			t.Fatalf("after three ants %v", got)
+		}
+		g.ans(0, "gt se r0 gt 1s2 done s1 s2")
+		s = g.s()
+		nt := s.tile(15)
+		if nt == nil || nt.ants(0) != 2 || s.Tiles[0].Out[0] != 1 || s.tile(1).Sites[1] != -1 || s.tile(1).Sites[0] != 0 {
+			t.Fatalf("new tile %+v, GT %d, tile 1 %v", nt, s.Tiles[0].Out[0], s.tile(1).Sites)
+		}
+	})
+	t.Run("MOAE-EXPL-3 at least 1 ant, no ant through a closed edge", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		g.ant(1, 0, 0)
+		s := g.s()
+		s.Stack = []int{15}
+		g.turn(0)
+		g.ans(0, "explore")
+		if g.has(0, "gt se r0", "done") {
+			t.Fatal("explore with no ant")
+		}
+		// north-east of the Great Tunnel touches tile 1's closed north-west edge
+		if got := g.options(0, "gt ne r0"); !slices.Equal(got, []string{"gt"}) {
+			t.Fatalf("sources %v", got)
+		}
+	})
+}
