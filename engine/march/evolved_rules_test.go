@@ -99,3 +99,59 @@ func TestEvolvedExplore(t *testing.T) {
 		}
 	})
 }
+
+// feedAll answers every feeding prompt with the default: feed every ant
+// the food can (MOAE-QUEEN-5).
+func (g *tg) feedAll() {
+	g.t.Helper()
+	for top := g.s().top(); top != nil && top.K == kFeed; top = g.s().top() {
+		p := g.s().prompted(top)[0]
+		g.ans(p, itoa(g.s().maxFed(p)))
+	}
+}
+
+func TestEvolvedFeeding(t *testing.T) {
+	t.Run("MOAE-QUEEN-5 AMB-33 a player may leave ants unfed, keeping the food", func(t *testing.T) {
+		g := cardBoardE(t, 3, 0) // 2 ants each in the Great Tunnel, 3 food
+		for p := range 3 {
+			g.s().Players[p].CP = 5
+		}
+		g.queen()
+		g.wantPending("P1:feeding P2:feeding P3:feeding")
+		if got := g.options(0, ""); !slices.Equal(got, []string{"2", "1", "0"}) {
+			t.Fatalf("options %v", got)
+		}
+		g.ans(0, "0")
+		g.ans(1, "1")
+		g.ans(2, "2")
+		g.settle(func() bool { return g.s().top().K != kLoss })
+		s := g.s()
+		starve := s.data.Settings.StarvationCP
+		// P1 fed none: 3 food kept, 2 ants lost; P2 fed 1 for 1 food, 1 lost
+		if s.Players[0].Food != 3 || s.Players[1].Food != 2 || s.Players[2].Food != 2 {
+			t.Fatalf("food %d %d %d", s.Players[0].Food, s.Players[1].Food, s.Players[2].Food)
+		}
+		if s.Players[0].CP != 5-starve || s.Players[1].CP != 5-starve || s.Players[2].CP != 5 {
+			t.Fatalf("CP %d %d %d", s.Players[0].CP, s.Players[1].CP, s.Players[2].CP)
+		}
+		if s.Tiles[0].Out[0] != 0 || s.Tiles[0].Out[1] != 1 || s.Tiles[0].Out[2] != 2 {
+			t.Fatalf("ants %v", s.Tiles[0].Out)
+		}
+	})
+	t.Run("MOAE-EPIC-3 rounds 4 and 5 of the Epic game: 1 food feeds 3", func(t *testing.T) {
+		for _, c := range []struct {
+			long  string
+			round int
+			want  int
+		}{{"length=standard", 4, 4}, {"length=long", 3, 4}, {"length=long", 4, 3}} {
+			g := newEvolved(t, 3, c.long)
+			g.reset(1, 0)
+			g.gtAnts(0, 5)
+			s := g.s()
+			s.Round = c.round
+			if got := s.maxFed(0); got != c.want {
+				t.Errorf("%s round %d: 1 food feeds %d, want %d", c.long, c.round, got, c.want)
+			}
+		}
+	})
+}
