@@ -155,3 +155,39 @@ func TestEvolvedFeeding(t *testing.T) {
 		}
 	})
 }
+
+func TestEvolvedEpic(t *testing.T) {
+	g := newEvolved(t, 3, "length=long")
+	s := g.s()
+	t.Run("MOAE-EPIC-1 MOAE-ROUND-1 five rounds", func(t *testing.T) {
+		if s.Rounds != 5 {
+			t.Fatalf("%d rounds", s.Rounds)
+		}
+	})
+	t.Run("MOAE-EPIC-2 a third III+ reward tile under the stack", func(t *testing.T) {
+		var levels []string
+		for _, id := range append([]int{s.Reward}, s.Rewards...) {
+			for _, w := range s.data.Rewards {
+				if w.ID == id {
+					levels = append(levels, w.Level)
+				}
+			}
+		}
+		if !slices.Equal(levels, []string{"I-II", "I-II", "III+", "III+", "III+"}) {
+			t.Fatalf("reward stack %v", levels)
+		}
+	})
+	t.Run("MOAE-EPIC-4 MOAE-QUEEN-9 the Queen's Choice in round 4, not in round 5", func(t *testing.T) {
+		for round, want := range map[int]bool{4: true, 5: false} {
+			s.Round = round
+			if got := s.decreeRound(); got != want {
+				t.Errorf("round %d: Queen's Choice %v", round, got)
+			}
+		}
+		std := newEvolved(t, 3).s()
+		std.Round = 4
+		if std.decreeRound() {
+			t.Error("a Queen's Choice in the last round of the standard game")
+		}
+	})
+}

@@ -20,6 +20,9 @@ func (s *State) decreeRound() bool {
 	if s.Round >= s.Rounds {
 		return false
 	}
+	if s.evolved() {
+		return true // MOAE-QUEEN-9, MOAE-EPIC-4: skipped only in the last round
+	}
 	return !(s.Opt.Long && s.Opt.LongDecree != "last" && s.Round >= 4)
 }
 
