@@ -2,6 +2,7 @@ package march
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -188,6 +189,93 @@ func TestEvolvedEpic(t *testing.T) {
 		std.Round = 4
 		if std.decreeRound() {
 			t.Error("a Queen's Choice in the last round of the standard game")
+		}
+	})
+}
+
+func TestEvolvedTwoPlayers(t *testing.T) {
+	t.Run("MOAE-2P-1 MOAE-2P-2 AMB-8 each places a starting tile with 3 ants, the standard set-up stays", func(t *testing.T) {
+		g := newEvolved(t, 2)
+		g.wantPending("P1:starthex")
+		s := g.s()
+		if len(s.top().A) != 2 || slices.Contains(s.Stack, s.top().A[0]) {
+			t.Fatalf("offered %v", s.top().A)
+		}
+		g.ans(0, strings.TrimSpace(g.finish(0, "")))
+		g.ans(1, strings.TrimSpace(g.finish(1, "")))
+		s = g.s()
+		for p := 0; p < 2; p++ {
+			pl := s.Players[p]
+			if pl.Larvae != 4 || s.Tiles[0].Out[p] != 2 || pl.Supply != 27 || s.antsInAnthill(p) != 5 {
+				t.Fatalf("P%d: %d larvae, %d in the GT, %d eggs, %d ants", p+1, pl.Larvae, s.Tiles[0].Out[p], pl.Supply, s.antsInAnthill(p))
+			}
+		}
+		if len(s.Tiles) != 3 || !s.tunnelTo(&s.Tiles[0], &s.Tiles[1]) || !s.tunnelTo(&s.Tiles[0], &s.Tiles[2]) {
+			t.Fatal("the starting tiles are not joined to the Great Tunnel")
+		}
+	})
+	t.Run("MOAE-2P-4 three rest tiles, the Great Defender and 2 others", func(t *testing.T) {
+		g := newEvolved(t, 2)
+		g.ans(0, strings.TrimSpace(g.finish(0, "")))
+		g.ans(1, strings.TrimSpace(g.finish(1, "")))
+		s := g.s()
+		if len(s.RestUp) != 3 || s.RestUp[0] != defenderTile {
+			t.Fatalf("rest tiles %v", s.RestUp)
+		}
+	})
+	gtBattle := func(t *testing.T, p1Ants int) *tg {
+		g := newEvolved(t, 2)
+		g.reset(5, 0)
+		g.gtAnts(0, p1Ants)
+		s := g.s()
+		s.Reward = 1 // 3 CP / 1 CP + 1 larva / 1 larva
+		s.Players[0].Rests = []string{defenderTile}
+		g.deckTop(7) // ferocity 1 for the Old Guard, no second draw
+		g.soldierRound(2)
+		return g
+	}
+	t.Run("MOAE-2P-6 MOAE-2P-8 MOAE-2P-9 MOAE-2P-11 MOAE-2P-12 the Old Guard fights one player and blocks its place", func(t *testing.T) {
+		g := gtBattle(t, 2) // P1 2 ants; the Old Guard 2 (round 2) + 1 ferocity
+		s := g.s()
+		if s.Tiles[0].Out[0] != 0 || s.Players[0].CP != 1 || s.Players[0].Larvae != 1 || s.OldGuard != 0 {
+			t.Fatalf("P1 %d ants, %d CP, %d larvae; Old Guard %d", s.Tiles[0].Out[0], s.Players[0].CP, s.Players[0].Larvae, s.OldGuard)
+		}
+		if !slices.Contains(s.Discard, 7) {
+			t.Fatal("the Old Guard's card is not discarded")
+		}
+	})
+	t.Run("MOAE-2P-11 the Old Guard sits just left of the defender for its losses", func(t *testing.T) {
+		g := newEvolved(t, 2)
+		g.reset(5, 0)
+		g.gtAnts(0, 1) // P1 defends with 1 ant
+		g.gtAnts(1, 2)
+		s := g.s()
+		s.Reward = 1
+		s.Players[0].Rests = []string{defenderTile}
+		g.deckTop(16) // ferocity 4: the Old Guard (1 ant in round 1) wins with 5
+		g.soldierRound(1)
+		s = g.s()
+		// its 1 loss goes to the first player clockwise after it: P2
+		if s.Tiles[0].Out[0] != 1 || s.Tiles[0].Out[1] != 1 {
+			t.Fatalf("ants in the GT %v", s.Tiles[0].Out)
+		}
+		// 1st place blocked; P2 2nd: 1 CP and 1 larva; P1 3rd: 1 larva
+		if s.Players[1].CP != 1 || s.Players[1].Larvae != 1 || s.Players[0].CP != 0 || s.Players[0].Larvae != 1 {
+			t.Fatalf("P1 %d CP %d larvae, P2 %d CP %d larvae", s.Players[0].CP, s.Players[0].Larvae, s.Players[1].CP, s.Players[1].Larvae)
+		}
+	})
+	t.Run("MOAE-2P-10 players win ties against the Old Guard", func(t *testing.T) {
+		g := gtBattle(t, 3) // 3 against 2 + 1
+		s := g.s()
+		if s.Players[0].CP != 3 || s.Tiles[0].Out[0] != 2 {
+			t.Fatalf("P1 %d CP, %d ants", s.Players[0].CP, s.Tiles[0].Out[0])
+		}
+	})
+	t.Run("MOAE-2P-7 AMB-9 the Old Guard alone takes nothing and nobody gains", func(t *testing.T) {
+		g := gtBattle(t, 0)
+		s := g.s()
+		if s.Players[0].CP != 0 || s.Players[1].CP != 0 || s.OldGuard != 0 || !slices.Contains(s.Deck, 7) {
+			t.Fatalf("CP %d %d, Old Guard %d", s.Players[0].CP, s.Players[1].CP, s.OldGuard)
 		}
 	})
 }
