@@ -61,7 +61,7 @@ func TestEvolvedCoreMore(t *testing.T) {
 	})
 	t.Run("MOAE-GT-4 MOAE-MEADOW-16 MOAE-SLUMBER-3 only inner-meadow tiles score, connected or not", func(t *testing.T) {
 		g := cardBoardE(t, 2, 0)
-		g.place(2, 1, -1, 3) // adjacent to the Great Tunnel without a tunnel
+		g.place(2, 1, -1, 3)  // adjacent to the Great Tunnel without a tunnel
 		g.place(11, 2, -1, 0) // outer meadow
 		g.ant(2, 0, 0)
 		g.ant(11, 0, 0)
