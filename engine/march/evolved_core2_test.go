@@ -112,7 +112,7 @@ func TestEvolvedCoreMore(t *testing.T) {
 			t.Fatalf("tile 1 %v outskirts %v", s.tile(1).Sites, s.tile(1).Out)
 		}
 	})
-	t.Run("MOAE-REACT-4 no Worker reaction to a card that imitates an action", func(t *testing.T) {
+	t.Run("MOAE-REACT-4 MOAE-GEN-9 no Worker reaction to a card that imitates an action", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.playEvolved(0, 13) // Mobilization: a March
 		g.ans(0, "done")

@@ -9,7 +9,7 @@ import (
 
 // The rounds, the Great Tunnel and the loss algorithm's edges, by rule ID.
 func TestEvolvedRoundsAndBattles(t *testing.T) {
-	t.Run("MOAE-GT-3 MOAE-GT-7 MOAE-MEADOW-15 the Great Tunnel battle is fought in round 1 too", func(t *testing.T) {
+	t.Run("MOAE-GT-3 MOAE-GT-7 MOAE-MEADOW-15 MOAE-BATTLE-6 the Great Tunnel battle is fought in round 1 too; 2nd and 3rd lose", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4) // 2 ants of each colony in the Great Tunnel, no cards
 		g.gtAnts(0, 1)
 		s := g.s()
@@ -21,7 +21,7 @@ func TestEvolvedRoundsAndBattles(t *testing.T) {
 			t.Fatalf("ants in the Great Tunnel %v", s.Tiles[0].Out)
 		}
 	})
-	t.Run("MOAE-BATTLE-2 the control site's occupant defends a tile", func(t *testing.T) {
+	t.Run("MOAE-BATTLE-2 MOAE-GEN-12 the control site's occupant defends a tile", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.ant(1, 2, 0)
 		g.ant(1, 1, 1)
@@ -106,6 +106,58 @@ func TestEvolvedRoundsAndBattles(t *testing.T) {
 		}
 		if len(firsts) < 3 {
 			t.Fatalf("first players %v in 12 games", firsts)
+		}
+	})
+	t.Run("MOAE-GT-13 the reward tile stays until the round is prepared", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		s := g.s()
+		w := s.Reward
+		g.soldierRound(2)
+		if g.s().Reward != w {
+			t.Fatal("the reward tile left the Great Tunnel in the Soldier phase")
+		}
+	})
+	t.Run("MOAE-SOLD-3 after the last battle the Queen phase begins", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		g.soldierRound(2)
+		if p := g.s().Phase; p != PhaseQueen {
+			t.Fatalf("phase %s", p)
+		}
+	})
+	t.Run("MOAE-QUEEN-3 MOAE-GEN-3 AMB-22 harvest card draws in player order from the active player", func(t *testing.T) {
+		g := cardBoardE(t, 5, 0)
+		g.ant(1, 0, 2) // card sites: tile 1 s3 and, for P2, Mushroom Ring's s4
+		g.place(19, 0, 1, 0)
+		g.ant(19, 1, 3)
+		g.deckTop(18, 19)
+		g.s().Active = 1
+		g.queen()
+		s := g.s()
+		if !slices.Equal(s.Players[1].Hand, []int{18}) || !slices.Equal(s.Players[0].Hand, []int{19}) {
+			t.Fatalf("hands %v %v", s.Players[0].Hand, s.Players[1].Hand)
+		}
+	})
+	t.Run("MOAE-EVO-12 MOAE-GEN-4 abilities at once: in player order from the active player", func(t *testing.T) {
+		g := cardBoardE(t, 5, 0)
+		g.ant(1, 0, 0)
+		g.ant(1, 2, 1)
+		g.evo(0, 45)
+		g.evo(2, 45+1) // Honeypot and Leafcutter Abdomens
+		g.s().Active = 2
+		g.queen()
+		g.wantPending("P3:eabdomen.leafcutter")
+	})
+	t.Run("MOAE-GEN-7 the owner chooses which ants a card removes", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		g.ant(1, 1, 0)
+		g.ant(1, 1, 1)
+		g.ant(1, 1, 2)
+		g.ant(1, 0, -1)
+		g.ant(1, 1, -1)
+		g.playEvolved(0, 12) // Fungal Infection: 2 ants each
+		g.ans(0, "1")
+		if p := g.pending(); p != "P2:casualties" {
+			t.Fatalf("pending %s", p)
 		}
 	})
 }
