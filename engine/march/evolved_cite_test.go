@@ -38,10 +38,8 @@ var evolvedUntested = map[string]string{
 	"MOAE-CENT-4": "no test yet", "MOAE-CENT-6": "no test yet",
 	"MOAE-CLEAN-1": "no test yet",
 
-	"MOAE-GT-6": "no test yet",
-
 	"MOAE-QUEEN-10":  "no test yet",
-	"MOAE-SLUMBER-4": "no test yet", "MOAE-TILE-2": "no test yet",
+	"MOAE-SLUMBER-4": "no test yet",
 }
 
 // TestEvolvedRulesNamedInTests fails when a MOAE rule ID of the rules

@@ -88,7 +88,7 @@ func TestEvolvedCoreMore(t *testing.T) {
 			t.Fatalf("centipede %v, size %d -> %d", s.tile(14).Centi, at, s.CentiSize)
 		}
 	})
-	t.Run("MOAE-EXPL-2 Explore starts from a location with your ant", func(t *testing.T) {
+	t.Run("MOAE-EXPL-2 MOAE-GT-6 Explore starts from a location with your ant, the Great Tunnel too", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.ant(1, 1, 0)
 		g.turn(0)

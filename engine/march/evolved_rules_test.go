@@ -84,7 +84,7 @@ func TestEvolvedExplore(t *testing.T) {
 			t.Fatalf("new tile %+v, GT %d, tile 1 %v", nt, s.Tiles[0].Out[0], s.tile(1).Sites)
 		}
 	})
-	t.Run("MOAE-EXPL-3 at least 1 ant, no ant through a closed edge", func(t *testing.T) {
+	t.Run("MOAE-EXPL-3 MOAE-TILE-2 at least 1 ant, no ant through a closed edge, which the new tile may face", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.ant(1, 0, 0)
 		s := g.s()
