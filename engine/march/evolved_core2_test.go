@@ -97,6 +97,14 @@ func TestEvolvedCoreMore(t *testing.T) {
 			t.Fatalf("from %v", got)
 		}
 	})
+	t.Run("MOAE-EXPL-6 AMB-21 no Explore with an empty stack", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		g.s().Stack = nil
+		g.turn(0)
+		if g.has(0, "", "explore") {
+			t.Fatal("Explore offered with an empty tile stack")
+		}
+	})
 	t.Run("MOAE-EXPL-4 sites the explorers left refill at the end of the action", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.ant(1, 0, 0)
