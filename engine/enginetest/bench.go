@@ -48,13 +48,20 @@ func BenchGames(b *testing.B, d *engine.Descriptor, seats int, opts map[string]s
 // cheapest thing that touches all of it ("anchor-ns/answer", and
 // "ratio" = answer/anchor).
 func BenchAnswer(b *testing.B, d *engine.Descriptor, seats int, opts map[string]string) {
+	BenchAnswerOf(b, d, engine.Setup{Game: d.ID, Seats: seats, Options: opts})
+}
+
+// BenchAnswerOf is BenchAnswer for games set up like su (a rule set, say);
+// the seeds are 1 to 4.
+func BenchAnswerOf(b *testing.B, d *engine.Descriptor, su0 engine.Setup) {
 	type game struct {
 		su  engine.Setup
 		log []engine.Answer
 	}
 	var games []game
 	for seed := uint64(1); seed <= 4; seed++ {
-		su := engine.Setup{Game: d.ID, Seats: seats, Seed: seed, Options: opts}
+		su := su0
+		su.Seed = seed
 		m, err := PlayRandom(d, su, rand.New(rand.NewPCG(seed, 9)), 100000, nil)
 		if err != nil {
 			b.Fatal(err)

@@ -64,6 +64,11 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 			return st, rule
 		}
 		return done("decree"), "MOA1-QUEEN-11"
+	case kFeed:
+		if len(path) == 0 {
+			return step("feed", false, s.feedOptions(seat)...), "MOAE-QUEEN-5"
+		}
+		return done("feed"), "MOAE-QUEEN-5"
 	case kEff, kHead, kAbd:
 		return s.effectNode(t, seat, path)
 	case kGenome:
@@ -172,6 +177,8 @@ func (s *State) resolveAll(t *Task) {
 		s.resolveFerocity(&task)
 	case kDecree:
 		s.resolveDecree(&task)
+	case kFeed:
+		s.resolveFeeding(&task)
 	}
 }
 
@@ -227,7 +234,7 @@ func (s *State) run(t *Task) bool {
 		return false
 	case kEff, kHead, kAbd:
 		return s.runEffect(t)
-	case kLoss, kFero, kDecree, kSide:
+	case kLoss, kFero, kDecree, kSide, kFeed:
 		// opened with Who set; nothing to run
 		return true
 	case kSpoils:

@@ -20,7 +20,7 @@ func Evolved() *RuleSet {
 		ActionFood: 1, // MOAE-EXPL-1, MOAE-FORAGE-1, MOAE-MARCH-1
 		MarchSteps: 6, // MOAE-MARCH-2
 		// MOAE-QUEEN-4; the Queen's Choice (MOAE-QUEEN-8) is chosen twice
-		FeedPerFood: 4, DecreeFood: 1, DecreeLarvae: 3, DecreeTimes: 2, StarveDies: true,
+		FeedPerFood: 4, EpicFeedPerFood: 3, DecreeFood: 1, DecreeLarvae: 3, DecreeTimes: 2, StarveDies: true,
 		InnerAnyCount: true,                                           // MOAE-SLUMBER-1
 		StartLarvae:   4, StartFood: 2, StartCards: 3, StartGTAnts: 2, // MOAE-PSETUP-2, -4, -5
 		ForageDraw: 3, ForageDiscard: 1, // MOAE-FORAGE-2

@@ -578,6 +578,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 		g.ant(1, 0, 1) // larva site
 		g.evo(0, 47)
 		g.queen()
+		g.feedAll()
 		if n := g.s().Players[0].Larvae; n != 2 {
 			t.Fatalf("%d larvae", n)
 		}
@@ -586,6 +587,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 		g := cardBoardE(t, 5, 0)
 		g.evo(0, 49)
 		g.queen()
+		g.feedAll()
 		s := g.s()
 		if s.Players[1].Food != 5-2 || s.Players[0].Food != 5 {
 			t.Fatalf("food %d %d", s.Players[0].Food, s.Players[1].Food)
@@ -595,6 +597,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 		g := cardBoardE(t, 5, 0)
 		g.evo(0, 52)
 		g.queen()
+		g.feedAll()
 		if f := g.s().Players[0].Food; f != 5+1-1 {
 			t.Fatalf("%d food", f)
 		}
@@ -609,6 +612,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 			g.ant(1, 1, 1)
 			g.evo(0, c.id)
 			g.queen()
+			g.feedAll()
 			if p := g.pending(); !strings.Contains(p, "P1:"+c.kind) && !(c.id == 50 && strings.Contains(p, "P1:march")) {
 				t.Errorf("card %d: pending %s", c.id, p)
 			}

@@ -63,9 +63,18 @@ func (s *State) runGTBattle(t *Task) bool {
 			who = append(who, p)
 		}
 	}
+	og := s.oldGuard()
 	switch t.N {
 	case 0:
-		if t.M == 0 && len(who) >= 2 { // Military Head (MOAE-CL-12)
+		if og && t.M == 0 {
+			s.OldGuard = s.Round // MOAE-2P-6, AMB-9 (a): set to the round number
+			s.emit("old_guard", "n", itoa(s.OldGuard))
+		}
+		fighters := len(who)
+		if og {
+			fighters++ // MOAE-2P-8: it counts as a player
+		}
+		if t.M == 0 && fighters >= 2 { // Military Head (MOAE-CL-12)
 			t.M = 1
 			if ms := s.militaryTasks(0, who); len(ms) > 0 {
 				s.push(ms...)
@@ -73,14 +82,15 @@ func (s *State) runGTBattle(t *Task) bool {
 			}
 		}
 		t.N = 1
-		if len(who) < 2 {
+		if fighters < 2 {
 			s.pop()
+			s.OldGuard = 0 // AMB-9 (b): alone, it blocks the 1st place spoils
 			if len(who) == 1 {
 				s.gtSpoils([]int{who[0]})
 			}
 			return false
 		}
-		s.emit("gt_battle", "n", itoa(len(who)))
+		s.emit("gt_battle", "n", itoa(fighters))
 		s.Shown = nil
 		s.openFerocity(Task{K: kFero, Seat: -1, Hex: 0, Sub: "gt"}, who)
 		return false
@@ -103,6 +113,10 @@ func (s *State) runGTBattle(t *Task) bool {
 		d = s.Active // nobody took the Great Defender (a set-up position): player order
 	}
 	places := battleRank(strength, d)
+	if og {
+		s.oldGuardBattle(places, strength, ants, d)
+		return false
+	}
 	_, removed := assignLosses(ants, s.evoPrevent(ants), places[0])
 	s.evoBattleWon(places[0], ants)
 	for _, p := range who {

@@ -308,6 +308,7 @@ func TestEvolvedQueen(t *testing.T) {
 	t.Run("MOAE-QUEEN-8 the Queen's Choice twice: 1 food or 3 larvae each", func(t *testing.T) {
 		g := evolvedBoard(t, 3, 2, 0)
 		g.queen()
+		g.feedAll()
 		g.wantPending("P1:decree P2:decree P3:decree")
 		if got := g.options(0, "food"); !slices.Equal(got, []string{"food", "larvae"}) {
 			t.Fatalf("second choice %v", got)
@@ -326,6 +327,7 @@ func TestEvolvedQueen(t *testing.T) {
 		g := evolvedBoard(t, 3, 2, 0)
 		g.s().Round = g.s().Rounds
 		g.queen()
+		g.feedAll()
 		if strings.Contains(g.pending(), "decree") {
 			t.Fatalf("pending %s", g.pending())
 		}
@@ -337,6 +339,7 @@ func TestEvolvedQueen(t *testing.T) {
 			g.s().Players[p].CP = 5
 		}
 		g.queen()
+		g.feedAll()
 		g.wantPending("P1:casualties") // the player picks which ant (AMB-33)
 		g.ans(0, g.options(0, "")[0])
 		s := g.s()
@@ -352,6 +355,7 @@ func TestEvolvedQueen(t *testing.T) {
 		g := evolvedBoard(t, 3, 0, 0)
 		g.s().Round = g.s().Rounds
 		g.queen()
+		g.feedAll()
 		if !g.s().Players[0].Starved {
 			t.Fatal("not marked")
 		}

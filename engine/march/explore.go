@@ -2,6 +2,7 @@ package march
 
 import (
 	"slices"
+	"strings"
 
 	"formica/engine"
 )
@@ -73,6 +74,19 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	}
 	if len(path) == 2 {
 		return step("rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
+	}
+	if s.evolved() && t.Sub == "" { // MOAE-EXPL-3: ants from several locations
+		ants := path[3:]
+		k := slices.Index(ants, "done")
+		if k < 0 {
+			e := edgeIndex(path[1])
+			cs := s.exploreAntOptions(seat, num, from.Q+dirOf(e)[0], from.R+dirOf(e)[1], rotOf(path[2]), ants)
+			if len(ants) > 0 {
+				cs = append([]string{"done"}, cs...)
+			}
+			return step("ant", false, cs...)
+		}
+		return s.sitePicks(num, k, ants[k+1:])
 	}
 	if s.pickSource(t) {
 		if len(path) == 3 {
@@ -205,6 +219,10 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	from := s.tile(parseHexCode(path[0]))
 	e, rot := edgeIndex(path[1]), rotOf(path[2])
 	fromNum := from.Num
+	if s.evolved() && task.Sub == "" {
+		s.exploreEvolved(seat, num, from, e, rot, path[3:])
+		return
+	}
 	src := from
 	if s.pickSource(&task) { // MOA1-AMB-40 alternative
 		src = s.tile(parseHexCode(path[3]))
@@ -240,6 +258,87 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	if s.evolved() {
 		s.afterExplore(seat) // MOAE-CL-22
 	}
+}
+
+// exploreSources lists the locations next to the space (q, r) that a tile
+// num turned rot would join by a tunnel and from which seat's ants may leave
+// (MOAE-EXPL-3; wormholes do not count, MOAE-WORM-3).
+func (s *State) exploreSourcesAt(seat, num, q, r, rot int) []*Tile {
+	h := s.data.Hex(num)
+	var out []*Tile
+	for d := 0; d < 6; d++ {
+		n := s.tileAt(q+dirOf(d)[0], r+dirOf(d)[1])
+		if n != nil && h.TunnelSet[((d-rot)%6+6)%6] && s.opening(n, (d+3)%6) && n.ants(seat) > 0 && s.canLeave(seat, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// exploreAntOptions: one code per moving ant, as in a payment: a location
+// ("1": any ant there) or one ant ("1s2", "1o"), not used up by picked.
+func (s *State) exploreAntOptions(seat, num, q, r, rot int, picked []string) []string {
+	srcs := s.exploreSourcesAt(seat, num, q, r, rot)
+	perTile, used := map[int]int{}, map[string]int{}
+	for _, p := range picked {
+		used[p]++
+		if t, _ := s.parseAnt(seat, p); t != nil {
+			perTile[t.Num]++
+		}
+	}
+	var cs []string
+	for _, code := range s.antOptions(seat, func(t *Tile) bool {
+		return slices.Contains(srcs, t) && t.ants(seat)-perTile[t.Num] > 0
+	}) {
+		t, pos := s.parseAnt(seat, code)
+		switch {
+		case code == hexCode(t.Num):
+		case pos < 0 && t.Out[seat]-used[code] <= 0:
+			continue
+		case pos >= 0 && used[code] > 0:
+			continue
+		}
+		cs = append(cs, code)
+	}
+	return cs
+}
+
+// exploreEvolved places tile num and moves the named ants onto it from
+// every adjacent connected location (MOAE-EXPL-2, -3); freed sites refill
+// at the end of the action (MOAE-EXPL-4).
+func (s *State) exploreEvolved(seat, num int, from *Tile, e, rot int, path []string) {
+	k := slices.Index(path, "done")
+	ants, sites := path[:k], path[k+1:]
+	for pass := 0; pass < 2; pass++ { // named ants first, then "any ant there"
+		for _, code := range ants {
+			if named := strings.ContainsAny(code, "os"); named != (pass == 0) {
+				continue
+			}
+			if t, pos := s.parseAnt(seat, code); t != nil {
+				s.takeAnt(t, seat, pos)
+			}
+		}
+	}
+	nt := s.placeHex(num, from, e, rot)
+	s.arriveMany(nt, seat, len(ants), sites)
+	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(from.Num), "n", itoa(len(ants)))
+	before := len(s.Tasks)
+	s.hexAdded(seat, nt)
+	if len(s.Tasks) > before {
+		// AMB-13: the Placement effect before the refill
+		s.Hold = true
+		s.Tasks = slices.Insert(s.Tasks, before, Task{K: kRelease, Seat: -1, Hex: -1})
+	}
+	if s.activeEffect(seat, 1) == "reaper" {
+		k := 0
+		for i, o := range nt.Sites {
+			if r := s.sites(nt)[i].Res; o == seat && (r == ResLarva || r == ResLarva2) {
+				k++
+			}
+		}
+		s.gainLarvae(seat, k*s.amt("reaper", 0))
+	}
+	s.afterExplore(seat) // MOAE-CL-22
 }
 
 // canJourney: an exploring hex with 2 ants and 2 open edges on empty space,

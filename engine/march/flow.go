@@ -70,6 +70,8 @@ func (s *State) Pending() []engine.Prompt {
 			p.Default = engine.Path{"pass"}
 		case kMarch, kThorax:
 			p.Default = engine.Path{"done"}
+		case kFeed:
+			p.Default = engine.Path{itoa(s.maxFed(seat))} // feed all the food can
 		case kEff:
 			if st, _ := s.node(t, seat, nil); hasOption(st, "pass") {
 				p.Default = engine.Path{"pass"}
@@ -141,6 +143,8 @@ func (s *State) promptRule(t *Task) string {
 		return "MOA1-BATTLE-11"
 	case kDecree:
 		return "MOA1-QUEEN-11"
+	case kFeed:
+		return "MOAE-QUEEN-5"
 	case kHead:
 		return "MOA1-SOLDIER-1"
 	case kAbd:

@@ -1,8 +1,11 @@
 package march_test
 
 import (
+	"math/rand/v2"
 	"testing"
+	"time"
 
+	"formica/engine"
 	"formica/engine/enginetest"
 	"formica/engine/march"
 )
@@ -12,3 +15,52 @@ func BenchmarkGames(b *testing.B) { enginetest.BenchGames(b, march.Game, 5, nil)
 
 // BenchmarkAnswers is the median answer of recorded 5-player games.
 func BenchmarkAnswers(b *testing.B) { enginetest.BenchAnswer(b, march.Game, 5, nil) }
+
+// evolvedGame is a copy of the descriptor that offers the Evolved rule set
+// (it is not offered to players yet).
+func evolvedGame() *engine.Descriptor {
+	d := *march.Game
+	d.RuleSets = []string{"1e", "evolved"}
+	return &d
+}
+
+// BenchmarkEvolvedGame is a full random 4-player Evolved game (goal: under
+// 20 ms). Its anchor, played in the same loop, is a full random 4-player
+// 1st edition game of the same seed: "ratio" = Evolved / 1st edition.
+func BenchmarkEvolvedGame(b *testing.B) {
+	d := evolvedGame()
+	var evo, first, evoCPU, firstCPU time.Duration
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		for _, rs := range []string{"evolved", "1e"} {
+			su := engine.Setup{Game: "march", RuleSet: rs, Seats: 4, Seed: seed}
+			t0, c0 := time.Now(), enginetest.CPUTime()
+			if _, err := enginetest.PlayRandom(d, su, rand.New(rand.NewPCG(seed, 9)), 100000, nil); err != nil {
+				b.Fatalf("%s seed %d: %v", rs, seed, err)
+			}
+			// CPU time as well: wall time swings with the shared machine's load
+			if rs == "evolved" {
+				evo += time.Since(t0)
+				evoCPU += enginetest.CPUTime() - c0
+			} else {
+				first += time.Since(t0)
+				firstCPU += enginetest.CPUTime() - c0
+			}
+		}
+	}
+	b.ReportMetric(float64(evo.Microseconds())/1000/float64(b.N), "evolved-ms/game")
+	b.ReportMetric(float64(first.Microseconds())/1000/float64(b.N), "anchor-1e-ms/game")
+	b.ReportMetric(float64(evo)/float64(first), "ratio")
+	if firstCPU > 0 {
+		b.ReportMetric(float64(evoCPU.Microseconds())/1000/float64(b.N), "evolved-cpu-ms/game")
+		b.ReportMetric(float64(firstCPU.Microseconds())/1000/float64(b.N), "anchor-1e-cpu-ms/game")
+	}
+}
+
+// BenchmarkEvolvedAnswer is the median answer of recorded 4-player Evolved
+// games (goal: under 50 µs), its anchor encoding the state before each.
+func BenchmarkEvolvedAnswer(b *testing.B) {
+	enginetest.BenchAnswerOf(b, evolvedGame(), engine.Setup{Game: "march", RuleSet: "evolved", Seats: 4})
+}

@@ -20,6 +20,9 @@ func (s *State) decreeRound() bool {
 	if s.Round >= s.Rounds {
 		return false
 	}
+	if s.evolved() {
+		return true // MOAE-QUEEN-9, MOAE-EPIC-4: skipped only in the last round
+	}
 	return !(s.Opt.Long && s.Opt.LongDecree != "last" && s.Round >= 4)
 }
 
@@ -45,6 +48,10 @@ func (s *State) runQueen(t *Task) bool {
 		t.N = 2
 		for _, p := range s.order(s.Active) { // MOA1-AMB-16
 			s.harvest(p)
+		}
+		if s.evolved() {
+			s.startFeeding()
+			return false
 		}
 		for _, p := range s.order(s.Active) {
 			s.feed(p)
@@ -118,12 +125,15 @@ func (s *State) collect(p int, res string, harvest bool) {
 	}
 }
 
-// feed implements MOA1-QUEEN-5..10 with Thief (MOA1-CLAR-EVO-17).
-func (s *State) feed(p int) {
-	pl := &s.Players[p]
-	ants := s.antsInAnthill(p)
-	c := s.rules.FeedPerFood + s.casteBonus(p, 2)
-	tax, credit := 0, 0
+// feedTerms: ants one food feeds (MOA1-QUEEN-6, MOAE-QUEEN-4; the Epic
+// game's rounds 4 and 5 feed 3 before the abdomen bonus, MOAE-EPIC-3), the
+// Thief Abdomens' tax on p and p's own Thief credit (MOA1-CLAR-EVO-17).
+func (s *State) feedTerms(p int) (c, tax, credit int) {
+	c = s.rules.FeedPerFood
+	if s.evolved() && s.Opt.Long && s.Round >= 4 {
+		c = s.rules.EpicFeedPerFood
+	}
+	c += s.casteBonus(p, 2)
 	for q := 0; q < s.N; q++ {
 		if q != p && s.activeEffect(q, 2) == "thief" {
 			tax += s.amt("thief", 0)
@@ -132,12 +142,35 @@ func (s *State) feed(p int) {
 	if s.activeEffect(p, 2) == "thief" {
 		credit = (s.N - 1) * s.amt("thief", 1)
 	}
+	return c, tax, credit
+}
+
+// maxFed is how many of p's ants its food can feed.
+func (s *State) maxFed(p int) int {
+	c, tax, credit := s.feedTerms(p)
+	return min(s.antsInAnthill(p), (max(0, s.Players[p].Food-tax)+credit)*c)
+}
+
+// feed implements MOA1-QUEEN-5..10 with Thief (MOA1-CLAR-EVO-17).
+func (s *State) feed(p int) { s.feedN(p, -1) }
+
+// feedN feeds up to want of p's ants (-1: all it can); an Evolved player
+// may leave ants unfed even with food left (MOAE-QUEEN-5, AMB-33: the food
+// spent is what the fed ants need).
+func (s *State) feedN(p, want int) {
+	pl := &s.Players[p]
+	ants := s.antsInAnthill(p)
+	c, tax, credit := s.feedTerms(p)
+	target := ants
+	if want >= 0 {
+		target = min(want, ants)
+	}
 	paid := min(tax, pl.Food)
 	s.spendFood(p, paid)
-	need := max(0, (ants+c-1)/c-credit)
+	need := max(0, (target+c-1)/c-credit)
 	spend := min(pl.Food, need)
 	s.spendFood(p, spend)
-	fed := (spend + credit) * c
+	fed := min(target, (spend+credit)*c)
 	hungry := max(0, ants-fed)
 	if tax > paid {
 		hungry = max(hungry, min(ants, (tax-paid)*c)) // unpaid tax starves ants
@@ -152,6 +185,49 @@ func (s *State) feed(p int) {
 		counts := make([]int, s.N)
 		counts[p] = die
 		s.pushLosses(-1, counts, "starve")
+	}
+}
+
+// kFeed: the players with food and ants choose how many to feed, all at
+// once; the default feeds every ant the food can (MOAE-QUEEN-5, §17.2).
+const kFeed TaskKind = "feeding"
+
+// startFeeding asks the players who have a choice; with nobody to ask
+// every player feeds what they can.
+func (s *State) startFeeding() {
+	var who []int
+	for _, p := range s.order(s.Active) {
+		if s.maxFed(p) > 0 {
+			who = append(who, p)
+		}
+	}
+	if len(who) == 0 {
+		for _, p := range s.order(s.Active) {
+			s.feed(p)
+		}
+		return
+	}
+	s.push(Task{K: kFeed, Seat: -1, Hex: -1, Who: who, Ans: make([]string, s.N)})
+}
+
+// feedOptions: how many ants to feed, the most first.
+func (s *State) feedOptions(p int) []string {
+	var cs []string
+	for n := s.maxFed(p); n >= 0; n-- {
+		cs = append(cs, itoa(n))
+	}
+	return cs
+}
+
+// resolveFeeding feeds in player order: as chosen, or all it can (AMB-45:
+// freed sites refill once every player has fed).
+func (s *State) resolveFeeding(t *Task) {
+	for _, p := range s.order(s.Active) {
+		if slices.Contains(t.Who, p) {
+			s.feedN(p, atoi(t.Ans[p]))
+		} else {
+			s.feed(p)
+		}
 	}
 }
 

@@ -52,7 +52,7 @@ func (s *State) dealRest() {
 		s.Players[i].Rests = nil
 	}
 	s.RestUp = []string{defenderTile}
-	for len(s.RestUp) < s.N {
+	for len(s.RestUp) < max(s.N, 3) { // MOAE-2P-4: 3 with 2 players
 		if len(s.RestStack) == 0 {
 			if len(s.RestUsed) == 0 {
 				break

@@ -7,27 +7,30 @@ import "fmt"
 // feeding) reads these instead of hard-coding one edition, so the Evolved
 // edition becomes a second value plus the hooks it needs.
 type RuleSet struct {
-	ID            string
-	Prefix        string // rule-ID prefix used in errors: "MOA1"
-	Data          []byte // embedded component file
-	CardText      string // message key prefix of card and tile texts, + effect id
-	Rounds        int    // MOA1-OVR-2
-	LongRounds    int    // MOA1-LONG-1
-	ActionFood    int    // MOA1-WORKER-4
-	MarchSteps    int    // MOA1-MARCH-1
-	FeedPerFood   int    // MOA1-QUEEN-6
-	DecreeFood    int    // MOA1-QUEEN-11
-	DecreeLarvae  int    // MOA1-QUEEN-11
-	DecreeTimes   int    // MOAE-QUEEN-8: the Queen's Choice is made twice (0 = once)
-	SpecialLarvae int    // MOA1-QUEEN-14
-	StartLarvae   int    // MOA1-SETUP-4
-	StartFood     int    // MOA1-SETUP-5
-	StartCards    int    // MOA1-SETUP-6
-	StartGTAnts   int    // MOA1-SETUP-4: ants in the GT at the start
-	ForageDraw    int    // MOA1-FORAGE-1
-	ForageDiscard int    // MOAE-FORAGE-2: then discard this many from the whole hand
-	LarvaeFirst   bool   // MOA1-MARCH-3: larva steps before ant steps
-	ThoraxSteps   bool   // MOA1-CARD-12: +1 March step per thorax card
+	ID          string
+	Prefix      string // rule-ID prefix used in errors: "MOA1"
+	Data        []byte // embedded component file
+	CardText    string // message key prefix of card and tile texts, + effect id
+	Rounds      int    // MOA1-OVR-2
+	LongRounds  int    // MOA1-LONG-1
+	ActionFood  int    // MOA1-WORKER-4
+	MarchSteps  int    // MOA1-MARCH-1
+	FeedPerFood int    // MOA1-QUEEN-6
+	// EpicFeedPerFood: ants one food feeds in rounds 4 and 5 of the Epic
+	// game (MOAE-EPIC-3)
+	EpicFeedPerFood int
+	DecreeFood      int  // MOA1-QUEEN-11
+	DecreeLarvae    int  // MOA1-QUEEN-11
+	DecreeTimes     int  // MOAE-QUEEN-8: the Queen's Choice is made twice (0 = once)
+	SpecialLarvae   int  // MOA1-QUEEN-14
+	StartLarvae     int  // MOA1-SETUP-4
+	StartFood       int  // MOA1-SETUP-5
+	StartCards      int  // MOA1-SETUP-6
+	StartGTAnts     int  // MOA1-SETUP-4: ants in the GT at the start
+	ForageDraw      int  // MOA1-FORAGE-1
+	ForageDiscard   int  // MOAE-FORAGE-2: then discard this many from the whole hand
+	LarvaeFirst     bool // MOA1-MARCH-3: larva steps before ant steps
+	ThoraxSteps     bool // MOA1-CARD-12: +1 March step per thorax card
 	// StarveDies: unfed ants die at once, no larva eats, and any unfed ant
 	// costs the starvation penalty (MOAE-QUEEN-5, -6); the 1st edition
 	// feeds hungry ants with larvae first (MOA1-QUEEN-8).

@@ -36,6 +36,10 @@ func (s *State) runSetup(t *Task) bool {
 				if s.Opt.Difficulty == "hard" {
 					cards = 2
 				}
+			case s.N == 2 && !s.rules.ReverseGT:
+				// MOAE-2P-2, AMB-8: the standard set-up stays whole
+				pl.Supply -= r.StartGTAnts
+				s.Tiles[0].Out[p] = r.StartGTAnts
 			case s.N == 2:
 				larvae = 3 // MOA1-2P-3
 			default:

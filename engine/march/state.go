@@ -182,6 +182,7 @@ type State struct {
 	CentiSize int            `json:"centi_size,omitempty"` // Evolved: the size marker's space (MOAE-CENT-1)
 	Rewards   []int          `json:"rewards,omitempty"`    // Evolved: the face-down reward stack
 	Reward    int            `json:"reward,omitempty"`     // Evolved: the reward tile in the Great Tunnel
+	OldGuard  int            `json:"old_guard,omitempty"`  // Evolved, 2 players: Old Guard ants in the GT (MOAE-2P-6)
 	Res       *engine.Result `json:"result,omitempty"`
 
 	rules   *RuleSet
@@ -315,7 +316,7 @@ func (s *State) bind() error {
 
 // reverseGT: the 2-player game and solo use the reverse side
 // (MOA1-2P-1, MOA1-SOLO-14).
-func (s *State) reverseGT() bool { return s.N <= 2 }
+func (s *State) reverseGT() bool { return s.N <= 2 && s.rules.ReverseGT }
 
 func (s *State) pref(seat int, name string) bool {
 	return slices.Contains(s.Players[seat].Prefs, name)

@@ -45,7 +45,10 @@ type View struct {
 	// Evolved: the rest tiles face up this round (MOAE-REST-3) and the
 	// holder of the Great Defender (-1 none, MOAE-REST-8).
 	RestTiles []RestTileView `json:"rest_tiles,omitempty"`
-	Defender  *int           `json:"defender,omitempty"`
+	// OldGuard: Old Guard ants in the Great Tunnel during its battle
+	// (Evolved, 2 players, MOAE-2P-6)
+	OldGuard int  `json:"old_guard,omitempty"`
+	Defender *int `json:"defender,omitempty"`
 }
 
 // RestTileView is one rest tile as players see it.
@@ -247,6 +250,7 @@ func (s *State) View(seat engine.Seat) any {
 		}
 		d := s.defender()
 		v.Defender = &d
+		v.OldGuard = s.OldGuard
 	}
 	return v
 }
