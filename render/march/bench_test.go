@@ -90,3 +90,18 @@ func BenchmarkBoardTurns(b *testing.B) {
 	}
 	rendertest.BenchViews(b, vs, r.Render, func(v march.View) ([]byte, error) { return rmarch.NaiveRender(r, v) })
 }
+
+// BenchmarkEvolvedBoard is a late five-player Evolved board (round 4's
+// Worker phase, rest tiles and the Great Defender in the header) rendered
+// and encoded by a kept Renderer beside the naive anchor in the same run.
+func BenchmarkEvolvedBoard(b *testing.B) {
+	v := spectator(evolvedExplore(b, 5, 8, 250))
+	if v.RuleSet != "evolved" || v.Round < 4 || len(v.Hexes) < 18 {
+		b.Fatalf("not a late Evolved board: round %d, %d tiles", v.Round, len(v.Hexes))
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	rendertest.BenchViews(b, []march.View{v}, r.Render, func(v march.View) ([]byte, error) { return rmarch.NaiveRender(r, v) })
+}

@@ -44,6 +44,9 @@ func newLayout(v *march.View) *layout {
 	if hasExtraLine(v) {
 		rows = 3
 	}
+	if evolvedRow(v) {
+		rows++
+	}
 	l.headerH = 16 + rows*headRow
 	l.meadowY = l.headerH
 	// Bounding box in units of R (pointy-top axial: x = √3(q + r/2), y = 1.5r),

@@ -1,0 +1,111 @@
+package march_test
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/march"
+	rmarch "formica/render/march"
+)
+
+// evolvedGame is March with the Evolved rule set listed. The rule set is
+// not offered to players until the engine's gate opens
+// (engine/march TestEvolvedNotOffered), so tests use this copy of the
+// descriptor, as the engine's own tests do.
+func evolvedGame() *engine.Descriptor {
+	d := *march.Game
+	d.RuleSets = []string{"1e", "evolved"}
+	return &d
+}
+
+// evolvedExplore plays an Evolved game at random for stop answers, a
+// player offered Explore taking it three times in four, so the meadow
+// grows as in a real late game.
+func evolvedExplore(t testing.TB, players int, seed uint64, stop int) engine.State {
+	t.Helper()
+	su := engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Seats: players, Seed: seed}
+	m, err := engine.Start(evolvedGame(), su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	for n := 0; m.State.Result() == nil && n != stop; n++ {
+		pend := m.State.Pending()
+		p := pend[rng.IntN(len(pend))]
+		var path engine.Path
+		for {
+			step, err := m.State.Choices(p.Seat, path)
+			if err != nil {
+				t.Fatalf("seed %d answer %d: Choices(%v): %v", seed, n, path, err)
+			}
+			if step.Done && (len(step.Options) == 0 || rng.IntN(3) == 0) {
+				break
+			}
+			code := step.Options[rng.IntN(len(step.Options))].Code
+			for _, o := range step.Options {
+				if len(path) == 0 && o.Code == "explore" && rng.IntN(4) > 0 {
+					code = o.Code
+				}
+			}
+			path = append(path, code)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatalf("seed %d answer %d: %v", seed, n, err)
+		}
+	}
+	return m.State
+}
+
+// Evolved boards from a real 5-player game: late in round 1's Worker
+// phase with rest tiles taken and the Great Defender held, and a
+// centipede fight of round 2 with the strength track.
+func TestGoldenEvolved(t *testing.T) {
+	t.Run("MOAE-REST-3 MOAE-REST-8 rest tiles and the Great Defender", func(t *testing.T) {
+		board(t, "evolved_p5_rest", spectator(evolvedExplore(t, 5, 8, 62)))
+	})
+	t.Run("MOAE-CENT-7 the strength track in a centipede fight", func(t *testing.T) {
+		board(t, "evolved_p5_centipede", spectator(evolvedExplore(t, 5, 8, 135)))
+	})
+}
+
+// The rest tiles are labelled with what players type after "rest", in
+// every language, and each Nest names the tiles it took.
+func TestEvolvedLabels(t *testing.T) {
+	v := spectator(evolvedExplore(t, 5, 8, 62))
+	if len(v.RestTiles) == 0 || v.Defender == nil || *v.Defender < 0 {
+		t.Fatalf("position without face-up rest tiles or a Great Defender: %+v %v", v.RestTiles, v.Defender)
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range rmarch.Languages() {
+		seen := map[string]bool{}
+		rmarch.SetSeen(r, func(_, s string, _ float64) { seen[s] = true })
+		if _, err := r.RenderIn(lang, v); err != nil {
+			t.Fatal(err)
+		}
+		for _, rt := range v.RestTiles {
+			if !seen[rt.Code] {
+				t.Errorf("%s: face-up rest tile %s not labelled with its code", lang, rt.Code)
+			}
+		}
+		for _, p := range v.Panels {
+			for _, rt := range p.RestTiles {
+				found := false
+				for s := range seen {
+					found = found || strings.Contains(s, " "+rt.Code+" ") || strings.Contains(s, " "+rt.Code+",") || strings.HasSuffix(s, " "+rt.Code)
+				}
+				if !found {
+					t.Errorf("%s: P%d's rest tile %s not named in its Nest", lang, p.Seat+1, rt.Code)
+				}
+			}
+		}
+		if !seen["P"+strconv.Itoa(*v.Defender+1)] {
+			t.Errorf("%s: the Great Defender's holder is not named", lang)
+		}
+	}
+}
