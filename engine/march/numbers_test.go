@@ -92,5 +92,8 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 			nums.NotData["moa.card."+h.Effect] = "a New Frontiers effect's amounts, in the effect code"
 		}
 	}
+	for k, v := range evolvedNumbers(t) {
+		nums.Data[k] = v
+	}
 	enginetest.CheckNumbers(t, msgs, nums)
 }
