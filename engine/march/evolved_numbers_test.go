@@ -8,11 +8,11 @@ import (
 	"formica/engine/enginetest"
 )
 
-// evolvedNumbers are the numbers the Evolved rules texts (march.ruleset.
+// evolvedRulesNumbers are the numbers the Evolved rules texts (march.ruleset.
 // evolved, march.evolved.*) state, from the Evolved rule set, its data
 // file and the state an Evolved game starts in. The literal ones are
 // rules, not data: one ant, one larva, one card, the first round.
-func evolvedNumbers(t *testing.T) map[string][]int {
+func evolvedRulesNumbers(t *testing.T) map[string][]int {
 	t.Helper()
 	r := Evolved()
 	d, err := r.LoadData(r.Data)

@@ -95,10 +95,7 @@ func BenchmarkBoardTurns(b *testing.B) {
 // Worker phase, rest tiles and the Great Defender in the header) rendered
 // and encoded by a kept Renderer beside the naive anchor in the same run.
 func BenchmarkEvolvedBoard(b *testing.B) {
-	v := spectator(evolvedExplore(b, 5, 8, 250))
-	if v.RuleSet != "evolved" || v.Round < 4 || len(v.Hexes) < 18 {
-		b.Fatalf("not a late Evolved board: round %d, %d tiles", v.Round, len(v.Hexes))
-	}
+	v := evolvedAt(b, func(v *march.View) bool { return v.Round == v.Rounds && v.Phase == "worker" && len(v.Hexes) >= 20 })
 	r, err := rmarch.New()
 	if err != nil {
 		b.Fatal(err)

@@ -32,8 +32,9 @@ func (x *texts) restName(r *march.RestTileView) string {
 }
 
 // evolvedHeader draws the Evolved row centred on y: "Rest tiles:" and a
-// plate per face-up tile (its code bold, then its name), and at the right
-// the Great Defender's holder, or the strength track during a battle.
+// plate per face-up tile (its code bold, then its name; the codes alone
+// when the names do not fit), and at the right the Great Defender's
+// holder, or the strength track during a battle.
 func (d *drawer) evolvedHeader(y float64) {
 	dc, v, tx := d.dc, d.v, d.tx
 	right := Width - margin - 4
@@ -43,44 +44,61 @@ func (d *drawer) evolvedHeader(y float64) {
 		right = d.defenderBadge(*v.Defender, y)
 	}
 	x := margin + 4
-	d.font(render.Regular, 24)
+	d.font(render.Regular, textMin)
 	d.setColor(render.Muted)
 	lead := tx.t("evo.rest")
 	d.aligned(lead, x, y, 0)
 	w, _ := dc.MeasureString(lead)
-	x += w + 12
+	x += w + 8
 	if len(v.RestTiles) == 0 {
 		d.setColor(render.Ink)
 		d.aligned(tx.t("evo.rest.none"), x, y, 0)
 		return
 	}
+	codeFace, nameFace := d.fs.Get(render.Bold, textMin), d.fs.Get(render.Regular, textMin)
+	const pad, gap = 8.0, 6.0
+	plate := func(r *march.RestTileView, named bool) (cw, nw float64) {
+		d.setFace(codeFace)
+		cw, _ = dc.MeasureString(r.Code)
+		if named {
+			d.setFace(nameFace)
+			nw, _ = dc.MeasureString(tx.restName(r))
+			nw += pad
+		}
+		return cw, nw
+	}
+	named := true
+	total := x
+	for i := range v.RestTiles {
+		cw, nw := plate(&v.RestTiles[i], true)
+		total += cw + nw + 2*pad + gap
+	}
+	if total > right {
+		named = false // the codes alone: what players type
+	}
+	h := textMin * 1.5
 	for i := range v.RestTiles {
 		r := &v.RestTiles[i]
-		d.font(render.Bold, 24)
-		cw, _ := dc.MeasureString(r.Code)
-		name := r.Code
-		nameFace := d.fs.Get(render.Regular, 22)
-		d.setFace(nameFace)
-		room := right - 16 - x - cw - 30
-		if room < 40 {
-			tx.clipped(tx.restName(r))
+		cw, nw := plate(r, named)
+		pw := cw + nw + 2*pad
+		if x+pw > right {
+			tx.clipped(r.Code)
 			return
 		}
-		name = tx.ellipsize(nameFace, tx.restName(r), room)
-		nw, _ := dc.MeasureString(name)
-		pw := cw + nw + 30
-		dc.DrawRoundedRectangle(x, y-19, pw, 38, 19)
+		dc.DrawRoundedRectangle(x, y-h/2, pw, h, h/2)
 		d.setColor(restPlate)
 		if r.Code == defenderCode {
 			d.setColor(render.Highlight)
 		}
 		dc.Fill()
-		d.font(render.Bold, 24)
+		d.setFace(codeFace)
 		d.setColor(render.Ink)
-		d.aligned(r.Code, x+10, y, 0)
-		d.setFace(nameFace)
-		d.aligned(name, x+20+cw, y, 0)
-		x += pw + 10
+		d.aligned(r.Code, x+pad, y, 0)
+		if named {
+			d.setFace(nameFace)
+			d.aligned(tx.restName(r), x+pad+cw+pad, y, 0)
+		}
+		x += pw + gap
 	}
 }
 
@@ -95,25 +113,25 @@ const restPlate render.RGB = 0xE7DCC4
 func (d *drawer) defenderBadge(seat int, y float64) float64 {
 	dc := d.dc
 	st := render.Seat(seat)
-	d.font(render.Bold, 24)
+	d.font(render.Bold, textMin)
 	name := seatName(seat)
 	nw, _ := dc.MeasureString(name)
 	x := Width - margin - 4 - nw
 	d.setColor(st.Dark)
 	d.aligned(name, x, y, 0)
-	x -= 30
-	render.DrawMarker(dc, st.Marker, x+13, y, 26, st.Color)
-	d.font(render.Regular, 24)
+	x -= textMin + 4
+	render.DrawMarker(dc, st.Marker, x+textMin/2, y, textMin, st.Color)
+	d.font(render.Regular, textMin)
 	label := d.tx.t("evo.defender")
 	lw, _ := dc.MeasureString(label)
 	x -= lw + 6
 	d.setColor(render.Muted)
 	d.aligned(label, x, y, 0)
-	return x - 20
+	return x - 16
 }
 
 // strengthTrack draws the battle's strengths on a track of numbered
-// cells, each side's marker on its value (MOAE-BATTLE-3, MOAE-CENT-7),
+// cells, each side's marker above its value (MOAE-BATTLE-3, MOAE-CENT-7),
 // ending at the right margin; it returns its left edge.
 func (d *drawer) strengthTrack(b *march.BattleView, y float64) float64 {
 	dc := d.dc
@@ -121,37 +139,46 @@ func (d *drawer) strengthTrack(b *march.BattleView, y float64) float64 {
 	for _, s := range b.Strength {
 		top = max(top, s)
 	}
-	const cell = 30.0
+	cell := textMin * 1.25
 	x1 := Width - margin - 4
 	x0 := x1 - cell*float64(top+1)
-	d.font(render.Regular, 24)
+	d.font(render.Regular, textMin)
 	label := d.tx.t("evo.strength")
 	lw, _ := dc.MeasureString(label)
 	d.setColor(render.Muted)
-	d.aligned(label, x0-lw-10, y, 0)
-	d.font(render.Bold, 17)
+	d.aligned(label, x0-lw-8, y, 0)
+	// A side's value is its cell filled in its colour (the centipede's in
+	// danger red), so the track reads without markers over the digits.
+	fill := map[int]render.RGB{}
+	seats := []int{b.Defender, b.Invader}
+	for i, v := range b.Strength {
+		if i >= len(seats) || v < 0 {
+			continue
+		}
+		if seats[i] < 0 || seats[i] >= d.v.Players {
+			fill[v] = render.Danger
+		} else {
+			fill[v] = render.Seat(seats[i]).Color
+		}
+	}
+	d.font(render.Bold, textMin)
+	h := headRow - 6
 	for k := 0; k <= top; k++ {
 		cx := x0 + cell*float64(k)
-		dc.DrawRectangle(cx+1, y-17, cell-2, 34)
-		d.setColor(render.Panel)
+		dc.DrawRectangle(cx+1, y-h/2, cell-2, h)
+		c, on := fill[k]
+		if !on {
+			c = render.Panel
+		}
+		d.setColor(c)
 		dc.Fill()
 		d.setColor(render.Muted)
-		d.centered(strconv.Itoa(k), cx+cell/2, y+9)
-	}
-	seats := []int{b.Defender, b.Invader}
-	for i, s := range b.Strength {
-		if i >= len(seats) || s < 0 {
-			continue
+		if on {
+			d.setColor(render.Paper)
 		}
-		cx := x0 + cell*(float64(s)+0.5)
-		if seats[i] < 0 || seats[i] >= d.v.Players { // the centipede
-			centipede(dc, cx, y-6, 24, 0)
-			continue
-		}
-		st := render.Seat(seats[i])
-		render.DrawMarker(dc, st.Marker, cx, y-7, 18, st.Color)
+		d.centered(strconv.Itoa(k), cx+cell/2, y)
 	}
-	return x0 - lw - 30
+	return x0 - lw - 24
 }
 
 // restTaken lists the rest tiles a Nest took this round for its status
