@@ -138,3 +138,38 @@ func TestEvolvedLabels(t *testing.T) {
 		}
 	}
 }
+
+// An Evolved hand: the cards' Evolved names and texts (moa.ecard.*), no
+// clipping in any language.
+func TestGoldenEvolvedHand(t *testing.T) {
+	var v march.View
+	for stop := 1; len(v.Hand) < 3; stop++ {
+		if stop > 300 {
+			t.Fatal("no hand of 3 cards")
+		}
+		st := evolvedExplore(t, 3, 5, stop)
+		for seat := range 3 {
+			if w := *st.View(engine.Seat(seat)).(*march.View); len(w.Hand) > len(v.Hand) {
+				v = w
+			}
+		}
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clipped []string
+	rmarch.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
+	for _, lang := range rmarch.Languages() {
+		png, err := r.RenderHandIn(lang, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lang == "en" || lang == "pl" {
+			golden(t, "evolved_hand_"+lang, png)
+		}
+	}
+	if len(clipped) > 0 {
+		t.Errorf("clipped: %v", clipped)
+	}
+}
