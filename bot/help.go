@@ -110,6 +110,9 @@ func cmdRules(ctx context.Context, r *request) ([]Message, error) {
 	if topic == "options" {
 		return []Message{reply(r.cmd, r.page(r.rulesOptions(g), "rules "+g.ID+" options", args[1:]))}, nil
 	}
+	if slices.Contains(g.RuleSets, topic) && b.Has(g.ID+".ruleset."+topic) { // rules march evolved [page]
+		return r.rulesetPages(g, topic, args[1:])
+	}
 	if k := g.ID + ".topic." + topic; b.Has(k) { // a game's own further topics (Myrmes: births, winter…)
 		return []Message{reply(r.cmd, b.T(r.lang, k, nil))}, nil
 	}
@@ -131,7 +134,13 @@ func (r *request) gameTopics(g *Game) []string {
 			out = append(out, t)
 		}
 	}
-	return append(append(out, ownTopics(g)...), "options")
+	out = append(out, ownTopics(g)...)
+	for _, rs := range g.RuleSets { // a rule set's own pages: rules march evolved
+		if b.Has(g.ID + ".ruleset." + rs) {
+			out = append(out, rs)
+		}
+	}
+	return append(out, "options")
 }
 
 // ownTopics are the topics of g beyond the shared ones: its catalog's
@@ -154,7 +163,11 @@ func ownTopics(g *Game) []string {
 // page ("Births: place nurses…").
 func (r *request) topicTitle(g *Game, t string) string {
 	b := r.s.bundle(g)
-	if k := g.ID + ".topic." + t; b.Has(k) && !slices.Contains(topics(), t) {
+	k := g.ID + ".topic." + t
+	if slices.Contains(g.RuleSets, t) {
+		k = g.ID + ".ruleset." + t
+	}
+	if b.Has(k) && !slices.Contains(topics(), t) {
 		page := b.T(r.lang, k, nil)
 		if title, _, ok := strings.Cut(page, ":"); ok && len([]rune(title)) <= 40 {
 			rs := []rune(title)
@@ -227,6 +240,9 @@ func (r *request) page(lines []string, cmd string, args []string) string {
 func (r *request) rulesOptions(g *Game) []string {
 	b := r.s.bundle(g)
 	lines := []string{"**" + g.Name + ": " + b.T(r.lang, "rules.topic.options", nil) + "**"}
+	if len(g.RuleSets) > 1 && b.Has(g.ID+".rulesets") { // the rule set is named after the game: new march evolved
+		lines = append(lines, "`"+strings.Join(g.RuleSets, " | ")+"` — "+b.T(r.lang, g.ID+".rulesets", nil))
+	}
 	if len(g.Options) == 0 {
 		lines = append(lines, b.T(r.lang, "rules.no_options", nil))
 	}

@@ -93,6 +93,9 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 		}
 	}
 	evolvedNumbers(t, nums)
+	for k, v := range evolvedRulesNumbers(t) {
+		nums.Data[k] = v
+	}
 	enginetest.CheckNumbers(t, msgs, nums)
 }
 

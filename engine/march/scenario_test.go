@@ -2,6 +2,7 @@ package march
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,8 +33,10 @@ import (
 //	fix turn P1                   P1's Worker-phase turn starts now
 //	fix phase soldier             the Soldier (or queen) phase starts now
 //	fix check                     the state's invariants hold
+//	fix centispace 2 food=1,cp=1  Evolved: the size marker's space has strength 2 and its section this reward, for this script
 type scenario struct {
 	faces map[*engine.Match]map[int]HexData
+	centi map[*engine.Match]*CentiTrack
 }
 
 func (sc *scenario) fix(t *testing.T, m *engine.Match, args []string) error {
@@ -42,6 +45,11 @@ func (sc *scenario) fix(t *testing.T, m *engine.Match, args []string) error {
 	if len(args) == 0 { // the state was re-decoded: substitute the faces again
 		for _, h := range sc.faces[m] {
 			substitute(s, h)
+		}
+		if c := sc.centi[m]; c != nil {
+			d := *s.data
+			d.Centipede = c
+			s.data = &d
 		}
 		return nil
 	}
@@ -172,6 +180,42 @@ func (sc *scenario) fix(t *testing.T, m *engine.Match, args []string) error {
 		g.check()
 	case "check":
 		g.check()
+	case "centispace":
+		if len(args) != 3 || s.data.Centipede == nil {
+			return fmt.Errorf("fix centispace wants: strength reward (Evolved only)")
+		}
+		c := *s.data.Centipede
+		c.Spaces = slices.Clone(c.Spaces)
+		c.Sections = slices.Clone(c.Sections)
+		c.Spaces[s.CentiSize].Strength = num(1)
+		var gain Gain
+		for _, kv := range strings.Split(args[2], ",") {
+			k, v, _ := strings.Cut(kv, "=")
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return fmt.Errorf("fix centispace: bad reward %q", kv)
+			}
+			switch k {
+			case "food":
+				gain.Food = n
+			case "larvae":
+				gain.Larvae = n
+			case "cards":
+				gain.Cards = n
+			case "cp":
+				gain.CP = n
+			default:
+				return fmt.Errorf("fix centispace: unknown reward %q", k)
+			}
+		}
+		c.Sections[c.Spaces[s.CentiSize].Section] = gain
+		if sc.centi == nil {
+			sc.centi = map[*engine.Match]*CentiTrack{}
+		}
+		sc.centi[m] = &c
+		d := *s.data
+		d.Centipede = &c
+		s.data = &d
 	default:
 		return fmt.Errorf("unknown fix command %q", args[0])
 	}

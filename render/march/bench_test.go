@@ -90,3 +90,15 @@ func BenchmarkBoardTurns(b *testing.B) {
 	}
 	rendertest.BenchViews(b, vs, r.Render, func(v march.View) ([]byte, error) { return rmarch.NaiveRender(r, v) })
 }
+
+// BenchmarkEvolvedBoard is a late five-player Evolved board (round 4's
+// Worker phase, rest tiles and the Great Defender in the header) rendered
+// and encoded by a kept Renderer beside the naive anchor in the same run.
+func BenchmarkEvolvedBoard(b *testing.B) {
+	v := evolvedAt(b, func(v *march.View) bool { return v.Round == v.Rounds && v.Phase == "worker" && len(v.Hexes) >= 20 })
+	r, err := rmarch.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	rendertest.BenchViews(b, []march.View{v}, r.Render, func(v march.View) ([]byte, error) { return rmarch.NaiveRender(r, v) })
+}

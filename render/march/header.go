@@ -173,6 +173,9 @@ func (d *drawer) header() {
 		}
 		d.aligned(d.tx.ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
 	}
+	if evolvedRow(v) {
+		d.evolvedHeader(y + headRow)
+	}
 }
 
 // sealedMark tags a sealed prompt's kind while grouping (kinds are

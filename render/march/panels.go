@@ -83,6 +83,7 @@ func (d *drawer) panel(i int) {
 	if (p.RestLarvae > 0 || p.RestFood > 0) && !over {
 		parts = append(parts, d.tx.f("restzone", "larvae", strconv.Itoa(p.RestLarvae), "food", strconv.Itoa(p.RestFood)))
 	}
+	parts = append(parts, d.restTaken(p)...)
 	if p.Bodies > 0 {
 		parts = append(parts, d.tx.plural(p.Bodies, "bodies"))
 	}

@@ -1,0 +1,194 @@
+package discord_test
+
+import (
+	"context"
+	"log/slog"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"formica/bot"
+	"formica/bot/bottest"
+	"formica/bot/discord"
+	"formica/bot/discord/fakediscord"
+	"formica/bot/leaktest"
+	"formica/engine"
+	"formica/engine/enginetest"
+	"formica/engine/march"
+	"formica/storage/storagetest"
+)
+
+// TestEvolvedGameOnDiscord plays a whole March of the Ants game of the
+// Evolved rule set through the real discordgo client against the fake
+// Discord: `/ants new game:march options:evolved …`, every answer typed
+// with `/ants play`, every message read by the leak oracle, and the final
+// scores the channel is told equal scores worked out here (MOAE-END-1..5).
+// The engine does not offer the rule set yet (TestEvolvedNotOffered): the
+// service gets a copy of the descriptor that lists it.
+func TestEvolvedGameOnDiscord(t *testing.T) {
+	fake := fakediscord.New(testToken)
+	t.Cleanup(fake.Close)
+	logs := &bottest.Buffer{}
+	logger := slog.New(slog.NewTextHandler(logs, nil))
+	msgs, err := march.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := *march.Game
+	d.RuleSets = []string{"1e", "evolved"}
+	game := bot.Game{Descriptor: &d, Messages: msgs}
+	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{game}, Logger: logger})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ad, err := discord.New(discord.Config{Token: testToken, APIURL: fake.URL(), GuildID: fakediscord.Guild,
+		RequestTimeout: 2 * time.Second, RetryDelay: 50 * time.Millisecond, PaceBurst: 50, PaceWindow: 100 * time.Millisecond}, svc, logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc.Attach(discord.Platform, ad)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	done := make(chan error, 2)
+	go func() { done <- svc.Run(ctx) }()
+	go func() { done <- ad.Run(ctx) }()
+	defer func() {
+		cancel()
+		<-done
+		<-done
+	}()
+	if err := fake.WaitIdentifies(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := fake.WaitRequests(ctx, "PUT", "/commands", 1); err != nil {
+		t.Fatal(err)
+	}
+	players := []fakediscord.User{alice, bob, carol}
+	seen := 0
+	asked := map[string]string{}
+	slash := func(u fakediscord.User, sub string, opts ...fakediscord.Opt) *fakediscord.Interaction {
+		t.Helper()
+		ix, err := fake.Slash(u, channel, "ants", sub, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked[ix.ID] = u.ID
+		if _, err := ix.Ack(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ix.WaitReply(ctx, func(fakediscord.Message) bool { return true }); err != nil {
+			t.Fatalf("%s /ants %s: no reply: %v\n%s", u.Name, sub, err, logs.String())
+		}
+		if err := svc.Flush(ctx); err != nil {
+			t.Fatalf("%s /ants %s: delivering: %v", u.Name, sub, err)
+		}
+		return ix
+	}
+	const seed = 17
+	slash(alice, "new", fakediscord.Opt{Name: "game", Value: "march"}, fakediscord.Opt{Name: "options", Value: "evolved players=3 seed=17"})
+	slash(bob, "join")
+	slash(carol, "join") // and the game starts
+	m, err := engine.Start(&d, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	readers := map[string]engine.Seat{}
+	for i, u := range players {
+		readers[u.ID] = engine.Seat(i)
+		readers[fakediscord.DMChannel(u.ID)] = engine.Seat(i)
+	}
+	rng := rand.New(rand.NewPCG(seed, 5))
+	for n := 0; m.State.Result() == nil; n++ {
+		if n > 2000 {
+			t.Fatal("no end after 2000 answers")
+		}
+		pend := m.State.Pending()
+		p := pend[rng.IntN(len(pend))]
+		path, err := enginetest.RandomPath(m.State, p.Seat, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ix := slash(players[p.Seat], "play", fakediscord.Opt{Name: "move", Value: path.String()})
+		if r := ix.Replies(); len(r) == 0 || !strings.Contains(r[0].Content, "✓") {
+			t.Fatalf("answer %d: %s %q refused: %+v", n, p.Seat, path, r)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatal(err)
+		}
+		all := fake.Messages()
+		var surfaces []leaktest.Surface
+		for _, fm := range all[seen:] {
+			surfaces = append(surfaces, surfaceOf(fm, readers, asked))
+		}
+		seen = len(all)
+		if err := leaktest.Check(m.State, 3, surfaces); err != nil {
+			t.Fatalf("answer %d (seed %d, stream PCG(%d,5)): %v", n, seed, seed, err)
+		}
+	}
+	// The channel's last words about the game: the award lines and the
+	// final table.
+	var post string
+	for _, fm := range fake.Messages() {
+		if !fm.Ephemeral && fm.ChannelID == channel && strings.Contains(fm.Content, "points") {
+			post = fm.Content
+		}
+	}
+	s := m.State.(*march.State)
+	before := make([]int, s.N)
+	for p := range before {
+		before[p] = s.Players[p].CP
+	}
+	for _, a := range regexp.MustCompile(`P(\d) \S+: (\d+) CP \(award\)`).FindAllStringSubmatch(post, -1) {
+		p, _ := strconv.Atoi(a[1])
+		n, _ := strconv.Atoi(a[2])
+		before[p-1] -= n
+	}
+	data, err := march.Evolved().LoadData(march.Evolved().Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := slices.Clone(before)
+	for _, count := range []func(p *march.Player) int{
+		func(p *march.Player) int { return p.Larvae },
+		func(p *march.Player) int { return p.Food },
+		func(p *march.Player) int { return len(p.Hand) },
+	} {
+		best := -1
+		for i := range s.Players {
+			if !s.Players[i].Starved {
+				best = max(best, count(&s.Players[i]))
+			}
+		}
+		var tied []int
+		for i := range s.Players {
+			if !s.Players[i].Starved && count(&s.Players[i]) == best {
+				tied = append(tied, i)
+			}
+		}
+		for _, p := range tied {
+			if len(tied) == 1 {
+				want[p] += data.Settings.AwardCP
+			} else {
+				want[p] += data.Settings.AwardTieCP
+			}
+		}
+	}
+	v := m.State.View(engine.NoSeat).(*march.View)
+	order := []int{0, 1, 2}
+	sort.SliceStable(order, func(a, b int) bool {
+		pa, pb := order[a], order[b]
+		return want[pa] > want[pb] || want[pa] == want[pb] && v.Panels[pa].Ants > v.Panels[pb].Ants
+	})
+	for i, p := range order {
+		line := strconv.Itoa(i+1) + ". P" + strconv.Itoa(p+1) + " " + players[p].Name + ": " + strconv.Itoa(want[p]) + " points"
+		if !strings.Contains(post, line) {
+			t.Errorf("the channel's final scores lack %q:\n%s", line, post)
+		}
+	}
+	t.Logf("independent scores %v (before the awards %v)", want, before)
+}
