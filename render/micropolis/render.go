@@ -2,6 +2,7 @@ package micropolis
 
 import (
 	"fmt"
+	"hash/maphash"
 	"image"
 	"sync"
 
@@ -61,7 +62,9 @@ func New() (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Renderer{fonts: f, words: w, cache: map[staticKey]*cached{}}, nil
+	r := &Renderer{fonts: f, words: w, cache: map[staticKey]*cached{}}
+	r.tiles.seed = maphash.MakeSeed()
+	return r, nil
 }
 
 // Render draws v as a PNG with a throwaway Renderer. Long-lived callers
@@ -202,7 +205,6 @@ type drawer struct {
 	img     *image.RGBA
 	key     staticKey
 	sprites *sprites
-	drawn   []drawnTile // tiles drawn so far, for tileID
 }
 
 func (d *drawer) font(style render.FontStyle, size float64) {

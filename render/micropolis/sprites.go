@@ -2,6 +2,7 @@ package micropolis
 
 import (
 	"fmt"
+	"hash/maphash"
 	"image"
 	"math"
 	"strconv"
@@ -21,38 +22,41 @@ import (
 // drawing reads (the static layer under it, the ring slot, the printed
 // face, the style and the tiles drawn before it that reach under it: the
 // anti-aliased edges of neighbouring tiles touch), so a copy is the same
-// pixels a redraw would give.
+// pixels a redraw would give. What lies under a tile is keyed by its
+// pixels (a hash of the tile's bounds before it is drawn), not by the ids
+// of the tiles drawn before it: a tile whose look changes from one turn to
+// the next (the one just placed loses its highlight) then costs a redraw
+// of itself and of the neighbours whose pixels it touched, not of every
+// tile drawn after it in its ring.
 
 // maxSprites bounds the sprite cache: about 12 late six-player boards
 // (~70 tiles each), 30–60 KB per sprite, so at most ~25 MB.
 const maxSprites = 1024
 
-// spriteKey names one drawn tile: id is its tileID.
+// spriteKey names one drawn tile: id is its tileID, under the hash of the
+// pixels of its bounds before it was drawn.
 type spriteKey struct {
 	static staticKey
 	id     string
+	under  uint64
 }
 
-// drawnTile is a tile drawn earlier in this render.
-type drawnTile struct {
-	r  image.Rectangle
-	id string
+// tileID names everything drawTile reads for t in slot of g but the
+// pixels under it.
+func tileID(g render.Ring, slot int, t *micropolis.Tile, st tileStyle) string {
+	return fmt.Sprintf("%v/%d/%v/%s", g, slot, st, faceKey(t))
 }
 
-// tileID names everything drawTile reads for t in slot of g, including
-// the ids of the tiles drawn before it whose bounds meet r (its bounds),
-// which nest their own such tiles.
-func (d *drawer) tileID(g render.Ring, slot int, t *micropolis.Tile, st tileStyle, r image.Rectangle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%v/%d/%v/%s[", g, slot, st, faceKey(t))
-	for _, dt := range d.drawn {
-		if dt.r.Overlaps(r) {
-			b.WriteString(dt.id)
-			b.WriteByte(';')
-		}
+// under hashes the pixels of r in img.
+func under(img *image.RGBA, r image.Rectangle, seed maphash.Seed) uint64 {
+	var h maphash.Hash
+	h.SetSeed(seed)
+	w := r.Dx() * 4
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		o := img.PixOffset(r.Min.X, y)
+		h.Write(img.Pix[o : o+w])
 	}
-	b.WriteByte(']')
-	return b.String()
+	return h.Sum64()
 }
 
 // sprite is the pixels a tile drawing changed: runs of RGBA pixels, each
@@ -73,6 +77,7 @@ type run struct {
 type sprites struct {
 	mu       sync.Mutex
 	cur, old map[spriteKey]*sprite
+	seed     maphash.Seed // for under; set by New
 }
 
 func (s *sprites) get(k spriteKey) *sprite {
@@ -157,8 +162,7 @@ func (d *drawer) tile(g render.Ring, slot int, t *micropolis.Tile, st tileStyle)
 		return
 	}
 	r := tileBounds(g, slot, d.img.Rect)
-	k := spriteKey{static: d.key, id: d.tileID(g, slot, t, st, r)}
-	d.drawn = append(d.drawn, drawnTile{r: r, id: k.id})
+	k := spriteKey{static: d.key, id: tileID(g, slot, t, st), under: under(d.img, r, d.sprites.seed)}
 	if sp := d.sprites.get(k); sp != nil {
 		sp.blit(d.img)
 		leaveStateOf(d.dc, t, st)

@@ -142,6 +142,12 @@ func (r *Renderer) Image(lang string, v myrmes.View) (image.Image, error) {
 
 // draw draws v on img, or on a new image when img is nil or of another size.
 func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGBA, error) {
+	return r.drawAs(img, lang, v, false)
+}
+
+// drawAs is draw; naive draws everything anew through gg (no cached
+// layer, no remembered shapes): the benchmarks' anchor.
+func (r *Renderer) drawAs(img *image.RGBA, lang string, v myrmes.View, naive bool) (*image.RGBA, error) {
 	if len(v.Garden) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render myrmes: empty view")
 	}
@@ -169,11 +175,20 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	if img == nil || img.Bounds() != image.Rect(0, 0, width, h) {
 		img = image.NewRGBA(image.Rect(0, 0, width, h))
 	}
-	static := r.static(fs, t, v, g, legendTop)
-	draw.Draw(img, static.Bounds(), static, image.Point{}, draw.Src)
-	draw.Draw(img, image.Rect(0, static.Bounds().Dy(), width, h), image.NewUniform(render.Paper), image.Point{}, draw.Src)
-	dc := r.observe(render.NewCanvas(img), lang)
-	dc.UseSpans(&r.spans)
+	var dc *render.Canvas
+	if naive {
+		dc = render.NewCanvasGG(img)
+		r.staticOn(dc, fs, t, v, g, legendTop)
+		dc.DrawRectangle(0, legendTop+legendH, width, float64(h)-legendTop-legendH)
+		dc.SetColor(render.Paper)
+		dc.Fill()
+	} else {
+		static := r.static(fs, t, v, g, legendTop)
+		draw.Draw(img, static.Bounds(), static, image.Point{}, draw.Src)
+		draw.Draw(img, image.Rect(0, static.Bounds().Dy(), width, h), image.NewUniform(render.Paper), image.Point{}, draw.Src)
+		dc = r.observe(render.NewCanvas(img), lang)
+		dc.UseSpans(&r.spans)
+	}
 	r.header(dc, fs, t, v)
 	byLabel := map[string]myrmes.ViewCell{}
 	for _, c := range v.Garden {
@@ -221,19 +236,24 @@ func (r *Renderer) static(fs *render.Faces, t texts, v myrmes.View, g garden, le
 	if img, ok := r.layer[key]; ok {
 		return img
 	}
-	dc := r.observe(render.NewCanvas(image.NewRGBA(image.Rect(0, 0, width, int(legendTop+100)))), t.lang)
-	dc.SetColor(render.Paper)
-	dc.Clear()
-	for _, c := range v.Garden {
-		r.space(dc, fs, g, c)
-	}
-	r.legend(dc, fs, t, legendTop)
+	dc := r.observe(render.NewCanvas(image.NewRGBA(image.Rect(0, 0, width, int(legendTop+legendH)))), t.lang)
+	r.staticOn(dc, fs, t, v, g, legendTop)
 	img := dc.Image().(*image.RGBA)
 	if r.layer == nil {
 		r.layer = map[string]*image.RGBA{}
 	}
 	r.layer[key] = img
 	return img
+}
+
+// staticOn draws the bare garden and the legend on dc.
+func (r *Renderer) staticOn(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, g garden, legendTop float64) {
+	dc.SetColor(render.Paper)
+	dc.Clear()
+	for _, c := range v.Garden {
+		r.space(dc, fs, g, c)
+	}
+	r.legend(dc, fs, t, legendTop)
 }
 
 func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View) {
