@@ -1,0 +1,83 @@
+package march
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"formica/engine"
+)
+
+// Determinize implements engine.Determinizer (MOA1-ASYNC-2): the other
+// seats' hands and the deck are pooled, shuffled and dealt back at the same
+// sizes; another seat's sealed ferocity pick is re-chosen at random from its
+// new hand; the hex stack (with another seat's two scouted hexes), the
+// centipede deck, the face-down rest tiles and rewards are reshuffled; the
+// random stream is reseeded. Seat's own hand and picks stay.
+func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
+	c := s.Clone().(*State)
+	me := int(seat)
+	pool := slices.Clone(c.Deck)
+	for i := range c.Players {
+		if i != me {
+			pool = append(pool, c.Players[i].Hand...)
+		}
+	}
+	engine.Shuffle(r, pool)
+	for i := range c.Players {
+		if i == me {
+			continue
+		}
+		n := len(c.Players[i].Hand)
+		c.Players[i].Hand = slices.Clone(pool[:n])
+		pool = pool[n:]
+	}
+	c.Deck = pool
+
+	// Another seat's scouted pair goes back into the stack before it is
+	// shuffled, and a new pair is drawn from it (MOA1-CLAR-EVO-14).
+	for i := range c.Tasks {
+		t := &c.Tasks[i]
+		if t.K != kExplore || len(t.A) < 2 || t.Seat == me {
+			continue
+		}
+		c.Stack = append(c.Stack, t.A...)
+		engine.Shuffle(r, c.Stack)
+		k := len(c.Stack) - len(t.A)
+		t.A = slices.Clone(c.Stack[k:])
+		c.Stack = c.Stack[:k:k]
+	}
+	engine.Shuffle(r, c.Stack)
+	engine.Shuffle(r, c.CDeck)
+	engine.Shuffle(r, c.RestStack)
+	engine.Shuffle(r, c.Rewards)
+
+	for i := range c.Tasks {
+		t := &c.Tasks[i]
+		if t.K != kFero || t.Who == nil || !(t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile") {
+			continue
+		}
+		for _, p := range t.Who {
+			if p == me || t.Ans[p] == "" || len(c.Players[p].Hand) == 0 {
+				continue
+			}
+			t.Ans[p] = strings.Join(c.randomFero(t, p, r), " ")
+		}
+	}
+	c.RNG = engine.Reseed(r)
+	return c
+}
+
+// randomFero walks a ferocity pick (none, a card, Berserker's second) at
+// random from p's hand.
+func (s *State) randomFero(t *Task, p int, r *rand.Rand) []string {
+	var path []string
+	for range 4 {
+		st := s.feroNode(t, p, path)
+		if st.Done && (len(st.Options) == 0 || r.IntN(2) == 0) || len(st.Options) == 0 {
+			break
+		}
+		path = append(path, st.Options[r.IntN(len(st.Options))].Code)
+	}
+	return path
+}
