@@ -2,6 +2,7 @@ package funants
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"formica/engine"
 )
@@ -18,6 +19,7 @@ func (g *state) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 			pool = append(pool, c.Players[i].Hand...)
 		}
 	}
+	slices.Sort(pool) // the same cards give the same sample, wherever they lay
 	engine.Shuffle(r, pool)
 	for i := range c.Players {
 		if i == int(seat) {

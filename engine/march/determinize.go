@@ -13,7 +13,10 @@ import (
 // sizes; another seat's sealed ferocity pick is re-chosen at random from its
 // new hand; the hex stack (with another seat's two scouted hexes), the
 // centipede deck, the face-down rest tiles and rewards are reshuffled; the
-// random stream is reseeded. Seat's own hand and picks stay.
+// random stream is reseeded; other seats' standing preferences (told to
+// their owner alone) are cleared. Seat's own hand and picks stay. Hidden
+// parts are sorted before shuffling, so states that differ only in them
+// give the same sample for the same r.
 func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.Clone().(*State)
 	me := int(seat)
@@ -23,6 +26,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 			pool = append(pool, c.Players[i].Hand...)
 		}
 	}
+	slices.Sort(pool) // the same cards give the same sample, wherever they lay
 	engine.Shuffle(r, pool)
 	for i := range c.Players {
 		if i == me {
@@ -42,15 +46,25 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 			continue
 		}
 		c.Stack = append(c.Stack, t.A...)
+		slices.Sort(c.Stack)
 		engine.Shuffle(r, c.Stack)
 		k := len(c.Stack) - len(t.A)
 		t.A = slices.Clone(c.Stack[k:])
 		c.Stack = c.Stack[:k:k]
 	}
-	engine.Shuffle(r, c.Stack)
-	engine.Shuffle(r, c.CDeck)
+	for _, xs := range [][]int{c.Stack, c.CDeck, c.Rewards} {
+		slices.Sort(xs)
+		engine.Shuffle(r, xs)
+	}
+	slices.Sort(c.RestStack)
 	engine.Shuffle(r, c.RestStack)
-	engine.Shuffle(r, c.Rewards)
+	// Standing preferences are told to their owner alone: a sample
+	// assumes none.
+	for i := range c.Players {
+		if i != me {
+			c.Players[i].Prefs = nil
+		}
+	}
 
 	for i := range c.Tasks {
 		t := &c.Tasks[i]

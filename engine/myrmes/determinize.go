@@ -12,11 +12,15 @@ import (
 // winter) and the dice still to roll. Every other seat's sealed answers are
 // replaced by random legal ones for the same decisions, as if that seat had
 // answered differently (that it answered is public); the random stream is
-// reseeded.
+// reseeded; other seats' standing preferences (told to their owner alone)
+// are cleared.
 func (g *state) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := g.Clone().(*state)
 	for s := range c.Players {
 		p := &c.Players[s]
+		if s != int(seat) {
+			p.Prefs = 0 // told to their owner alone: a sample assumes none
+		}
 		if s == int(seat) || len(p.Sealed) == 0 {
 			continue
 		}
