@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 
@@ -158,4 +159,27 @@ func (c Config) candidates() int {
 		return c.Candidates
 	}
 	return 32
+}
+
+// Playout plays s (changed in place) to its end with random legal answers
+// as search does, and returns how many answers it took.
+func Playout(s engine.State, rng *rand.Rand) (int, error) {
+	for n := 0; n < 100000; n++ {
+		if s.Result() != nil {
+			return n, nil
+		}
+		pend := s.Pending()
+		if len(pend) == 0 {
+			return n, errors.New("ai: no prompt and no result")
+		}
+		p := pend[rng.IntN(len(pend))]
+		path, err := RandomPath(s, p.Seat, rng)
+		if err != nil {
+			return n, err
+		}
+		if _, err := s.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			return n, err
+		}
+	}
+	return 100000, errors.New("ai: playout did not end")
 }
