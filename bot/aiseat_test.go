@@ -1,0 +1,230 @@
+package bot_test
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"formica/bot"
+	"formica/bot/bottest"
+	"formica/bot/schedule/scheduletest"
+	"formica/engine"
+	"formica/engine/enginetest"
+	"formica/engine/micropolis"
+	"formica/storage"
+	"formica/storage/storagetest"
+)
+
+// aiTable is a Micropolis table on an injected clock with a small AI
+// search budget; boards are left out (text posts) to keep -race quick.
+func aiTable(t *testing.T, clock *scheduletest.Clock) *table {
+	t.Helper()
+	g := bottest.Micropolis(t)
+	g.Board, g.Private = nil, nil
+	db := storagetest.Open(t, nil)
+	svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{g}, Seed: func() uint64 { return 7 }, Clock: clock.Now, AIPlayouts: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &bottest.Recorder{}
+	svc.Attach("console", rec)
+	return &table{t: t, svc: svc, db: db, out: rec, ch: "table1"}
+}
+
+// playOut plays the match to its end: humans (the users in humans) answer
+// at random at once; AI seats answer when the clock reaches their entry.
+// It returns the number of answers the AIs gave.
+func playOut(tb *table, clock *scheduletest.Clock, humans map[string]bool, step time.Duration) int {
+	tb.t.Helper()
+	rng := rand.New(rand.NewPCG(3, 4))
+	aiAnswers := 0
+	for range 2000 {
+		m, err := tb.db.Match(context.Background(), storage.MatchKey{Platform: "console", Channel: tb.ch})
+		if errors.Is(err, storage.ErrNotFound) || err == nil && m.Status == storage.StatusFinished {
+			return aiAnswers // finished games leave the channel
+		}
+		if err != nil {
+			tb.t.Fatal(err)
+		}
+		st, err := micropolis.Game.Decode(m.Snapshot)
+		if err != nil {
+			tb.t.Fatal(err)
+		}
+		seat := st.Pending()[0].Seat
+		if u := userAt(m, seat); humans[u] && !aiKeeps(m, seat) {
+			path, err := enginetest.RandomPath(st, seat, rng)
+			if err != nil {
+				tb.t.Fatal(err)
+			}
+			tb.ok(u, path.String())
+			continue
+		}
+		clock.Add(step)
+		if n := tb.tick(); n > 0 {
+			aiAnswers++
+		}
+	}
+	tb.t.Fatal("the game did not finish")
+	return 0
+}
+
+func aiKeeps(m *storage.Match, seat engine.Seat) bool {
+	ms := bot.DecodeSettings(m.Settings)
+	return int(seat) < len(ms.Seats) && ms.Seats[seat].AI != ""
+}
+
+// new micropolis ai=2: two AI seats join at once, named "Bot (random)" on
+// the table; they answer through the scheduler after a delay, never at
+// once, are narrated like players, get no private messages, and the game
+// finishes.
+func TestAISeatsPlayToTheEnd(t *testing.T) {
+	clock := scheduletest.NewClock(t0)
+	tb := aiTable(t, clock)
+	tb.want("Alice", "new micropolis ai=2 ailevel=random first=2", "Micropolis")
+	tb.want("Alice", "join ai greedy", "Bot (greedy) has a seat")
+	tb.refused("Alice", "join ai genius", "There is no AI level «genius»: choose random, greedy, search.")
+	m := tb.match()
+	if got := len(m.Players); got != 4 || m.Players[1].Name != "Bot (random)" || m.Players[3].Name != "Bot (greedy)" {
+		t.Fatalf("players %+v", m.Players)
+	}
+	tb.ok("Alice", "start")
+	// The first player is random; make sure an AI moves first for the
+	// delay check by skipping Alice's turn if it is hers.
+	st, _ := micropolis.Game.Decode(tb.match().Snapshot)
+	if userAt(tb.match(), st.Pending()[0].Seat) == "alice" {
+		path, _ := enginetest.RandomPath(st, 0, rand.New(rand.NewPCG(1, 1)))
+		tb.ok("alice", path.String())
+	}
+	// An AI's answer waits for its entry: nothing fires before 3 s.
+	seq := tb.match().Seq
+	clock.Add(2 * time.Second)
+	if tb.tick() != 0 || tb.match().Seq != seq {
+		t.Fatal("an AI answered before its delay")
+	}
+	for _, e := range tb.entries() {
+		if !strings.HasPrefix(e, "ai:") {
+			t.Fatalf("entries %v: an AI seat got a reminder or deadline", tb.entries())
+		}
+	}
+	tb.out.Reset()
+	id, setup := tb.match().ID, tb.match().Setup
+	n := playOut(tb, clock, map[string]bool{"alice": true}, 15*time.Second)
+	if n < 10 {
+		t.Fatalf("the AIs gave %d answers", n)
+	}
+	var narrated bool
+	for _, msg := range tb.out.Messages() {
+		if msg.To == bot.Direct && strings.HasPrefix(msg.User, "ai:") {
+			t.Fatalf("a private message to an AI: %+v", msg)
+		}
+		for _, u := range msg.Mentions {
+			if strings.HasPrefix(u, "ai:") {
+				t.Fatalf("an AI was mentioned: %+v", msg)
+			}
+		}
+		if msg.To == bot.Channel && (strings.Contains(msg.Text, "P2 Bot (random): `") || strings.Contains(msg.Text, "P4 Bot (greedy): `")) {
+			narrated = true
+		}
+	}
+	if !narrated {
+		t.Fatal("no AI move was narrated in the channel")
+	}
+	log, err := tb.db.Log(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every answer in the log replays to the end: the AIs' went through
+	// the same check as a typed move.
+	em, err := engine.Replay(micropolis.Game, setup, toAnswers(log))
+	if err != nil || em.State.Result() == nil {
+		t.Fatalf("replay of %d answers: %v", len(log), err)
+	}
+}
+
+func toAnswers(log []storage.LogEntry) []engine.Answer {
+	out := make([]engine.Answer, len(log))
+	for i, e := range log {
+		out[i] = engine.Answer{Seat: e.Seat, Path: e.Path}
+	}
+	return out
+}
+
+// ontimeout=ai: at Bob's deadline the AI takes his seat and answers at
+// once; his next prompts are the AI's (no reminder, no deadline) until he
+// types join; a deadline later hands it over again, and the game finishes.
+func TestDeadlineHandsSeatToAI(t *testing.T) {
+	clock := scheduletest.NewClock(t0)
+	tb := aiTable(t, clock)
+	tb.ok("Alice", "new micropolis deadline=1h remind=off ontimeout=ai first=1")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	if strings.Contains(tb.cmd("Bob", "status"), "no AI player yet") {
+		t.Fatal("status says there is no AI for a game that has one")
+	}
+	// Alice plays; Bob does not.
+	st, _ := micropolis.Game.Decode(tb.match().Snapshot)
+	path, _ := enginetest.RandomPath(st, 0, rand.New(rand.NewPCG(1, 1)))
+	tb.ok("Alice", path.String())
+	tb.wantEntries("deadline:P2@1h0m0s")
+	clock.Add(time.Hour)
+	tb.out.Reset()
+	if tb.tick() != 1 || tb.match().Seq != 2 {
+		t.Fatalf("the deadline did not hand the seat over (seq %d)", tb.match().Seq)
+	}
+	if p := lastPost(tb.out.Messages()).Text; !strings.Contains(p, "⏱ P2 Bob ran out of time: Bot (search) plays the seat until they come back") {
+		t.Fatalf("post %q", p)
+	}
+	if !aiKeeps(tb.match(), 1) {
+		t.Fatal("the seat is not kept by the AI")
+	}
+	// Bob comes back.
+	st, _ = micropolis.Game.Decode(tb.match().Snapshot)
+	path, _ = enginetest.RandomPath(st, 0, rand.New(rand.NewPCG(2, 1)))
+	tb.ok("Alice", path.String())
+	if e := tb.entries(); len(e) != 1 || !strings.HasPrefix(e[0], "ai:P2") {
+		t.Fatalf("entries %v, want the AI's answer for P2", e)
+	}
+	tb.want("Bob", "join", "You now play P2 Bob.")
+	if aiKeeps(tb.match(), 1) {
+		t.Fatal("join did not take the seat back")
+	}
+	tb.wantEntries("deadline:P2@2h0m0s")
+	// He goes silent again: the next deadline hands it over, and the AI
+	// plays his seat to the end.
+	n := playOut(tb, clock, map[string]bool{"alice": true}, time.Hour)
+	if n < 5 {
+		t.Fatalf("the AI gave %d answers", n)
+	}
+}
+
+// A player on vacation: an AI plays the seat (after its delay, no
+// reminders); once the vacation is over, the player's own reminders and
+// deadline come back.
+func TestVacationHandsSeatToAI(t *testing.T) {
+	clock := scheduletest.NewClock(t0) // 2 March, 12:00
+	tb := aiTable(t, clock)
+	tb.want("Bob", "settings vacation=2026-03-03", "Settings saved")
+	tb.ok("Alice", "new micropolis deadline=24h first=1")
+	tb.ok("Bob", "join")
+	tb.ok("Alice", "start")
+	st, _ := micropolis.Game.Decode(tb.match().Snapshot)
+	path, _ := enginetest.RandomPath(st, 0, rand.New(rand.NewPCG(1, 1)))
+	tb.ok("Alice", path.String())
+	tb.wantEntries("ai:P2@10s")
+	clock.Add(10 * time.Second)
+	if tb.tick() != 1 || tb.match().Seq != 2 {
+		t.Fatal("the AI did not answer for the player on vacation")
+	}
+	if p := lastPost(tb.out.Messages()).Text; !strings.Contains(p, "P2 Bob: `") {
+		t.Fatalf("post %q: the move is not narrated under the player's seat", p)
+	}
+	// After the vacation (to the end of 3 March in Bob's zone, UTC).
+	clock.Add(48 * time.Hour)
+	st, _ = micropolis.Game.Decode(tb.match().Snapshot)
+	path, _ = enginetest.RandomPath(st, 0, rand.New(rand.NewPCG(2, 1)))
+	tb.ok("Alice", path.String())
+	tb.wantEntries("remind:P2@49h0m10s deadline:P2@72h0m10s")
+}
