@@ -13,6 +13,7 @@ import (
 	"formica/bot/schedule/scheduletest"
 	"formica/engine"
 	"formica/engine/enginetest"
+	"formica/engine/funants"
 	"formica/engine/micropolis"
 	"formica/storage"
 	"formica/storage/storagetest"
@@ -227,4 +228,73 @@ func TestVacationHandsSeatToAI(t *testing.T) {
 	path, _ = enginetest.RandomPath(st, 0, rand.New(rand.NewPCG(2, 1)))
 	tb.ok("Alice", path.String())
 	tb.wantEntries("remind:P2@49h0m10s deadline:P2@72h0m10s")
+}
+
+// Solo play in every game: one player and AIs (`new <game> ai=N
+// players=N+1` starts at once); the AIs' first answers are accepted and
+// the turn comes round to the player or the game goes on.
+func TestSoloAgainstAIsInEveryGame(t *testing.T) {
+	funMsgs, err := funants.Messages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	myr := bottest.Myrmes(t)
+	myr.Board = nil
+	for _, g := range []bot.Game{bottest.March(t), {Descriptor: funants.Game, Messages: funMsgs}, myr} {
+		t.Run(g.ID, func(t *testing.T) {
+			clock := scheduletest.NewClock(t0)
+			db := storagetest.Open(t, nil)
+			svc, err := bot.New(bot.Config{Store: db, Games: []bot.Game{g}, Seed: func() uint64 { return 7 }, Clock: clock.Now, AIPlayouts: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := &bottest.Recorder{}
+			svc.Attach("console", rec)
+			tb := &table{t: t, svc: svc, db: db, out: rec, ch: "solo"}
+			tb.ok("Alice", "new "+g.ID+" ai=2 players=3 ailevel=greedy")
+			m := tb.match()
+			if m.Status != storage.StatusActive || len(m.Players) != 3 {
+				t.Fatalf("status %s with %d players", m.Status, len(m.Players))
+			}
+			rng := rand.New(rand.NewPCG(5, 5))
+			id := m.ID
+			for range 40 {
+				m, err := db.Match(context.Background(), storage.MatchKey{Platform: "console", Channel: "solo"})
+				if errors.Is(err, storage.ErrNotFound) {
+					break // over already
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				id = m.ID
+				st, err := g.Decode(m.Snapshot)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p := st.Pending(); len(p) > 0 && userAt(m, p[0].Seat) == "alice" {
+					path, err := enginetest.RandomPath(st, p[0].Seat, rng)
+					if err != nil {
+						t.Fatal(err)
+					}
+					tb.ok("Alice", path.String())
+					continue
+				}
+				clock.Add(15 * time.Second)
+				tb.tick()
+			}
+			log, err := db.Log(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			byAI := 0
+			for _, e := range log {
+				if e.User == "" {
+					byAI++
+				}
+			}
+			if byAI < 5 {
+				t.Fatalf("the AIs gave %d of %d answers", byAI, len(log))
+			}
+		})
+	}
 }

@@ -4,7 +4,7 @@
 // search decision and the process's peak memory. It is a benchmark, not a
 // test: its numbers depend on the machine and on the budget.
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-playouts 0]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0]
 package main
 
 import (
@@ -52,6 +52,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	seatList := fs.String("seats", "", "comma-separated player counts (default: 2 and the game's maximum)")
 	playouts := fs.Int("playouts", 0, "search playouts per decision (0: the default level's)")
 	opps := fs.String("vs", "random,greedy", "opponent levels")
+	width := fs.Int("width", 0, "search candidates played out (0: the default)")
+	horizon := fs.Int("horizon", 0, "search playout length in answers (0: the default)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -92,7 +94,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if ctx.Err() != nil {
 			break
 		}
-		r := c.play(ctx, *games, *budget, *playouts)
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon})
 		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
 	}
@@ -115,7 +117,7 @@ func (r result) mean() float64 {
 }
 
 // play runs games with the search seat moving round the table.
-func (c cell) play(ctx context.Context, games int, budget time.Duration, playouts int) result {
+func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config) result {
 	var r result
 	end := time.Now().Add(budget)
 	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
@@ -131,7 +133,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, playout
 			p := pend[rng.IntN(len(pend))]
 			cfg := ai.Config{Level: c.opponent}
 			if p.Seat == me {
-				cfg = ai.Config{Level: ai.Search, Playouts: playouts}
+				cfg = search
 			}
 			t0 := time.Now()
 			path, err := ai.Decide(m.State, p.Seat, cfg, rng.Uint64())

@@ -48,6 +48,12 @@ type Config struct {
 	Playouts int
 	// Candidates caps the answers a search or greedy AI compares (0: 32).
 	Candidates int
+	// Width is how many candidates, the best one ply ahead, a search
+	// plays out (0: 10).
+	Width int
+	// Horizon cuts each playout after that many answers and scores the
+	// position by Evaluate (0: play to the end).
+	Horizon int
 	// Stop, when set, is asked between playouts; true ends the search
 	// early (a wall-clock cap). Without it a decision depends only on its
 	// inputs.

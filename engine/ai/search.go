@@ -1,9 +1,11 @@
 package ai
 
 import (
+	"cmp"
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"formica/engine"
 )
@@ -57,6 +59,9 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 	if err != nil || len(cands) == 1 {
 		return first(cands, err)
 	}
+	if w := cfg.width(); len(cands) > w {
+		cands = prune(d, seat, cands, w)
+	}
 	budget := cfg.Playouts
 	if budget <= 0 {
 		budget = DefaultPlayouts
@@ -75,7 +80,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], rng)
+		w[i] += playout(world, seat, cands[i], cfg.Horizon, rng)
 		n[i]++
 		total++
 	}
@@ -112,7 +117,7 @@ const maxPlayout = 4000
 // random legal answers. Answers come from Choices, so they need no second
 // check and s is changed in place: no clone per answer. Its value is in
 // [0, 1] (the rank's reward plus a little of the score margin).
-func playout(s engine.State, seat engine.Seat, c engine.Path, rng *rand.Rand) (v float64) {
+func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *rand.Rand) (v float64) {
 	defer func() {
 		if recover() != nil {
 			v = 0 // a sample the rules cannot go on from says nothing good
@@ -121,7 +126,11 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, rng *rand.Rand) (v
 	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return 0
 	}
-	for range maxPlayout {
+	limit := maxPlayout
+	if horizon > 0 {
+		limit = horizon
+	}
+	for range limit {
 		if r := s.Result(); r != nil {
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
 		}
@@ -152,6 +161,34 @@ func first(cands []engine.Path, err error) (engine.Path, error) {
 		return nil, ErrNoPrompt
 	}
 	return cands[0], nil
+}
+
+// prune keeps the w candidates that evaluate best one ply ahead in d, in
+// their listed order: the playouts are spent on moves worth comparing.
+func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engine.Path {
+	type scored struct {
+		i int
+		v float64
+	}
+	sc := make([]scored, len(cands))
+	for i, c := range cands {
+		sc[i] = scored{i, applyEval(d, seat, c)}
+	}
+	slices.SortStableFunc(sc, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
+	sc = sc[:w]
+	slices.SortFunc(sc, func(a, b scored) int { return a.i - b.i })
+	out := make([]engine.Path, w)
+	for k, x := range sc {
+		out[k] = cands[x.i]
+	}
+	return out
+}
+
+func (c Config) width() int {
+	if c.Width > 0 {
+		return c.Width
+	}
+	return 10
 }
 
 func (c Config) candidates() int {
