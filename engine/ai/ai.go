@@ -51,8 +51,9 @@ type Config struct {
 	// Width is how many candidates, the best one ply ahead, a search
 	// plays out (0: 10).
 	Width int
-	// Horizon cuts each playout after that many answers and scores the
-	// position by Evaluate (0: play to the end).
+	// Horizon cuts each playout once the seat has taken that many more
+	// decisions and scores the position by Evaluate (0: DefaultHorizon;
+	// negative: play to the end).
 	Horizon int
 	// Stop, when set, is asked between playouts; true ends the search
 	// early (a wall-clock cap). Without it a decision depends only on its

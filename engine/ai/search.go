@@ -80,7 +80,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg.Horizon, rng)
+		w[i] += playout(world, seat, cands[i], cfg.horizon(), rng)
 		n[i]++
 		total++
 	}
@@ -109,12 +109,19 @@ func pick(n []int, w []float64, total int) int {
 	return best
 }
 
-// maxPlayout caps a playout's answers; a game still running then is scored
-// by Evaluate.
+// DefaultHorizon is how many more of its own decisions a playout lets the
+// searching seat take before it stops and scores the position by Evaluate.
+// Random play to the very end drowns a move's effect in noise: against
+// greedy opponents a short horizon wins more often (cmd/aibench: Micropolis
+// 2 players 58% with full playouts, 72% with a horizon of about two turns).
+const DefaultHorizon = 2
+
+// Playouts are cut at maxPlayout answers.
 const maxPlayout = 4000
 
 // playout applies seat's answer c to s (its own copy) and plays on with
-// random legal answers. Answers come from Choices, so they need no second
+// random legal answers, until seat is to answer for the horizon+1st time
+// (0: to the end). Answers come from Choices, so they need no second
 // check and s is changed in place: no clone per answer. Its value is in
 // [0, 1] (the rank's reward plus a little of the score margin).
 func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *rand.Rand) (v float64) {
@@ -126,11 +133,8 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return 0
 	}
-	limit := maxPlayout
-	if horizon > 0 {
-		limit = horizon
-	}
-	for range limit {
+	own := 0
+	for range maxPlayout {
 		if r := s.Result(); r != nil {
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
 		}
@@ -139,6 +143,11 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 			break
 		}
 		p := pend[rng.IntN(len(pend))]
+		if p.Seat == seat {
+			if own++; horizon > 0 && own > horizon {
+				break
+			}
+		}
 		path, err := RandomPath(s, p.Seat, rng)
 		if err != nil {
 			break
@@ -182,6 +191,16 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engin
 		out[k] = cands[x.i]
 	}
 	return out
+}
+
+func (c Config) horizon() int {
+	switch {
+	case c.Horizon < 0:
+		return 0
+	case c.Horizon == 0:
+		return DefaultHorizon
+	}
+	return c.Horizon
 }
 
 func (c Config) width() int {
