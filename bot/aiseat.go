@@ -280,3 +280,16 @@ func (r *request) newAIs(count, level string, hi int) (int, ai.Level, error) {
 	}
 	return n, lv, nil
 }
+
+// tooFew reports whether the game cannot go on: no player is left at the
+// table, or fewer than lo seats are played by players and AI players.
+func (r *request) tooFew(ms *MatchSettings, lo int) bool {
+	humans := len(r.voters(ms, engine.NoSeat))
+	bots := 0
+	for _, p := range r.match.Players {
+		if isAIUser(p.User) {
+			bots++
+		}
+	}
+	return humans == 0 || humans+bots < lo
+}

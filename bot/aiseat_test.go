@@ -298,3 +298,18 @@ func TestSoloAgainstAIsInEveryGame(t *testing.T) {
 		})
 	}
 }
+
+// AI players do not vote and do not keep a game going alone: when the
+// last person leaves a game against AIs, it ends.
+func TestLastPlayerLeavesAIGame(t *testing.T) {
+	clock := scheduletest.NewClock(t0)
+	tb := aiTable(t, clock)
+	tb.ok("Alice", "new micropolis ai=2 players=3")
+	if tb.match().Status != storage.StatusActive {
+		t.Fatal("players=3 with two AIs did not start")
+	}
+	tb.ok("Alice", "leave")
+	if _, err := tb.db.Match(context.Background(), storage.MatchKey{Platform: "console", Channel: tb.ch}); err == nil && tb.match().Status != storage.StatusAborted {
+		t.Fatalf("status %s after the last person left", tb.match().Status)
+	}
+}

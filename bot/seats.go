@@ -27,7 +27,7 @@ func (r *request) leaveGame(ctx context.Context) ([]Message, error) {
 	}
 	args := map[string]string{"player": r.seatName(seat), "join": r.s.styler(r.cmd.Platform).CommandRef("join")}
 	lo, _ := r.seatRange()
-	if len(r.voters(&ms, engine.NoSeat)) < lo {
+	if r.tooFew(&ms, lo) {
 		r.match.Status = storage.StatusAborted
 		r.match.Settings = ms.encode()
 		args["min"] = itoa(lo)
