@@ -10,6 +10,7 @@ import (
 
 	"formica/bot"
 	"formica/bot/bottest"
+	"formica/bot/leaktest"
 	"formica/bot/schedule/scheduletest"
 	"formica/engine"
 	"formica/engine/enginetest"
@@ -311,5 +312,23 @@ func TestLastPlayerLeavesAIGame(t *testing.T) {
 	tb.ok("Alice", "leave")
 	if _, err := tb.db.Match(context.Background(), storage.MatchKey{Platform: "console", Channel: tb.ch}); err == nil && tb.match().Status != storage.StatusAborted {
 		t.Fatalf("status %s after the last person left", tb.match().Status)
+	}
+}
+
+// The leak oracle with AI seats: everything the service posts while AIs
+// play (their moves, their secret picks, their takeover) names no secret.
+func TestNoLeaksWithAISeats(t *testing.T) {
+	games := []struct {
+		g     bot.Game
+		seats int
+	}{{bottest.Micropolis(t), 3}, {bottest.March(t), 3}}
+	for _, c := range games {
+		t.Run(c.g.ID, func(t *testing.T) {
+			max := 0
+			if testing.Short() {
+				max = 60
+			}
+			leaktest.Run(t, c.g, leaktest.Config{Setups: []engine.Setup{{Seats: c.seats, Seed: 9}}, AI: 1, MaxAnswers: max, Pixels: 1})
+		})
 	}
 }
