@@ -111,7 +111,7 @@ func (r *request) fireAI(ctx context.Context, st engine.State, ms *MatchSettings
 	if !ok {
 		return r.save(ctx, storage.Change{Match: r.match, Remind: r.entries(ctx, ms.Timing(), seat, *c, now)})
 	}
-	path, err := ai.Decide(st, seat, ai.Config{Level: lv, Playouts: r.s.aiPlayouts}, r.aiSeed(seat))
+	path, err := ai.Decide(st, seat, r.aiConfig(lv), r.aiSeed(seat))
 	if err != nil {
 		if len(prompt.Default) == 0 {
 			r.s.log.ErrorContext(ctx, "AI could not answer", "seat", seat, "err", err)
@@ -121,6 +121,17 @@ func (r *request) fireAI(ctx context.Context, st engine.State, ms *MatchSettings
 		path = prompt.Default
 	}
 	return r.commit(ctx, st, moveFor(seat, path), "")
+}
+
+// aiThink caps an AI's thinking in wall time: its budget takes well under
+// a second on an idle machine (cmd/aibench), this keeps a loaded one from
+// holding the match lock long. It measures the machine, not the game, so
+// it reads the real time, not the service's clock.
+const aiThink = 900 * time.Millisecond
+
+func (r *request) aiConfig(lv ai.Level) ai.Config {
+	start := time.Now()
+	return ai.Config{Level: lv, Playouts: r.s.aiPlayouts, Stop: func() bool { return time.Since(start) > aiThink }}
 }
 
 // aiSeed makes an AI's decision repeatable from the match, its answer
@@ -139,7 +150,7 @@ func (r *request) handToAI(ctx context.Context, st engine.State, ms *MatchSettin
 	if !r.aiCapable() {
 		return false, nil
 	}
-	path, err := ai.Decide(st, prompt.Seat, ai.Config{Level: ai.Default, Playouts: r.s.aiPlayouts}, r.aiSeed(prompt.Seat))
+	path, err := ai.Decide(st, prompt.Seat, r.aiConfig(ai.Default), r.aiSeed(prompt.Seat))
 	if err != nil {
 		r.s.log.ErrorContext(ctx, "AI could not answer at a deadline", "seat", prompt.Seat, "err", err)
 		return false, nil
