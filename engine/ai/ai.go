@@ -93,9 +93,10 @@ func Decide(s engine.State, seat engine.Seat, cfg Config, seed uint64) (engine.P
 // options (stopping where the path is complete with the odds of one more
 // option), never into standing preferences.
 func RandomPath(s engine.State, seat engine.Seat, rng *rand.Rand) (engine.Path, error) {
+	choices := choicesOf(s)
 	var path engine.Path
 	for range 64 {
-		st, err := s.Choices(seat, path)
+		st, err := choices(seat, path)
 		if err != nil {
 			return nil, err
 		}
@@ -111,6 +112,15 @@ func RandomPath(s engine.State, seat engine.Seat, rng *rand.Rand) (engine.Path, 
 	return nil, errors.New("ai: answer path deeper than 64 steps")
 }
 
+// choicesOf is s.Choices, or its cheaper form without labels when the game
+// has one: an AI reads only the codes.
+func choicesOf(s engine.State) func(engine.Seat, engine.Path) (engine.Step, error) {
+	if b, ok := s.(engine.BareChooser); ok {
+		return b.BareChoices
+	}
+	return s.Choices
+}
+
 // answerOptions drops the standing-preference entry from a root step.
 func answerOptions(st engine.Step, path engine.Path) []engine.Option {
 	if len(path) > 0 || !slices.ContainsFunc(st.Options, isPref) {
@@ -124,6 +134,7 @@ func isPref(o engine.Option) bool { return o.Code == "pref" }
 // candidates lists distinct complete answers of seat in s: all of them
 // when there are at most max, else max sampled at random.
 func candidates(s engine.State, seat engine.Seat, max int, rng *rand.Rand) ([]engine.Path, error) {
+	choices := choicesOf(s)
 	var out []engine.Path
 	calls := 0
 	var walk func(path engine.Path) (bool, error)
@@ -132,7 +143,7 @@ func candidates(s engine.State, seat engine.Seat, max int, rng *rand.Rand) ([]en
 		if calls > 4*max || len(path) > 64 {
 			return false, nil
 		}
-		st, err := s.Choices(seat, path)
+		st, err := choices(seat, path)
 		if err != nil {
 			return false, err
 		}
