@@ -10,7 +10,7 @@ import (
 
 // Determinize implements engine.Determinizer (MOA1-ASYNC-2): the other
 // seats' hands and the deck are pooled, shuffled and dealt back at the same
-// sizes; another seat's sealed ferocity pick is re-chosen at random from its
+// sizes (a card revealed earlier stays where it is); another seat's sealed ferocity pick is re-chosen at random from its
 // new hand; the hex stack (with another seat's two scouted hexes), the
 // centipede deck, the face-down rest tiles and rewards are reshuffled; the
 // random stream is reseeded; other seats' standing preferences (told to
@@ -20,10 +20,20 @@ import (
 func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.Clone().(*State)
 	me := int(seat)
-	pool := slices.Clone(c.Deck)
+	// A card revealed earlier (Shown) stays where it is: views show it
+	// while it is out of every hand, so whether it is in one is public.
+	shown := func(id int) bool { return slices.Contains(c.Shown, id) }
+	var pool, deck []int
+	for _, id := range c.Deck {
+		if shown(id) {
+			deck = append(deck, id)
+		} else {
+			pool = append(pool, id)
+		}
+	}
 	for i := range c.Players {
 		if i != me {
-			pool = append(pool, c.Players[i].Hand...)
+			pool = append(pool, slices.DeleteFunc(slices.Clone(c.Players[i].Hand), shown)...)
 		}
 	}
 	slices.Sort(pool) // the same cards give the same sample, wherever they lay
@@ -32,11 +42,14 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		if i == me {
 			continue
 		}
-		n := len(c.Players[i].Hand)
-		c.Players[i].Hand = slices.Clone(pool[:n])
+		hand := slices.DeleteFunc(slices.Clone(c.Players[i].Hand), func(id int) bool { return !shown(id) })
+		n := len(c.Players[i].Hand) - len(hand)
+		c.Players[i].Hand = append(hand, pool[:n]...)
 		pool = pool[n:]
 	}
-	c.Deck = pool
+	c.Deck = append(deck, pool...)
+	slices.Sort(c.Deck)
+	engine.Shuffle(r, c.Deck)
 
 	// Another seat's scouted pair goes back into the stack before it is
 	// shuffled, and a new pair is drawn from it (MOA1-CLAR-EVO-14).
