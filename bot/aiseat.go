@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"hash/fnv"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -213,8 +214,8 @@ func (r *request) seatAIs(lv ai.Level, n int) {
 	}
 }
 
-// aiTakeSeat is `join ai` in a running game: an AI takes over the first
-// seat whose player left or was voted absent.
+// aiTakeSeat is `join ai` in a running game: an AI player takes over the
+// first seat whose player left or was voted absent.
 func (r *request) aiTakeSeat(ctx context.Context, lv ai.Level) ([]Message, error) {
 	ms := decodeSettings(r.match.Settings)
 	seat := engine.NoSeat
@@ -228,8 +229,18 @@ func (r *request) aiTakeSeat(ctx context.Context, lv ai.Level) ([]Message, error
 		return nil, refuse("err.no_free_seat", map[string]string{"watch": r.ref("watch")})
 	}
 	c := ms.seat(seat)
-	c.Absent, c.AI = false, string(lv)
+	c.Absent, c.Muted = false, false
 	args := map[string]string{"bot": r.aiName(lv), "player": r.seatName(seat)}
+	// The seat is the AI's now, under its name, as when a person takes
+	// over a left seat.
+	k := 1
+	for _, p := range r.match.Players {
+		if isAIUser(p.User) {
+			k++
+		}
+	}
+	i := slices.IndexFunc(r.match.Players, func(p storage.Player) bool { return p.Seat == seat })
+	r.match.Players[i].User, r.match.Players[i].Name = aiUser(lv, k), r.aiName(lv)
 	r.match.Settings = ms.encode()
 	change := storage.Change{Match: r.match, Cancel: []engine.Seat{seat}, Outbox: r.queue(r.post(r.ct("ai.takeover", args)))}
 	if !c.Opened.IsZero() {

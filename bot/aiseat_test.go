@@ -332,3 +332,28 @@ func TestNoLeaksWithAISeats(t *testing.T) {
 		})
 	}
 }
+
+// join ai in a running game: an AI takes over the seat of a player who
+// left, and answers its prompts from then on.
+func TestJoinAITakesLeftSeat(t *testing.T) {
+	clock := scheduletest.NewClock(t0)
+	tb := aiTable(t, clock)
+	tb.ok("Alice", "new micropolis first=2 remind=off")
+	tb.ok("Bob", "join")
+	tb.ok("Carol", "join")
+	tb.ok("Alice", "start")
+	tb.refused("Alice", "join ai", "")
+	tb.ok("Bob", "leave")
+	tb.want("Alice", "join ai greedy", "Bot (greedy)")
+	if e := tb.entries(); len(e) != 1 || !strings.HasPrefix(e[0], "ai:P2@") {
+		t.Fatalf("entries %v, want the AI's answer for P2", e)
+	}
+	clock.Add(15 * time.Second)
+	if tb.tick() != 1 || tb.match().Seq != 1 {
+		t.Fatal("the AI did not answer for the seat it took")
+	}
+	if p := lastPost(tb.out.Messages()).Text; !strings.Contains(p, "P2 Bot (greedy): `") {
+		t.Fatalf("post %q", p)
+	}
+	tb.refused("Bob", "join", "") // the seat is the AI's now
+}
