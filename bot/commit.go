@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"formica/engine"
@@ -41,6 +42,12 @@ func (r *request) save(ctx context.Context, c storage.Change) error {
 func (r *request) queue(msgs ...Message) []storage.Message {
 	out := make([]storage.Message, 0, len(msgs))
 	for _, m := range msgs {
+		if m.To == Direct && isAIUser(m.User) {
+			continue // an AI reads no messages
+		}
+		if slices.ContainsFunc(m.Mentions, isAIUser) {
+			m.Mentions = slices.DeleteFunc(slices.Clone(m.Mentions), isAIUser)
+		}
 		sm, err := outboxRecord(m, r.key, r.s.clock())
 		if err != nil {
 			r.s.log.Error("message dropped", "err", err)

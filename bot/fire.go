@@ -108,6 +108,8 @@ func (s *Service) Fire(ctx context.Context, e storage.Reminder) error {
 		return r.fireRemind(ctx, st, &ms, prompt, pl.N)
 	case kindDeadline:
 		return r.fireDeadline(ctx, st, &ms, prompt)
+	case kindAI:
+		return r.fireAI(ctx, st, &ms, prompt)
 	}
 	s.log.WarnContext(ctx, "unknown reminder kind dropped", "kind", e.Kind)
 	return nil
@@ -151,7 +153,8 @@ func (r *request) fireRemind(ctx context.Context, st engine.State, ms *MatchSett
 //   - remind: an urgent DM and a channel post; the game waits.
 //   - default: the prompt's default answer is taken through the normal
 //     commit path (the board is posted).
-//   - ai: no AI player exists yet, so it acts as default and says so.
+//   - ai: an AI takes the seat until the player comes back (aiseat.go);
+//     in a game without an AI it acts as default and says so.
 //   - vote: the other players vote skip, remove or wait (see cmdVote).
 //
 // A prompt without a default answer falls back to remind.
@@ -177,6 +180,13 @@ func (r *request) fireDeadline(ctx context.Context, st engine.State, ms *MatchSe
 	c.TimedOut = true
 	name := r.seatName(seat)
 	policy := g.Policy
+	if policy == schedule.AI {
+		// An AI needs no default answer.
+		args := map[string]string{"player": name}
+		if ok, err := r.handToAI(ctx, st, ms, prompt, args); ok || err != nil {
+			return err
+		}
+	}
 	remindKey := "timeout.remind"
 	if len(prompt.Default) == 0 && policy != schedule.Remind {
 		policy, remindKey = schedule.Remind, "timeout.no_default"

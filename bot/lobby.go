@@ -33,6 +33,7 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 	r.game = g
 	setup := engine.Setup{Game: g.ID, Options: map[string]string{}, Seed: r.s.seed()}
 	var ms MatchSettings
+	aiCount, aiLevel := "", ""
 	if l := i18n.Lang(r.cmd.User.Lang); l != "" && l != r.s.lang {
 		ms.Lang = l
 	}
@@ -50,6 +51,10 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 				return nil, refuse("err.bad_setting", map[string]string{"key": k, "value": v, "want": "0..18446744073709551615"})
 			}
 			setup.Seed = n
+		case k == "ai":
+			aiCount = v
+		case k == "ailevel":
+			aiLevel = v
 		case k == "lang" || slices.Contains(gameKeys(), k):
 			if err := ms.set(k, v); err != nil {
 				return nil, err
@@ -82,6 +87,16 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 	}
 	r.match = m
 	lo, hi := g.Seats(norm)
+	if aiCount != "" || aiLevel != "" {
+		n, lv, err := r.newAIs(aiCount, aiLevel, hi)
+		if err != nil {
+			return nil, err
+		}
+		r.seatAIs(lv, n)
+		if ms.Players > 0 && len(m.Players) == ms.Players {
+			return r.start(ctx)
+		}
+	}
 	post := r.post(r.withNote(r.ct("lobby.opened", map[string]string{
 		"user": displayName(r.cmd.User), "game": g.Name, "min": itoa(lo), "max": itoa(hi),
 		"join": r.ref("join"), "start": r.ref("start"),
@@ -96,6 +111,9 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 // cmdJoin seats the caller in the lobby; a lobby with players=N starts
 // when the Nth player joins.
 func cmdJoin(ctx context.Context, r *request) ([]Message, error) {
+	if len(r.args) > 0 && strings.EqualFold(r.args[0], "ai") {
+		return r.addAI(ctx, r.args[1:])
+	}
 	if r.match.Status == storage.StatusActive {
 		return r.takeSeat(ctx)
 	}

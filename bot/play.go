@@ -103,6 +103,7 @@ func (r *request) commit(ctx context.Context, st engine.State, mv move, header s
 	ms := decodeSettings(m.Settings)
 	if mv.user != "" && mv.user == r.seatUser(mv.seat) {
 		ms.seat(mv.seat).Absent = false // back at the table
+		ms.seat(mv.seat).AI = ""
 	}
 	m.Seq++
 	log := []storage.LogEntry{{Seq: m.Seq, Seat: mv.seat, Path: mv.path, User: mv.user, At: now}}

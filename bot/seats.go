@@ -27,7 +27,7 @@ func (r *request) leaveGame(ctx context.Context) ([]Message, error) {
 	}
 	args := map[string]string{"player": r.seatName(seat), "join": r.s.styler(r.cmd.Platform).CommandRef("join")}
 	lo, _ := r.seatRange()
-	if len(r.voters(&ms, engine.NoSeat)) < lo {
+	if r.tooFew(&ms, lo) {
 		r.match.Status = storage.StatusAborted
 		r.match.Settings = ms.encode()
 		args["min"] = itoa(lo)
@@ -55,7 +55,7 @@ func (r *request) leaveGame(ctx context.Context) ([]Message, error) {
 func (r *request) takeSeat(ctx context.Context) ([]Message, error) {
 	ms := decodeSettings(r.match.Settings)
 	seat, seated := r.seat()
-	if seated && !ms.seat(seat).Absent {
+	if seated && !ms.seat(seat).Absent && ms.seat(seat).AI == "" {
 		return nil, refuse("err.already_joined", nil)
 	}
 	if !seated {
@@ -70,6 +70,7 @@ func (r *request) takeSeat(ctx context.Context) ([]Message, error) {
 	r.match.Players[i].User, r.match.Players[i].Name = r.cmd.User.ID, displayName(r.cmd.User)
 	ms.seat(seat).Absent = false
 	ms.seat(seat).Muted = false
+	ms.seat(seat).AI = "" // back from the AI that kept the seat
 	if w := slices.Index(ms.Watchers, r.cmd.User.ID); w >= 0 {
 		ms.Watchers = slices.Delete(ms.Watchers, w, w+1) // a player gets the turns anyway
 	}

@@ -37,6 +37,9 @@ type Config struct {
 	// Observer receives measurements (commands, board latency, retries,
 	// reminders); nil measures nothing.
 	Observer Observer
+	// AIPlayouts is the search budget of AI seats per decision; 0 means
+	// the default level's (tests pass a small one).
+	AIPlayouts int
 }
 
 // Service is the platform-neutral bot. It is safe for concurrent use.
@@ -56,6 +59,8 @@ type Service struct {
 	// rules parses the embedded rules references when first asked.
 	rules func() (rules.Reference, error)
 	obs   Observer
+	// aiPlayouts is Config.AIPlayouts.
+	aiPlayouts int
 
 	mu      sync.Mutex
 	senders map[string]Sender
@@ -88,6 +93,8 @@ func New(cfg Config) (*Service, error) {
 		wake:    make(chan struct{}, 1),
 		rules:   sync.OnceValues(rules.Load),
 		obs:     cfg.Observer,
+
+		aiPlayouts: cfg.AIPlayouts,
 	}
 	if s.obs == nil {
 		s.obs = noObserver{}

@@ -71,6 +71,9 @@ type SeatClock struct {
 	// Absent: the others voted the player out; the seat takes its prompts'
 	// default answers for the rest of the game.
 	Absent bool `json:"absent,omitempty"`
+	// AI is the level of the AI that keeps the seat since a deadline
+	// handed it over (ontimeout=ai), until the player comes back.
+	AI string `json:"ai,omitempty"`
 }
 
 // Vote is the others' vote on a seat whose deadline passed.

@@ -119,7 +119,7 @@ func (r *request) settingsText() string {
 			}
 			lines = append(lines, k+" = "+v)
 		}
-		if ms.Timing().Policy == schedule.AI {
+		if ms.Timing().Policy == schedule.AI && !r.aiCapable() {
 			lines = append(lines, r.t("settings.ai_note", nil))
 		}
 	}

@@ -120,7 +120,7 @@ func (r *request) clockLines(ctx context.Context, st engine.State) []string {
 		lines = append(lines, r.t("status.holdup", map[string]string{"players": strings.Join(holdup, ", ")}))
 	}
 	lines = append(lines, r.t("status.timing", r.timingWords(g)))
-	if g.Policy == schedule.AI {
+	if g.Policy == schedule.AI && !r.aiCapable() {
 		lines = append(lines, r.t("settings.ai_note", nil))
 	}
 	if v := ms.Vote; v != nil {

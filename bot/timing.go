@@ -48,7 +48,7 @@ func (r *request) track(ctx context.Context, ms *MatchSettings, prev, st engine.
 		}
 		if acted || (was[seat] && !is[seat]) {
 			cancel = append(cancel, seat)
-			*c = SeatClock{Bank: c.Bank, Muted: c.Muted, Absent: c.Absent}
+			*c = SeatClock{Bank: c.Bank, Muted: c.Muted, Absent: c.Absent, AI: c.AI}
 		}
 		if is[seat] && (acted || !was[seat]) {
 			c.Opened, c.OpenSeq = now, r.match.Seq
@@ -95,6 +95,9 @@ func (r *request) entries(ctx context.Context, g schedule.Game, seat engine.Seat
 		u = storage.User{DM: true}
 	}
 	p := player(u)
+	if _, ok := r.aiPlays(c, user, p, now); ok {
+		return []storage.Reminder{r.aiEntry(seat, user, c, now)} // no reminder: nobody waits for a person
+	}
 	var out []storage.Reminder
 	if !c.Muted {
 		if at := g.ReminderAt(c.Opened, c.Reminded, p); !at.IsZero() {

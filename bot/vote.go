@@ -87,7 +87,7 @@ func cmdVote(ctx context.Context, r *request) ([]Message, error) {
 		ms.Vote = nil
 		ms.seat(v.Seat).Absent = true
 		lo, _ := r.seatRange()
-		if len(r.voters(&ms, engine.NoSeat)) < lo {
+		if r.tooFew(&ms, lo) {
 			r.match.Status = storage.StatusAborted
 			r.match.Settings = ms.encode()
 			args["min"] = itoa(lo)
@@ -117,11 +117,12 @@ func cmdVote(ctx context.Context, r *request) ([]Message, error) {
 		Remind: []storage.Reminder{r.entry(kindDeadline, at, v.Seat, r.seatUser(v.Seat), c.OpenSeq, 0)}}))
 }
 
-// voters are the users of seats other than except that are not absent.
+// voters are the users of seats other than except that are not absent
+// (AI players do not vote).
 func (r *request) voters(ms *MatchSettings, except engine.Seat) []string {
 	var out []string
 	for _, p := range r.match.Players {
-		if p.Seat != except && !ms.seat(p.Seat).Absent && !slices.Contains(out, p.User) {
+		if p.Seat != except && !ms.seat(p.Seat).Absent && !isAIUser(p.User) && !slices.Contains(out, p.User) {
 			out = append(out, p.User)
 		}
 	}

@@ -33,6 +33,7 @@ import (
 	"formica/bot/console"
 	"formica/engine"
 	"formica/engine/enginetest"
+	"formica/storage"
 	"formica/storage/storagetest"
 )
 
@@ -49,6 +50,10 @@ type Config struct {
 	// and compared pixel by pixel with an independent render of the view
 	// they must show; the others are checked by the view they were drawn from.
 	Pixels int
+	// AI seats that many AI players (new ... ai=N ailevel=random, seats
+	// P2 on): their answers come from the service's scheduler, and what
+	// they post is read like everyone's.
+	AI int
 }
 
 // Run plays the games and fails t at the first leak, naming the surface,
@@ -87,6 +92,8 @@ type table struct {
 	game   bot.Game
 	svc    *bot.Service
 	rec    *bottest.Recorder
+	db     *storage.DB
+	id     string // the match id, once followed
 	match  *engine.Match
 	users  []string // by seat
 	seen   int      // messages of rec already checked
@@ -113,17 +120,22 @@ func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Co
 	watched := game
 	watched.Board = tb.watch(game.Board, false)
 	watched.Private = tb.watch(game.Private, true)
-	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{watched},
+	tb.db = storagetest.Open(t, nil)
+	svc, err := bot.New(bot.Config{Store: tb.db, Games: []bot.Game{watched},
 		Clock: func() time.Time { return tb.clock() }})
 	if err != nil {
 		return err
 	}
 	tb.svc = svc
 	svc.Attach("console", tb.rec)
-	for i := range setup.Seats {
+	tb.users = append(tb.users, "u1")
+	for i := range cfg.AI {
+		tb.users = append(tb.users, "ai:random:"+strconv.Itoa(i+1)) // the service's AI ids
+	}
+	for i := len(tb.users); i < setup.Seats; i++ {
 		tb.users = append(tb.users, "u"+strconv.Itoa(i+1))
 	}
-	if err := tb.open(setup); err != nil {
+	if err := tb.open(setup, cfg.AI); err != nil {
 		return err
 	}
 	rng := rand.New(rand.NewPCG(setup.Seed, stream))
@@ -142,9 +154,19 @@ func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Co
 			}
 		}
 		if n%11 == 5 { // a day passes: reminders with their "since your turn" summaries
+			before := len(tb.match.Log)
 			if err := tb.remind(); err != nil {
 				return fmt.Errorf("answer %d: %w", n, err)
 			}
+			if len(tb.match.Log) != before {
+				continue // AI players answered meanwhile: p may be stale
+			}
+		}
+		if strings.HasPrefix(tb.users[p.Seat], "ai:") {
+			if err := tb.waitAI(); err != nil {
+				return fmt.Errorf("answer %d (%s, an AI): %w", n, p.Seat, err)
+			}
+			continue
 		}
 		path, err := enginetest.RandomPath(tb.match.State, p.Seat, rng)
 		if err != nil {
@@ -191,8 +213,11 @@ func (tb *table) watch(render func(any, string) ([]byte, error), private bool) f
 }
 
 // open starts the match through the lobby, as players would.
-func (tb *table) open(setup engine.Setup) error {
+func (tb *table) open(setup engine.Setup, ais int) error {
 	words := []string{"new", setup.Game}
+	if ais > 0 {
+		words = append(words, "ai="+strconv.Itoa(ais), "ailevel=random")
+	}
 	if setup.RuleSet != "" {
 		words = append(words, setup.RuleSet)
 	}
@@ -207,7 +232,7 @@ func (tb *table) open(setup engine.Setup) error {
 	if err := tb.do(spectator, "watch", false); err != nil {
 		return err
 	}
-	for _, u := range tb.users[1:] {
+	for _, u := range tb.users[1+ais:] {
 		if err := tb.do(u, "join", false); err != nil {
 			return err
 		}
@@ -281,7 +306,60 @@ func (tb *table) remind() error {
 		return err
 	}
 	tb.nudges += fired
+	if err := tb.follow(); err != nil {
+		return err
+	}
 	return tb.check(nil)
+}
+
+// waitAI moves the clock past an AI's thinking delay, lets it answer and
+// follows its answers.
+func (tb *table) waitAI() error {
+	tb.mu.Lock()
+	tb.now = tb.now.Add(16 * time.Second)
+	tb.mu.Unlock()
+	if _, err := tb.svc.Tick(context.Background()); err != nil {
+		return err
+	}
+	before := len(tb.match.Log)
+	if err := tb.follow(); err != nil {
+		return err
+	}
+	if len(tb.match.Log) == before {
+		due, _ := tb.db.Due(context.Background(), tb.now.Add(1000*time.Hour))
+		var es []string
+		for _, e := range due {
+			es = append(es, e.Kind+":"+e.Seat.String()+"@"+e.At.Sub(tb.now).String())
+		}
+		return fmt.Errorf("the AI did not answer (pending %v, entries %v)", tb.match.State.Pending(), es)
+	}
+	return tb.check(nil)
+}
+
+// follow applies to the local match the answers the service logged that
+// it has not seen (the AI players').
+func (tb *table) follow() error {
+	ctx := context.Background()
+	if tb.id == "" {
+		m, err := tb.db.Match(ctx, storage.MatchKey{Platform: "console", Channel: channel})
+		if err != nil {
+			return err
+		}
+		tb.id = m.ID // kept: a finished game leaves the channel
+	}
+	log, err := tb.db.Log(ctx, tb.id)
+	if err != nil {
+		return err
+	}
+	for _, e := range log[len(tb.match.Log):] {
+		if _, err := tb.match.Answer(engine.Answer{Seat: e.Seat, Path: e.Path}); err != nil {
+			return fmt.Errorf("the service logged %s %q, which the engine refuses: %w", e.Seat, e.Path, err)
+		}
+		if err := tb.seePublic(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (tb *table) command(user, text string) bot.Command {

@@ -42,7 +42,7 @@ func (g *state) cardUsable(s int, code string) bool {
 	case "sabotage":
 		return len(g.sabotageCells(s)) > 0
 	case "engineer":
-		return len(g.tunnelCells(s)) > 0
+		return g.canTunnel(s)
 	}
 	return false
 }

@@ -129,19 +129,19 @@ func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
 	// Past the first word only that command's availability matters.
 	want := func(c string) bool { return len(p) == 0 || p[0] == c }
 	var opts []string
-	if want("hire") && g.Mode != modeMove && len(g.hireKinds(s)) > 0 {
+	if want("hire") && g.Mode != modeMove && g.canHire(s) {
 		opts = append(opts, "hire")
 	}
-	if want("move") && g.Mode != modeHire && len(g.moveFroms(s)) > 0 {
+	if want("move") && g.Mode != modeHire && g.canMoveAny(s) {
 		opts = append(opts, "move")
 	}
-	if want("tunnel") && g.Mode != modeHire && g.Players[s].Tokens >= 1 && len(g.tunnelCells(s)) > 0 {
+	if want("tunnel") && g.Mode != modeHire && g.Players[s].Tokens >= 1 && g.canTunnel(s) {
 		opts = append(opts, "tunnel")
 	}
 	if want("build") && g.canBuild(s) {
 		opts = append(opts, "build")
 	}
-	if want("play") && len(g.playable(s)) > 0 {
+	if want("play") && g.canPlay(s) {
 		opts = append(opts, "play")
 	}
 	if want("swap") && g.SwapOK && len(g.Players[s].Hand) > 0 {
@@ -274,8 +274,11 @@ func (g *state) hireKinds(s int) []string {
 		if g.Players[s].Tokens < cost || g.supply(s, Worker) < nw || g.supply(s, Soldier) < ns {
 			continue
 		}
-		if len(g.hireCells(s, k)) > 0 {
-			out = append(out, k)
+		for _, c := range g.homeCells(s) {
+			if g.hireCellOK(s, k, c) {
+				out = append(out, k)
+				break
+			}
 		}
 	}
 	return out
@@ -284,21 +287,23 @@ func (g *state) hireKinds(s int) []string {
 func (g *state) hireCells(s int, k string) []int {
 	var out []int
 	for _, c := range g.homeCells(s) {
-		if g.opponentOn(s, c) {
-			continue // FUN-AMB-6
-		}
-		mine := g.mineCount(s, c)
-		if len(k) == 2 {
-			if mine == 0 && g.canEnter(s, c, 2) {
-				out = append(out, c)
-			}
-			continue
-		}
-		if g.canEnter(s, c, 1) || (mine > 0 && len(g.pushCells(s, c)) > 0) {
+		if g.hireCellOK(s, k, c) {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// hireCellOK reports whether ants of kind k may be hired onto anthill cell c.
+func (g *state) hireCellOK(s int, k string, c int) bool {
+	if g.opponentOn(s, c) {
+		return false // FUN-AMB-6
+	}
+	mine := g.mineCount(s, c)
+	if len(k) == 2 {
+		return mine == 0 && g.canEnter(s, c, 2)
+	}
+	return g.canEnter(s, c, 1) || (mine > 0 && len(g.pushCells(s, c)) > 0)
 }
 
 // pushCells are where the hiring push may send an ant from anthill cell c.

@@ -167,12 +167,25 @@ func (g *state) Pending() []engine.Prompt {
 		if f.Turn == 1 {
 			seat = f.B
 		}
-		return []engine.Prompt{{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7", Default: engine.Path{"pass"}}}
+		return onePrompt(engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, "pass")
 	}
 	if len(g.battles()) > 1 {
-		return []engine.Prompt{{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9", Default: engine.Path{"fight", "1"}}}
+		return onePrompt(engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, "fight", "1")
 	}
-	return []engine.Prompt{{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1", Default: engine.Path{"pass"}}}
+	return onePrompt(engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, "pass")
+}
+
+// onePrompt is []engine.Prompt{p} with the default answer def, in one
+// allocation (Pending runs several times per answer).
+func onePrompt(p engine.Prompt, def ...string) []engine.Prompt {
+	b := &struct {
+		p [1]engine.Prompt
+		d [2]string
+	}{}
+	n := copy(b.d[:], def)
+	p.Default = b.d[:n:n]
+	b.p[0] = p
+	return b.p[:]
 }
 
 // Secrets lists the cards in seat's hand (enginetest.Secretive).

@@ -1,0 +1,170 @@
+// Command aibench measures AI strength: it plays games of every game with
+// one search seat against random or greedy seats and prints, per game,
+// player count and opponent, the search seat's win rate, the time per
+// search decision and the process's peak memory. It is a benchmark, not a
+// test: its numbers depend on the machine and on the budget.
+//
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0]
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"formica/engine"
+	"formica/engine/ai"
+	"formica/engine/funants"
+	"formica/engine/march"
+	"formica/engine/micropolis"
+	"formica/engine/myrmes"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "aibench:", err)
+		os.Exit(1)
+	}
+}
+
+type cell struct {
+	game     *engine.Descriptor
+	seats    int
+	opponent ai.Level
+}
+
+func run(ctx context.Context, args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("aibench", flag.ContinueOnError)
+	games := fs.Int("games", 200, "games per game, player count and opponent (at most)")
+	budget := fs.Duration("time", 3*time.Minute, "wall time per game, player count and opponent (at most)")
+	only := fs.String("only", "", "comma-separated game ids (default: all)")
+	seatList := fs.String("seats", "", "comma-separated player counts (default: 2 and the game's maximum)")
+	playouts := fs.Int("playouts", 0, "search playouts per decision (0: the default level's)")
+	opps := fs.String("vs", "random,greedy", "opponent levels")
+	width := fs.Int("width", 0, "search candidates played out (0: the default)")
+	horizon := fs.Int("horizon", 0, "search playout length in answers (0: the default)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	all := []*engine.Descriptor{micropolis.Game, march.Game, funants.Game, myrmes.Game}
+	var cells []cell
+	for _, d := range all {
+		if *only != "" && !slices.Contains(strings.Split(*only, ","), d.ID) {
+			continue
+		}
+		su, err := d.Normalize(engine.Setup{Game: d.ID, Seats: 2})
+		if err != nil {
+			return err
+		}
+		_, hi := d.Seats(su)
+		counts := []int{2, hi}
+		if *seatList != "" {
+			counts = nil
+			for _, f := range strings.Split(*seatList, ",") {
+				n, err := strconv.Atoi(f)
+				if err != nil {
+					return fmt.Errorf("-seats: %q", f)
+				}
+				counts = append(counts, n)
+			}
+		}
+		for _, n := range slices.Compact(counts) {
+			for _, o := range strings.Split(*opps, ",") {
+				lv, ok := ai.ParseLevel(o)
+				if !ok {
+					return fmt.Errorf("-vs: unknown level %q", o)
+				}
+				cells = append(cells, cell{d, n, lv})
+			}
+		}
+	}
+	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB")
+	for _, c := range cells {
+		if ctx.Err() != nil {
+			break
+		}
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon})
+		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
+			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
+	}
+	return nil
+}
+
+type result struct {
+	games     int
+	wins      float64 // a win shared by k seats counts 1/k
+	decisions int
+	thinking  time.Duration
+	maxDec    time.Duration
+}
+
+func (r result) mean() float64 {
+	if r.decisions == 0 {
+		return 0
+	}
+	return float64(r.thinking.Microseconds()) / 1000 / float64(r.decisions)
+}
+
+// play runs games with the search seat moving round the table.
+func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config) result {
+	var r result
+	end := time.Now().Add(budget)
+	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
+		me := engine.Seat(g % c.seats)
+		m, err := engine.Start(c.game, engine.Setup{Game: c.game.ID, Seats: c.seats, Seed: uint64(1000 + g)})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return r
+		}
+		rng := rand.New(rand.NewPCG(uint64(g), 42))
+		for n := 0; m.State.Result() == nil && n < 50000; n++ {
+			pend := m.State.Pending()
+			p := pend[rng.IntN(len(pend))]
+			cfg := ai.Config{Level: c.opponent}
+			if p.Seat == me {
+				cfg = search
+			}
+			t0 := time.Now()
+			path, err := ai.Decide(m.State, p.Seat, cfg, rng.Uint64())
+			if p.Seat == me {
+				d := time.Since(t0)
+				r.decisions++
+				r.thinking += d
+				r.maxDec = max(r.maxDec, d)
+			}
+			if err == nil {
+				_, err = m.Answer(engine.Answer{Seat: p.Seat, Path: path})
+			}
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "%s %dp game %d: %s: %v\n", c.game.ID, c.seats, g, p.Seat, err)
+				break
+			}
+		}
+		res := m.State.Result()
+		if res == nil {
+			continue
+		}
+		r.games++
+		if res.Rank[me] == 1 {
+			k := 0
+			for _, x := range res.Rank {
+				if x == 1 {
+					k++
+				}
+			}
+			r.wins += 1 / float64(k)
+		}
+	}
+	return r
+}

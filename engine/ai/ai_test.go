@@ -1,0 +1,145 @@
+package ai_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/ai"
+	"formica/engine/enginetest"
+	"formica/engine/funants"
+	"formica/engine/march"
+	"formica/engine/micropolis"
+	"formica/engine/myrmes"
+)
+
+var games = []struct {
+	d     *engine.Descriptor
+	seats []int
+}{
+	{micropolis.Game, []int{2, 4, 6}},
+	{march.Game, []int{2, 3, 5}},
+	{funants.Game, []int{2, 4}},
+	{myrmes.Game, []int{2, 4}},
+}
+
+// play runs one game with the AI configs by seat, every answer through
+// engine.Match.Answer (the path a human's command takes), and fails on any
+// refused answer.
+func play(t *testing.T, d *engine.Descriptor, setup engine.Setup, cfgs []ai.Config, rng *rand.Rand) *engine.Match {
+	t.Helper()
+	m, err := engine.Start(d, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; m.State.Result() == nil; n++ {
+		if n > 20000 {
+			t.Fatalf("%s %d players seed %d: no end after %d answers", d.ID, setup.Seats, setup.Seed, n)
+		}
+		pend := m.State.Pending()
+		if len(pend) == 0 {
+			t.Fatalf("%s: stuck", d.ID)
+		}
+		p := pend[rng.IntN(len(pend))]
+		path, err := ai.Decide(m.State, p.Seat, cfgs[p.Seat], rng.Uint64())
+		if err != nil {
+			t.Fatalf("%s %d players seed %d answer %d: %s (%s) could not decide: %v", d.ID, setup.Seats, setup.Seed, n, p.Seat, cfgs[p.Seat].Level, err)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatalf("%s %d players seed %d answer %d: %s (%s) answered %q, refused: %v", d.ID, setup.Seats, setup.Seed, n, p.Seat, cfgs[p.Seat].Level, path, err)
+		}
+	}
+	return m
+}
+
+// Every level's answers are accepted by the same check a typed command
+// goes through, in every game and player count, to the end of the game.
+func TestAnswersLegal(t *testing.T) {
+	for _, g := range games {
+		for _, n := range g.seats {
+			t.Run(fmt.Sprintf("%s/%dp/random", g.d.ID, n), func(t *testing.T) {
+				cfgs := make([]ai.Config, n)
+				for _, rg := range enginetest.RandomGames(uint64(100+n), enginetest.Games(40, 2)) {
+					play(t, g.d, engine.Setup{Game: g.d.ID, Seats: n, Seed: rg.Seed}, cfgs, rg.Rand())
+				}
+			})
+			t.Run(fmt.Sprintf("%s/%dp/mixed", g.d.ID, n), func(t *testing.T) {
+				cfgs := make([]ai.Config, n)
+				for i := range cfgs {
+					// Small budgets: legality, not strength.
+					cfgs[i] = ai.Config{Level: ai.Levels[i%len(ai.Levels)], Playouts: 3, Candidates: 6}
+				}
+				for _, rg := range enginetest.RandomGames(uint64(200+n), enginetest.Games(3, 1)) {
+					play(t, g.d, engine.Setup{Game: g.d.ID, Seats: n, Seed: rg.Seed}, cfgs, rg.Rand())
+				}
+			})
+		}
+	}
+}
+
+// An AI never reads hidden state: given two states that differ only in
+// what its seat cannot see (one is a determinization of the other: other
+// hands, deck and stack orders, sealed picks, the random stream), every
+// level decides the same for the same seed.
+func TestHiddenStateUnread(t *testing.T) {
+	for _, g := range games {
+		n := g.seats[len(g.seats)-1]
+		t.Run(fmt.Sprintf("%s/%dp", g.d.ID, n), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(n), 77))
+			checked, differ := 0, 0
+			every := 7
+			if testing.Short() {
+				every = 23
+			}
+			_, err := enginetest.PlayRandom(g.d, engine.Setup{Game: g.d.ID, Seats: n, Seed: 11}, rng, 20000, func(m *engine.Match) {
+				if len(m.Log)%every != 0 {
+					return
+				}
+				for _, p := range m.State.Pending() {
+					other := m.State.(engine.Determinizer).Determinize(p.Seat, rand.New(rand.NewPCG(rng.Uint64(), 3)))
+					h1, _ := engine.Hash(m.State)
+					h2, _ := engine.Hash(other)
+					if h1 != h2 {
+						differ++
+					}
+					for _, lv := range ai.Levels {
+						cfg := ai.Config{Level: lv, Playouts: 24}
+						seed := rng.Uint64()
+						a, err1 := ai.Decide(m.State, p.Seat, cfg, seed)
+						b, err2 := ai.Decide(other, p.Seat, cfg, seed)
+						if err1 != nil || err2 != nil {
+							t.Fatalf("after %d answers: %v / %v", len(m.Log), err1, err2)
+						}
+						if !slices.Equal(a, b) {
+							t.Fatalf("after %d answers, %s (%s) decided %q but %q when only others' secrets differ", len(m.Log), p.Seat, lv, a, b)
+						}
+						again, _ := ai.Decide(m.State, p.Seat, cfg, seed)
+						if !slices.Equal(a, again) {
+							t.Fatalf("%s decided %q then %q for the same seed", lv, a, again)
+						}
+						checked++
+					}
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if checked == 0 || differ == 0 {
+				t.Fatalf("checked %d decisions, %d pairs of states differed: the test proves nothing", checked, differ)
+			}
+		})
+	}
+}
+
+func TestParseLevel(t *testing.T) {
+	for _, s := range []string{"random", "Greedy", " search "} {
+		if _, ok := ai.ParseLevel(s); !ok {
+			t.Errorf("ParseLevel(%q) refused", s)
+		}
+	}
+	if _, ok := ai.ParseLevel("genius"); ok {
+		t.Error("ParseLevel(genius) accepted")
+	}
+}

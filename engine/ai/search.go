@@ -1,0 +1,241 @@
+package ai
+
+import (
+	"cmp"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"formica/engine"
+)
+
+// greedy applies each candidate to a few determinized copies and keeps the
+// one whose outcome evaluates best on average (ties: the first listed).
+func greedy(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Config, rng *rand.Rand) (engine.Path, error) {
+	cands, err := candidates(d, seat, cfg.candidates(), rng)
+	if err != nil || len(cands) == 1 {
+		return first(cands, err)
+	}
+	const samples = 3
+	worlds := []engine.State{d}
+	for len(worlds) < samples {
+		worlds = append(worlds, det.Determinize(seat, rng))
+	}
+	best, bestV := 0, math.Inf(-1)
+	for i, c := range cands {
+		v := 0.0
+		for _, w := range worlds {
+			v += applyEval(w, seat, c)
+		}
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return cands[best], nil
+}
+
+// applyEval evaluates seat's answer c in a copy of w; an answer the copy
+// refuses evaluates worst.
+func applyEval(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
+	n := w.Clone()
+	defer func() {
+		if recover() != nil {
+			v = math.Inf(-1)
+		}
+	}()
+	if _, err := n.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
+		return math.Inf(-1)
+	}
+	return Evaluate(n, seat)
+}
+
+// search runs determinized playouts: each picks a candidate by UCB1, a
+// fresh sample of what seat cannot see, plays the candidate and then random
+// legal answers for every seat to the end, and scores the finish for seat.
+// The most played candidate wins.
+func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Config, rng *rand.Rand) (engine.Path, error) {
+	cands, err := candidates(d, seat, cfg.candidates(), rng)
+	if err != nil || len(cands) == 1 {
+		return first(cands, err)
+	}
+	if w := cfg.width(); len(cands) > w {
+		cands = prune(d, seat, cands, w)
+	}
+	budget := cfg.Playouts
+	if budget <= 0 {
+		budget = DefaultPlayouts
+	}
+	n := make([]int, len(cands))
+	w := make([]float64, len(cands))
+	total := 0
+	for it := 0; it < budget; it++ {
+		if cfg.Stop != nil && it >= len(cands) && cfg.Stop() {
+			break
+		}
+		i := pick(n, w, total)
+		world := d
+		if it > 0 {
+			world = det.Determinize(seat, rng)
+		} else {
+			world = d.Clone()
+		}
+		w[i] += playout(world, seat, cands[i], cfg.horizon(), rng)
+		n[i]++
+		total++
+	}
+	best := 0
+	for i := range cands {
+		if n[i] > n[best] || n[i] == n[best] && w[i] > w[best] {
+			best = i
+		}
+	}
+	return cands[best], nil
+}
+
+// pick is UCB1: every candidate once, then the best mean plus exploration.
+func pick(n []int, w []float64, total int) int {
+	best, bestV := 0, math.Inf(-1)
+	logT := math.Log(float64(total + 1))
+	for i := range n {
+		if n[i] == 0 {
+			return i
+		}
+		v := w[i]/float64(n[i]) + 0.7*math.Sqrt(logT/float64(n[i]))
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return best
+}
+
+// DefaultHorizon is how many more of its own decisions a playout lets the
+// searching seat take before it stops and scores the position by Evaluate.
+// Random play to the very end drowns a move's effect in noise: against
+// greedy opponents a short horizon wins more often (cmd/aibench: Micropolis
+// 2 players 58% with full playouts, 72% with a horizon of about two turns).
+const DefaultHorizon = 2
+
+// Playouts are cut at maxPlayout answers.
+const maxPlayout = 4000
+
+// playout applies seat's answer c to s (its own copy) and plays on with
+// random legal answers, until seat is to answer for the horizon+1st time
+// (0: to the end). Answers come from Choices, so they need no second
+// check and s is changed in place: no clone per answer. Its value is in
+// [0, 1] (the rank's reward plus a little of the score margin).
+func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *rand.Rand) (v float64) {
+	defer func() {
+		if recover() != nil {
+			v = 0 // a sample the rules cannot go on from says nothing good
+		}
+	}()
+	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
+		return 0
+	}
+	own := 0
+	for range maxPlayout {
+		if r := s.Result(); r != nil {
+			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
+		}
+		pend := s.Pending()
+		if len(pend) == 0 {
+			break
+		}
+		p := pend[rng.IntN(len(pend))]
+		if p.Seat == seat {
+			if own++; horizon > 0 && own > horizon {
+				break
+			}
+		}
+		path, err := RandomPath(s, p.Seat, rng)
+		if err != nil {
+			break
+		}
+		if _, err := s.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			break
+		}
+	}
+	return squash(Evaluate(s, seat))
+}
+
+// squash maps a score margin into (0, 1), 0.5 for even.
+func squash(x float64) float64 { return 0.5 + math.Atan(x/10)/math.Pi }
+
+func first(cands []engine.Path, err error) (engine.Path, error) {
+	if err != nil {
+		return nil, err
+	}
+	if len(cands) == 0 {
+		return nil, ErrNoPrompt
+	}
+	return cands[0], nil
+}
+
+// prune keeps the w candidates that evaluate best one ply ahead in d, in
+// their listed order: the playouts are spent on moves worth comparing.
+func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engine.Path {
+	type scored struct {
+		i int
+		v float64
+	}
+	sc := make([]scored, len(cands))
+	for i, c := range cands {
+		sc[i] = scored{i, applyEval(d, seat, c)}
+	}
+	slices.SortStableFunc(sc, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
+	sc = sc[:w]
+	slices.SortFunc(sc, func(a, b scored) int { return a.i - b.i })
+	out := make([]engine.Path, w)
+	for k, x := range sc {
+		out[k] = cands[x.i]
+	}
+	return out
+}
+
+func (c Config) horizon() int {
+	switch {
+	case c.Horizon < 0:
+		return 0
+	case c.Horizon == 0:
+		return DefaultHorizon
+	}
+	return c.Horizon
+}
+
+func (c Config) width() int {
+	if c.Width > 0 {
+		return c.Width
+	}
+	return 10
+}
+
+func (c Config) candidates() int {
+	if c.Candidates > 0 {
+		return c.Candidates
+	}
+	return 32
+}
+
+// Playout plays s (changed in place) to its end with random legal answers
+// as search does, and returns how many answers it took.
+func Playout(s engine.State, rng *rand.Rand) (int, error) {
+	for n := 0; n < 100000; n++ {
+		if s.Result() != nil {
+			return n, nil
+		}
+		pend := s.Pending()
+		if len(pend) == 0 {
+			return n, errors.New("ai: no prompt and no result")
+		}
+		p := pend[rng.IntN(len(pend))]
+		path, err := RandomPath(s, p.Seat, rng)
+		if err != nil {
+			return n, err
+		}
+		if _, err := s.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			return n, err
+		}
+	}
+	return 100000, errors.New("ai: playout did not end")
+}
