@@ -123,9 +123,11 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 	if err != nil {
 		return nil, err
 	}
+	log = liveLog(log[:d.Seq]) // taken-back answers are not history
+	moves := uint64(len(log))
 	var frames []image.Image
-	seqs := frameSeqs(d.Seq, maxFrames)
-	for n, next := uint64(0), 0; n <= d.Seq; n++ {
+	seqs := frameSeqs(moves, maxFrames)
+	for n, next := uint64(0), 0; n <= moves; n++ {
 		if next < len(seqs) && n == seqs[next] {
 			b, err := g.Board(rm.State.View(engine.NoSeat), d.Lang)
 			if err != nil {
@@ -138,7 +140,7 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 			frames = append(frames, img)
 			next++
 		}
-		if n < d.Seq {
+		if n < moves {
 			if _, err := rm.Answer(log[n].Answer()); err != nil {
 				return nil, fmt.Errorf("%w: answer %d: %v", engine.ErrReplay, n+1, err)
 			}
