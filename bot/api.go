@@ -28,7 +28,12 @@ type Command struct {
 	// Channel identifies where the game lives: a channel, a thread, a Telegram
 	// chat or "chat/topic" for a forum topic. Empty for a private chat.
 	Channel string
-	User    User
+	// Chat is the place that holds Channel and its neighbours: a Telegram
+	// group holding its forum topics, a Discord server holding its
+	// channels and threads. `games` lists the games of one Chat; empty
+	// means Channel alone.
+	Chat string
+	User User
 	// Text is the command as typed, without the platform's prefix:
 	// "new micropolis players=3", "join", "take 3", "settings lang=ru".
 	Text string

@@ -38,6 +38,7 @@ func newRouter(s *Service) *router {
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
 		{name: "mygames", run: cmdMyGames},
+		{name: "games", run: cmdGames},
 		{name: "stats", run: cmdStats},
 		{name: "leaderboard", args: "[game]", run: cmdLeaderboard},
 		{name: "watch", args: "[on|off]", run: needMatch(cmdWatch)},

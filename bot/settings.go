@@ -42,6 +42,8 @@ type MatchSettings struct {
 	// HeldSeq is the answer count of each Held line's answer, so an undo
 	// drops the lines of the answers it takes back.
 	HeldSeq []uint64 `json:"held_seq,omitempty"`
+	// Chat is the Command.Chat the game was opened in (`games`).
+	Chat string `json:"chat,omitempty"`
 	// Undo is the open request to the table to take answers back.
 	Undo *UndoAsk `json:"undo,omitempty"`
 	// Away: the bot was removed from the channel (Telegram's my_chat_member).
