@@ -112,10 +112,10 @@ func TestGameEndTimelapse(t *testing.T) {
 	// The animation starts on the first board and ends on the last.
 	frames := compose(g)
 	b0, bn := decodePNG(t, first), decodePNG(t, last)
-	if d0, dn := diff(frames[0], b0), diff(frames[0], bn); d0 >= dn || d0 > 12 {
+	if d0, dn := diff(frames[0], b0), diff(frames[0], bn); d0 >= dn || d0 > 15 {
 		t.Errorf("first frame differs from the first board by %.1f, from the last by %.1f", d0, dn)
 	}
-	if d0, dn := diff(frames[len(frames)-1], b0), diff(frames[len(frames)-1], bn); dn >= d0 || dn > 12 {
+	if d0, dn := diff(frames[len(frames)-1], b0), diff(frames[len(frames)-1], bn); dn >= d0 || dn > 15 {
 		t.Errorf("last frame differs from the last board by %.1f, from the first by %.1f", dn, d0)
 	}
 }

@@ -133,6 +133,14 @@ func (s *State) siteStep(t *Tile) []string {
 }
 
 func (s *State) moveAnt(seat int, from *Tile, pos int, to *Tile, site int) {
+	if from == to && pos >= 0 { // MOAE-STEP-1 (3): site to site
+		if site < 0 || to.Sites[site] >= 0 {
+			site = to.firstFree()
+		}
+		from.Sites[pos], to.Sites[site] = -1, seat
+		s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
+		return
+	}
 	s.takeAnt(from, seat, pos)
 	s.arrive(to, seat, site)
 	s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
@@ -217,6 +225,9 @@ func (s *State) canLeave(seat int, t *Tile) bool {
 	if t.Num == 0 {
 		return true
 	}
+	if s.evolved() {
+		return !s.woven(seat, t) // MOAE-CL-16
+	}
 	for p := 0; p < s.N; p++ {
 		if p != seat && t.occupies(p) && s.activeEffect(p, 1) == "weaver" {
 			return false
@@ -232,13 +243,18 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 	if !s.canLeave(seat, t) {
 		return nil
 	}
-	dig := s.activeEffect(seat, 1) == "digger"
+	// Evolved: Winged Thorax (MOAE-CL-14); its Digger does something else
+	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
 	var out []*Tile
 	for e := 0; e < 6; e++ {
 		n := s.neighbor(t, e)
 		if n != nil && (dig || s.connected(t, e)) {
 			out = append(out, n)
 		}
+	}
+	// MOAE-STEP-1 (3): from a collection site to an empty one of the same tile
+	if s.evolved() && t.Num != 0 && t.onSites(seat) > 0 && t.freeSites() > 0 {
+		out = append(out, t)
 	}
 	if s.hasWorm(t) {
 		for i := range s.Tiles {
@@ -265,6 +281,25 @@ func (s *State) stepCodes(seat int, from *Tile) []string {
 	return cs
 }
 
+// antStepCodes are the step targets of the ant named by code: an ant on
+// the outskirts never steps onto a site of its own tile (MOAE-STEP-4).
+func (s *State) antStepCodes(seat int, code string) []string {
+	from, pos := s.parseAnt(seat, code)
+	if from == nil {
+		return nil
+	}
+	cs := s.stepCodes(seat, from)
+	if pos < 0 {
+		cs = slices.DeleteFunc(cs, func(c string) bool { return c == hexCode(from.Num) })
+	}
+	return cs
+}
+
+// digsTo: Digger Thorax occupies every wormhole tile (MOAE-CL-17).
+func (s *State) digsTo(seat int, t *Tile) bool {
+	return s.evolved() && s.hasWorm(t) && s.activeEffect(seat, 1) == "digger"
+}
+
 // larvaTargets: hexes seat occupies, and the GT (MOA1-HEX-2, -11).
 func (s *State) larvaTargets(seat int) []string {
 	if s.Players[seat].Larvae == 0 {
@@ -272,7 +307,7 @@ func (s *State) larvaTargets(seat int) []string {
 	}
 	cs := []string{"gt"}
 	for num := 1; num <= s.rules.Tiles; num++ {
-		if t := s.tile(num); t != nil && t.occupies(seat) {
+		if t := s.tile(num); t != nil && (t.occupies(seat) || s.digsTo(seat, t)) {
 			cs = append(cs, hexCode(num))
 		}
 	}

@@ -117,6 +117,9 @@ func (s *State) runSoldier(t *Task) bool {
 	// Veteran only add CP and read nothing another one changes, so any
 	// order (simultaneous, active player first) gives the same result.
 	for _, p := range s.order(s.Active) {
+		if s.evolved() {
+			break // Evolved cards of these names do other things
+		}
 		switch s.activeEffect(p, 0) {
 		case "traitor": // MOA1-CLAR-EVO-18
 			n := s.CentiGT
@@ -125,7 +128,7 @@ func (s *State) runSoldier(t *Task) bool {
 					n++
 				}
 			}
-			s.addCP(p, n, "traitor")
+			s.addCP(p, n*s.amt("traitor", 0), "traitor")
 		case "veteran": // MOA1-CLAR-EVO-19: 1 CP per hex fought on
 			var hexes []int
 			for _, f := range s.Fights {
@@ -137,7 +140,7 @@ func (s *State) runSoldier(t *Task) bool {
 					hexes = append(hexes, num)
 				}
 			}
-			s.addCP(p, len(hexes), "veteran")
+			s.addCP(p, len(hexes)*s.amt("veteran", 0), "veteran")
 		}
 	}
 	s.startQueen()
@@ -331,7 +334,7 @@ func fer(isDef bool, fd, fi int) int {
 // armor: Armor reduces each battle loss by 1 (MOA1-CLAR-EVO-3).
 func (s *State) armor(seat, n int) int {
 	if seat >= 0 && s.activeEffect(seat, 0) == "armor" && n > 0 {
-		return n - 1
+		return max(0, n-s.amt("armor", 0))
 	}
 	return n
 }
@@ -342,11 +345,11 @@ func (s *State) battleWon(w, l int) {
 	switch s.activeEffect(w, 0) {
 	case "amazon":
 		if l >= 0 {
-			s.loseLarvae(l, 2)
+			s.loseLarvae(l, s.amt("amazon", 0))
 		}
-		s.gainLarvae(w, 2)
+		s.gainLarvae(w, s.amt("amazon", 1))
 	case "proboscis":
-		s.gainFood(w, 1)
+		s.gainFood(w, s.amt("proboscis", 0))
 	}
 }
 
@@ -370,7 +373,7 @@ func (s *State) feroNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		return step("ferocity", false, append([]string{"none"}, s.handOptions(seat)...)...)
 	}
-	if path[0] == "none" || len(path) == 2 || s.activeEffect(seat, 0) != "berserker" {
+	if path[0] == "none" || len(path) == 2 || !s.secondFerocity(seat) {
 		return done("ferocity")
 	}
 	var cs []string
@@ -528,7 +531,7 @@ func (s *State) resolveLosses(t *Task) {
 			s.destroyAnt(tl, p, s.defaultPos(tl, p))
 			n++
 		}
-		if n > 0 && t.Sub == "battle" && s.activeEffect(p, 0) == "phoenix" {
+		if n > 0 && t.Sub == "battle" && s.hasActive(p, "phoenix") { // MOA1-CLAR-EVO-16; Evolved: an abdomen
 			s.Players[p].Supply--
 			s.Players[p].Larvae++
 			s.emit("phoenix", "seat", seatArg(p))

@@ -17,7 +17,7 @@ func (s *State) payable(seat, id int) bool {
 	if c.Pay != "larvae" {
 		have += s.antsInAnthill(seat)
 	}
-	return have >= c.Cost
+	return have >= s.cardCost(seat, id)
 }
 
 // playable lists the cards seat may play now.
@@ -68,7 +68,8 @@ func (s *State) playNode(seat int, path []string, free bool) engine.Step {
 // discard.
 func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	c := s.data.Card(id)
-	if len(path) < c.Cost {
+	cost := s.cardCost(seat, id)
+	if len(path) < cost {
 		larvae := s.Players[seat].Larvae
 		used := map[string]int{}
 		perHex := map[int]int{}
@@ -99,7 +100,7 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 		}
 		return step("pay", false, cs...)
 	}
-	if c.Type == TypeGoal && len(s.Players[seat].Goals) >= s.rules.MaxGoals && len(path) == c.Cost {
+	if c.Type == TypeGoal && len(s.Players[seat].Goals) >= s.rules.MaxGoals && len(path) == cost {
 		var cs []string
 		for _, g := range s.Players[seat].Goals {
 			cs = append(cs, cardCode(g))
@@ -112,11 +113,11 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 // payCost pays card id with the codes of payNode; tokens go to the supply
 // (MOA1-CARD-2, MOA1-TOK-4). It returns the rest of the path.
 func (s *State) payCost(seat, id int, path []string) []string {
-	c := s.data.Card(id)
+	cost := s.cardCost(seat, id)
 	p := &s.Players[seat]
 	// named ants first ("5o", "5s2"), then "any ant on hex 5"
 	for pass := 0; pass < 2; pass++ {
-		for _, code := range path[:c.Cost] {
+		for _, code := range path[:cost] {
 			if code == "l" {
 				if pass == 0 {
 					p.Larvae--
@@ -135,7 +136,7 @@ func (s *State) payCost(seat, id int, path []string) []string {
 	if i := slices.Index(p.Hand, id); i >= 0 {
 		p.Hand = slices.Delete(p.Hand, i, i+1)
 	}
-	return path[c.Cost:]
+	return path[cost:]
 }
 
 // payForCard handles "play <card> <pay...> [goal]" and returns the card.

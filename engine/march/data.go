@@ -3,6 +3,7 @@ package march
 import (
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -105,8 +106,11 @@ type Data struct {
 	Rest      []RestTile   `json:"rest,omitempty"`
 	Rewards   []RewardTile `json:"rewards,omitempty"`
 	Centipede *CentiTrack  `json:"centipede,omitempty"`
-	hex       [29]*HexData // by number; 25 hexes (1st edition) or 28 tiles
-	card      [67]*CardData
+	// Amounts are the numbers each effect's text states, in the text's
+	// order, by effect id; the effect code reads them from here (issue 13).
+	Amounts map[string][]int `json:"amounts,omitempty"`
+	hex     [29]*HexData     // by number; 25 hexes (1st edition) or 28 tiles
+	card    [67]*CardData
 }
 
 // LoadData parses and checks a 1st edition component file against the
@@ -124,9 +128,6 @@ func (r *RuleSet) LoadData(b []byte) (*Data, error) {
 		return nil, fmt.Errorf("march data: want %d tiles and 66 cards, got %d and %d", r.Tiles, len(d.Hexes), len(d.Cards))
 	}
 	es := r.effects
-	if r.effectsPartial {
-		es = nil
-	}
 	starts := 0
 	for i := range d.Hexes {
 		h := &d.Hexes[i]
@@ -194,7 +195,56 @@ func (r *RuleSet) LoadData(b []byte) (*Data, error) {
 			return nil, fmt.Errorf("march data: %w", err)
 		}
 	}
+	if err := r.checkAmounts(d); err != nil {
+		return nil, fmt.Errorf("march data: %w", err)
+	}
 	return d, nil
+}
+
+// checkAmounts checks that every effect the data names has exactly the
+// amounts its code reads, each at least 1 and equal to what the code
+// supports where it supports one value only, and no amounts for effects
+// the data does not name.
+func (r *RuleSet) checkAmounts(d *Data) error {
+	used := map[string]bool{}
+	for _, h := range d.Hexes {
+		if h.Effect != "" {
+			used[h.Effect] = true
+		}
+	}
+	for _, c := range d.Cards {
+		used[c.Effect] = true
+	}
+	var errs []error
+	for id := range used {
+		e, ok := r.effects[id]
+		if !ok {
+			continue // unknown ids were refused above
+		}
+		got := d.Amounts[id]
+		if len(got) != len(e.amounts) {
+			errs = append(errs, fmt.Errorf("effect %q: want %d amounts, got %v", id, len(e.amounts), got))
+			continue
+		}
+		for i, want := range e.amounts {
+			if got[i] < 1 || (want != free && got[i] != want) {
+				errs = append(errs, fmt.Errorf("effect %q: amount %d is %d; the code supports %s", id, i+1, got[i], supports(want)))
+			}
+		}
+	}
+	for id := range d.Amounts {
+		if !used[id] {
+			errs = append(errs, fmt.Errorf("amounts for effect %q, which no card or tile names", id))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func supports(want int) string {
+	if want == free {
+		return "any value of at least 1"
+	}
+	return fmt.Sprintf("only %d", want)
 }
 
 func parseEdges(s string) ([6]bool, error) {

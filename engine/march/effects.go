@@ -33,9 +33,20 @@ type effect struct {
 	// start is the phase at whose start an active head or abdomen
 	// Evolution offers its ability (MOA1-SOLDIER-1, MOA1-QUEEN-1).
 	start Phase
+	// amounts are the numbers the effect's text states, in order, read
+	// from the data file's "amounts" (issue 13: the texts are checked
+	// against the data): 0 (free) = any value the data gives, n > 0 = the
+	// code supports only n (the decision tree moves one larva, not n).
+	amounts []int
 	// Passive Evolutions (no run, node or answer) are hooks in the battle,
 	// movement and feeding code, which ask for them by id.
 }
+
+// free marks an amount the effect reads from the data (effect.amounts).
+const free = 0
+
+// amt is amount i of effect id's text, from the data file.
+func (s *State) amt(id string, i int) int { return s.data.Amounts[id][i] }
 
 // effects maps an effect id to its code.
 type effects map[string]effect
@@ -61,10 +72,6 @@ func effects1e() effects {
 
 // runEffect performs automatic effects and skips choices with no option.
 func (s *State) runEffect(t *Task) bool {
-	if _, ok := s.rules.effects[t.Sub]; !ok && s.rules.effectsPartial {
-		s.pop() // an Evolved card whose effect has no code yet does nothing
-		return false
-	}
 	if e := s.rules.effects[t.Sub]; e.run != nil {
 		return e.run(s, t)
 	}

@@ -12,20 +12,20 @@ func eventEffects() effects {
 	return effects{
 		"royalstroll":  {rule: "MOA1-CLAR-EV-1", node: royalStrollNode, answer: royalStrollAnswer},
 		"radiation":    {rule: "MOA1-CLAR-EV-2", node: radiationNode, answer: radiationAnswer},
-		"espionage":    {rule: "MOA1-CLAR-EV-3", run: espionageRun, node: espionageNode, answer: espionageAnswer},
+		"espionage":    {rule: "MOA1-CLAR-EV-3", run: espionageRun, node: espionageNode, answer: espionageAnswer, amounts: []int{free}},
 		"earlyharvest": {rule: "MOA1-CLAR-EV-4", node: harvestNode, answer: harvestAnswer},
-		"eggthief":     {rule: "MOA1-CLAR-EV-5", run: eggThiefRun},
-		"frenzy":       {rule: "MOA1-CLAR-EV-6", run: frenzyRun},
+		"eggthief":     {rule: "MOA1-CLAR-EV-5", run: eggThiefRun, amounts: []int{free}},
+		"frenzy":       {rule: "MOA1-CLAR-EV-6", run: frenzyRun, amounts: []int{free}},
 		// MOA1-CLAR-EV-7, -13, -14 share one decision: which hex
-		"fungal":   {rule: "MOA1-CLAR-EV-7", node: hexLossNode, answer: hexLossAnswer},
-		"sparrow":  {rule: "MOA1-CLAR-EV-7", node: hexLossNode, answer: hexLossAnswer, playable: sparrowPlayable},
+		"fungal":   {rule: "MOA1-CLAR-EV-7", node: hexLossNode, answer: hexLossAnswer, amounts: []int{free}},
+		"sparrow":  {rule: "MOA1-CLAR-EV-7", node: hexLossNode, answer: hexLossAnswer, playable: sparrowPlayable, amounts: []int{free}},
 		"trap":     {rule: "MOA1-CLAR-EV-7", node: hexLossNode, answer: trapAnswer, playable: trapPlayable},
-		"unknown":  {rule: "MOA1-CLAR-EV-8", run: unknownRun, node: unknownNode, answer: unknownAnswer},
+		"unknown":  {rule: "MOA1-CLAR-EV-8", run: unknownRun, node: unknownNode, answer: unknownAnswer, amounts: []int{free}},
 		"nuptial":  {rule: "MOA1-CLAR-EV-9", node: nuptialNode, answer: nuptialAnswer},
-		"burrow":   {rule: "MOA1-CLAR-EV-10", node: burrowNode, answer: burrowAnswer},
-		"mobilize": {rule: "MOA1-CLAR-EV-11", run: mobilizeRun},
-		"jelly":    {rule: "MOA1-CLAR-EV-12", node: jellyNode, answer: jellyAnswer},
-		"swarm":    {rule: "MOA1-CLAR-EV-15", node: swarmNode, answer: swarmAnswer},
+		"burrow":   {rule: "MOA1-CLAR-EV-10", node: burrowNode, answer: burrowAnswer, amounts: []int{1}},
+		"mobilize": {rule: "MOA1-CLAR-EV-11", run: mobilizeRun, amounts: []int{free}},
+		"jelly":    {rule: "MOA1-CLAR-EV-12", node: jellyNode, answer: jellyAnswer, amounts: []int{free, free, free}},
+		"swarm":    {rule: "MOA1-CLAR-EV-15", node: swarmNode, answer: swarmAnswer, amounts: []int{free}},
 	}
 }
 
@@ -98,7 +98,7 @@ func radiationAnswer(s *State, _ *Task, seat int, path []string) {
 func espionageRun(s *State, t *Task) bool {
 	if t.A == nil {
 		t.A = []int{}
-		for i := 0; i < 3; i++ {
+		for i := 0; i < s.amt(t.Sub, 0); i++ {
 			if id := s.reveal(); id != 0 {
 				t.A = append(t.A, id)
 				s.emit("revealed", "card", cardCode(id), "name", s.data.Card(id).Name)
@@ -159,7 +159,7 @@ func eggThiefRun(s *State, t *Task) bool {
 	n := 0
 	for p := 0; p < s.N; p++ {
 		if p != seat {
-			n += s.loseLarvae(p, 1)
+			n += s.loseLarvae(p, s.amt(t.Sub, 0))
 		}
 	}
 	s.gainLarvae(seat, n)
@@ -170,7 +170,10 @@ func eggThiefRun(s *State, t *Task) bool {
 func frenzyRun(s *State, t *Task) bool {
 	seat := t.Seat
 	s.pop()
-	bonus := []Task{{K: kTurn, Seat: seat, Hex: -1, M: 1}, {K: kTurn, Seat: seat, Hex: -1, M: 1}}
+	var bonus []Task
+	for i := 0; i < s.amt(t.Sub, 0); i++ {
+		bonus = append(bonus, Task{K: kTurn, Seat: seat, Hex: -1, M: 1})
+	}
 	// after the reaction to playing this card, if that window is next
 	if n := len(s.Tasks); n > 0 && s.Tasks[n-1].K == kReact && s.Tasks[n-1].Sub == "play" && s.Tasks[n-1].Seat == seat {
 		react := s.Tasks[n-1]
@@ -202,10 +205,7 @@ func hexLossNode(s *State, t *Task, seat int, path []string) engine.Step {
 
 func hexLossAnswer(s *State, t *Task, _ int, path []string) {
 	tl := s.tile(parseHexCode(path[0]))
-	per := 2
-	if t.Sub == "sparrow" {
-		per = 3
-	}
+	per := s.amt(t.Sub, 0)
 	counts := make([]int, s.N)
 	for p := 0; p < s.N; p++ {
 		counts[p] = min(per, tl.ants(p))
@@ -256,7 +256,7 @@ func unknownNode(s *State, t *Task, seat int, path []string) engine.Step {
 		return step("rotation", false, "r0", "r1", "r2", "r3", "r4", "r5")
 	case 3:
 		var cs []string
-		for n := 0; n <= min(3, s.Players[seat].Larvae); n++ {
+		for n := 0; n <= min(s.amt(t.Sub, 0), s.Players[seat].Larvae); n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
 		return step("larvae", false, cs...)
@@ -337,7 +337,7 @@ func burrowAnswer(s *State, _ *Task, seat int, path []string) {
 // MOA1-CLAR-EV-11: a 4-step March
 func mobilizeRun(s *State, t *Task) bool {
 	s.pop()
-	s.push(Task{K: kMarch, Seat: t.Seat, Hex: -1, N: 4, Sub: "mobilize"})
+	s.push(Task{K: kMarch, Seat: t.Seat, Hex: -1, N: s.amt(t.Sub, 0), Sub: "mobilize"})
 	return false
 }
 
@@ -356,29 +356,21 @@ func jellyNode(_ *State, _ *Task, _ int, path []string) engine.Step {
 	return done("effect")
 }
 
-func jellyAnswer(s *State, _ *Task, seat int, path []string) {
+func jellyAnswer(s *State, t *Task, seat int, path []string) {
 	for _, c := range path {
-		switch c {
-		case "food":
-			s.gainFood(seat, 2)
-		case "larvae":
-			s.gainLarvae(seat, 3)
-		case "cards":
-			s.draw(seat)
-			s.draw(seat)
-		}
+		s.gainKind(seat, c, s.amt(t.Sub, slices.Index([]string{"food", "larvae", "cards"}, c)))
 	}
 }
 
 // MOA1-CLAR-EV-15: up to three ants from anywhere to one hex
-func swarmNode(s *State, _ *Task, seat int, path []string) engine.Step {
+func swarmNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		return withPass(step("hex", false, s.hexCodes(func(d *Tile) bool {
 			return len(s.hexCodes(func(t *Tile) bool { return t.Num != d.Num && t.ants(seat) > 0 && s.canLeave(seat, t) })) > 0
 		})...))
 	}
 	dest := parseHexCode(path[0])
-	if len(path) >= 4 {
+	if len(path) > s.amt(t.Sub, 0) {
 		return done("effect")
 	}
 	used := map[string]int{}

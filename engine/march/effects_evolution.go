@@ -12,44 +12,45 @@ import (
 // (MOA1-QUEEN-1); the passive ones are hooks the core asks for by id.
 func evolutionEffects() effects {
 	return effects{
-		"acrobat":    {rule: "MOA1-CLAR-EVO-1", run: antsOnlyMarchRun, start: PhaseSoldier},
-		"amazon":     {rule: "MOA1-CLAR-EVO-2"},
-		"armor":      {rule: "MOA1-CLAR-EVO-3"},
-		"warrior":    {rule: "MOA1-CLAR-EVO-4", node: warriorNode, answer: warriorAnswer, start: PhaseSoldier},
-		"kamikaze":   {rule: "MOA1-CLAR-EVO-5", node: kamikazeNode, answer: kamikazeAnswer, start: PhaseSoldier},
-		"woodborer":  {rule: "MOA1-CLAR-EVO-6", run: antsOnlyMarchRun, start: PhaseQueen},
+		"acrobat":    {rule: "MOA1-CLAR-EVO-1", run: antsOnlyMarchRun, start: PhaseSoldier, amounts: []int{free}},
+		"amazon":     {rule: "MOA1-CLAR-EVO-2", amounts: []int{free, free}},
+		"armor":      {rule: "MOA1-CLAR-EVO-3", amounts: []int{free}},
+		"warrior":    {rule: "MOA1-CLAR-EVO-4", node: warriorNode, answer: warriorAnswer, start: PhaseSoldier, amounts: []int{free}},
+		"kamikaze":   {rule: "MOA1-CLAR-EVO-5", node: kamikazeNode, answer: kamikazeAnswer, start: PhaseSoldier, amounts: []int{1, free}},
+		"woodborer":  {rule: "MOA1-CLAR-EVO-6", run: antsOnlyMarchRun, start: PhaseQueen, amounts: []int{free}},
 		"berserker":  {rule: "MOA1-CLAR-EVO-7"},
-		"reaper":     {rule: "MOA1-CLAR-EVO-8"},
+		"reaper":     {rule: "MOA1-CLAR-EVO-8", amounts: []int{free}},
 		"honeypot":   {rule: "MOA1-CLAR-EV-4", node: harvestNode, answer: harvestAnswer, start: PhaseQueen}, // MOA1-CLAR-EVO-9
-		"leafcutter": {rule: "MOA1-CLAR-EVO-10", node: leafcutterNode, answer: leafcutterAnswer, start: PhaseQueen},
-		"parasite":   {rule: "MOA1-CLAR-EVO-11"},
-		"pharaoh":    {rule: "MOA1-CLAR-EVO-12"},
-		"proboscis":  {rule: "MOA1-CLAR-EVO-13"},
-		"scout":      {rule: "MOA1-CLAR-EVO-14"},
-		"stinger":    {rule: "MOA1-CLAR-EVO-15", node: stingerNode, answer: stingerAnswer, start: PhaseQueen},
+		"leafcutter": {rule: "MOA1-CLAR-EVO-10", node: leafcutterNode, answer: leafcutterAnswer, start: PhaseQueen, amounts: []int{free, free}},
+		"parasite":   {rule: "MOA1-CLAR-EVO-11", amounts: []int{free}},
+		"pharaoh":    {rule: "MOA1-CLAR-EVO-12", amounts: []int{free}},
+		"proboscis":  {rule: "MOA1-CLAR-EVO-13", amounts: []int{free}},
+		"scout":      {rule: "MOA1-CLAR-EVO-14", amounts: []int{2}},
+		"stinger":    {rule: "MOA1-CLAR-EVO-15", node: stingerNode, answer: stingerAnswer, start: PhaseQueen, amounts: []int{1}},
 		"phoenix":    {rule: "MOA1-CLAR-EVO-16"},
-		"thief":      {rule: "MOA1-CLAR-EVO-17"},
-		"traitor":    {rule: "MOA1-CLAR-EVO-18"},
-		"veteran":    {rule: "MOA1-CLAR-EVO-19"},
+		"thief":      {rule: "MOA1-CLAR-EVO-17", amounts: []int{free, free}},
+		"traitor":    {rule: "MOA1-CLAR-EVO-18", amounts: []int{free}},
+		"veteran":    {rule: "MOA1-CLAR-EVO-19", amounts: []int{free}},
 		"digger":     {rule: "MOA1-CLAR-EVO-20"},
 		"weaver":     {rule: "MOA1-CLAR-EVO-21"},
 	}
 }
 
-// MOA1-CLAR-EVO-1, -6: a 2-step March of ants only
+// MOA1-CLAR-EVO-1, -6: a short March of ants only
 func antsOnlyMarchRun(s *State, t *Task) bool {
+	seat, n := t.Seat, s.amt(t.Sub, 0)
 	s.pop()
-	if len(s.movable(t.Seat)) > 0 {
-		s.push(Task{K: kMarch, Seat: t.Seat, Hex: -1, N: 2, Sub: "ants"})
+	if len(s.movable(seat)) > 0 {
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: n, Sub: "ants"})
 	}
 	return false
 }
 
 // MOA1-CLAR-EVO-10: collection sites that give nothing to others this phase
-func leafcutterNode(s *State, _ *Task, seat int, path []string) engine.Step {
-	if len(path) == 0 || (len(path) == 1 && path[0] != "done") {
+func leafcutterNode(s *State, t *Task, seat int, path []string) engine.Step {
+	if n := len(path); n == 0 || (n < s.amt(t.Sub, 0) && path[n-1] != "done") {
 		var cs []string
-		if len(path) == 1 {
+		if n > 0 {
 			cs = append(cs, "done")
 		}
 		cs = append(cs, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && !contains(path, hexCode(t.Num)+siteCode(i)) })...)
@@ -73,7 +74,7 @@ func leafcutterAnswer(s *State, _ *Task, seat int, path []string) {
 }
 
 // MOA1-CLAR-EVO-4: return ants to larvae or place up to 2 larvae
-func warriorNode(s *State, _ *Task, seat int, path []string) engine.Step {
+func warriorNode(s *State, t *Task, seat int, path []string) engine.Step {
 	switch len(path) {
 	case 0:
 		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.ants(seat) > 0 })...))
@@ -87,7 +88,7 @@ func warriorNode(s *State, _ *Task, seat int, path []string) engine.Step {
 		tl := s.tile(parseHexCode(path[0]))
 		hi := tl.ants(seat)
 		if path[1] == "place" {
-			hi = min(2, s.Players[seat].Larvae)
+			hi = min(s.amt(t.Sub, 0), s.Players[seat].Larvae)
 		}
 		var cs []string
 		for n := 1; n <= hi; n++ {
@@ -113,15 +114,15 @@ func warriorAnswer(s *State, _ *Task, seat int, path []string) {
 	s.emit("warrior", "seat", seatArg(seat), "hex", path[0], "mode", path[1], "n", path[2])
 }
 
-// MOA1-CLAR-EVO-5: one own ant and up to two others on the hex
-func kamikazeNode(s *State, _ *Task, seat int, path []string) engine.Step {
+// MOA1-CLAR-EVO-5: one own ant and up to the card's number of others on the hex
+func kamikazeNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
 			return t.Num != 0 && t.ants(seat) > 0 && t.totalAnts() > t.ants(seat)
 		})...))
 	}
 	tl := s.tile(parseHexCode(path[0]))
-	if len(path) < 3 {
+	if len(path) < 1+s.amt(t.Sub, 1) {
 		used := map[int]int{}
 		for _, c := range path[1:] {
 			used[parseSeatCode(c, s.N)]++

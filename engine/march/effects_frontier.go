@@ -8,10 +8,10 @@ import "formica/engine"
 func frontierEffects() effects {
 	return effects{
 		"spiderden": {rule: "MOA1-CLAR-NF-1", node: spiderDenNode, answer: spiderDenAnswer},
-		"antlion":   {rule: "MOA1-CLAR-NF-2", run: antlionRun},
+		"antlion":   {rule: "MOA1-CLAR-NF-2", run: antlionRun, amounts: []int{free}},
 		"centinest": {rule: "MOA1-CLAR-NF-3", run: centipedeNestRun},
-		"dew":       {rule: "MOA1-NF-4", run: gainRun(2, 0, 0)},
-		"abandoned": {rule: "MOA1-NF-4", run: gainRun(0, 3, 0)},
+		"dew":       {rule: "MOA1-NF-4", run: gainRun(0, "food"), amounts: []int{free}},
+		"abandoned": {rule: "MOA1-NF-4", run: gainRun(0, "larvae"), amounts: []int{free}},
 	}
 }
 
@@ -34,14 +34,14 @@ func spiderDenAnswer(s *State, _ *Task, seat int, path []string) {
 	s.playFree(seat, parseCardCode(path[0]), rep)
 }
 
-// MOA1-CLAR-NF-2: one card per occupied site
+// MOA1-CLAR-NF-2: cards per occupied site
 func antlionRun(s *State, t *Task) bool {
 	s.pop()
 	nt := s.tile(t.Hex)
 	var ds []Task
 	for _, p := range s.order(t.Seat) {
 		if k := nt.onSites(p); k > 0 && len(s.Players[p].Hand) > 0 {
-			ds = append(ds, Task{K: kDiscard, Seat: p, Hex: t.Hex, N: k})
+			ds = append(ds, Task{K: kDiscard, Seat: p, Hex: t.Hex, N: k * s.amt(t.Sub, 0)})
 		}
 	}
 	s.push(ds...)

@@ -11,35 +11,46 @@ import (
 // phase (MOA1-SLUMBER-3, MOA1-CLAR-GOAL).
 func goalEffects() effects {
 	return effects{
-		"linkpast":     {rule: "MOA1-CLAR-GOAL-1", run: linkPastRun, met: linkPastMet},
-		"hugestores":   {rule: "MOA1-CLAR-GOAL-2", run: gainRun(1, 0, 0), met: hugeStoresMet},
-		"advevo":       {rule: "MOA1-CLAR-GOAL-2", run: gainRun(0, 0, 1), met: advEvoMet},
-		"bigbrood":     {rule: "MOA1-CLAR-GOAL-2", run: gainRun(0, 1, 0), met: bigBroodMet},
-		"blindmasters": {rule: "MOA1-CLAR-EV-10", node: burrowNode, answer: burrowAnswer, met: blindMastersMet}, // MOA1-CLAR-GOAL-3
-		"stranger":     {rule: "MOA1-CLAR-GOAL-4", node: oneStepEffectNode, answer: oneStepEffectAnswer, met: strangerMet},
-		"caringhive":   {rule: "MOA1-CLAR-GOAL-4", node: oneStepEffectNode, answer: oneStepEffectAnswer, met: caringHiveMet},
-		"pioneers":     {rule: "MOA1-CLAR-GOAL-4", node: oneStepEffectNode, answer: oneStepEffectAnswer, met: pioneersMet},
-		"greedytribe":  {rule: "MOA1-CLAR-GOAL-6", node: larvaeHereNode, answer: larvaeHereAnswer, met: greedyTribeMet},
-		"greatcolony":  {rule: "MOA1-CLAR-GOAL-6", node: larvaeHereNode, answer: larvaeHereAnswer, met: greatColonyMet},
-		"longtunnel":   {rule: "MOA1-CLAR-GOAL-7", run: gainRun(1, 0, 0), met: longTunnelMet},
-		"conqueror":    {rule: "MOA1-CARD-19", run: gainRun(0, 1, 0), met: conquerorMet},
+		"linkpast":     {rule: "MOA1-CLAR-GOAL-1", run: linkPastRun, met: linkPastMet, amounts: []int{1}},
+		"hugestores":   {rule: "MOA1-CLAR-GOAL-2", run: gainRun(0, "food"), met: hugeStoresMet, amounts: []int{free}},
+		"advevo":       {rule: "MOA1-CLAR-GOAL-2", run: gainRun(0, "cards"), met: advEvoMet, amounts: []int{free}},
+		"bigbrood":     {rule: "MOA1-CLAR-GOAL-2", run: gainRun(0, "larvae"), met: bigBroodMet, amounts: []int{free}},
+		"blindmasters": {rule: "MOA1-CLAR-EV-10", node: burrowNode, answer: burrowAnswer, met: blindMastersMet, amounts: []int{free}}, // MOA1-CLAR-GOAL-3
+		// the threshold, then one step of one ant
+		"stranger":    {rule: "MOA1-CLAR-GOAL-4", node: oneStepEffectNode, answer: oneStepEffectAnswer, met: strangerMet, amounts: []int{free, 1, 1}},
+		"caringhive":  {rule: "MOA1-CLAR-GOAL-4", node: oneStepEffectNode, answer: oneStepEffectAnswer, met: caringHiveMet, amounts: []int{free, 1, 1}},
+		"pioneers":    {rule: "MOA1-CLAR-GOAL-4", node: oneStepEffectNode, answer: oneStepEffectAnswer, met: pioneersMet, amounts: []int{free, 1, 1}},
+		"greedytribe": {rule: "MOA1-CLAR-GOAL-6", node: larvaeHereNode, answer: larvaeHereAnswer, met: greedyTribeMet, amounts: []int{free, free}},
+		"greatcolony": {rule: "MOA1-CLAR-GOAL-6", node: larvaeHereNode, answer: larvaeHereAnswer, met: greatColonyMet, amounts: []int{free, 1}},
+		"longtunnel":  {rule: "MOA1-CLAR-GOAL-7", run: gainRun(1, "food"), met: longTunnelMet, amounts: []int{free, free}},
+		"conqueror":   {rule: "MOA1-CARD-19", run: gainRun(1, "larvae"), met: conquerorMet, amounts: []int{free, free}},
 	}
 }
 
-// gainRun gives the owner food, larvae and cards at once.
-func gainRun(food, larvae, cards int) func(s *State, t *Task) bool {
+// gainRun gives the owner resources at once: kinds[k] ("food", "larvae"
+// or "cards") as many as the effect's amount at+k.
+func gainRun(at int, kinds ...string) func(s *State, t *Task) bool {
 	return func(s *State, t *Task) bool {
+		seat, id := t.Seat, t.Sub
 		s.pop()
-		if food > 0 {
-			s.gainFood(t.Seat, food)
-		}
-		if larvae > 0 {
-			s.gainLarvae(t.Seat, larvae)
-		}
-		for i := 0; i < cards; i++ {
-			s.draw(t.Seat)
+		for k, kind := range kinds {
+			s.gainKind(seat, kind, s.amt(id, at+k))
 		}
 		return false
+	}
+}
+
+// gainKind gives seat n food, larvae or cards.
+func (s *State) gainKind(seat int, kind string, n int) {
+	switch kind {
+	case "food":
+		s.gainFood(seat, n)
+	case "larvae":
+		s.gainLarvae(seat, n)
+	case "cards":
+		for i := 0; i < n; i++ {
+			s.draw(seat)
+		}
 	}
 }
 
@@ -69,7 +80,7 @@ func larvaeHereNode(s *State, t *Task, seat int, path []string) engine.Step {
 	}
 	if t.Sub == "greedytribe" && len(path) == 1 {
 		var cs []string
-		for n := 1; n <= min(2, s.Players[seat].Larvae); n++ {
+		for n := 1; n <= min(s.amt(t.Sub, 1), s.Players[seat].Larvae); n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
 		return step("larvae", false, cs...)
@@ -114,34 +125,34 @@ func bigBroodMet(s *State, seat int) bool {
 }
 
 func blindMastersMet(s *State, seat int) bool {
-	return len(s.hexCodes(func(t *Tile) bool { return s.hasWorm(t) && t.occupies(seat) })) >= 2
+	return len(s.hexCodes(func(t *Tile) bool { return s.hasWorm(t) && t.occupies(seat) })) >= s.amt("blindmasters", 0)
 }
 
 func strangerMet(s *State, seat int) bool {
 	gt := &s.Tiles[0]
-	return len(s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat && !s.adjacent(t, gt) })) >= 2
+	return len(s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat && !s.adjacent(t, gt) })) >= s.amt("stranger", 0)
 }
 
 // MOA1-CLAR-GOAL-5: one-larva sites only
 func caringHiveMet(s *State, seat int) bool {
-	return len(s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && s.sites(t)[i].Res == ResLarva })) >= 2
+	return len(s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && s.sites(t)[i].Res == ResLarva })) >= s.amt("caringhive", 0)
 }
 
 func greedyTribeMet(s *State, seat int) bool {
-	return len(s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && s.sites(t)[i].Res == ResFood })) >= 3
+	return len(s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && s.sites(t)[i].Res == ResFood })) >= s.amt("greedytribe", 0)
 }
 
 // MOA1-CLAR-GOAL-7: the Slumber example scores occupied hexes
-func longTunnelMet(s *State, seat int) bool { return s.longestTunnel(seat) >= 3 }
+func longTunnelMet(s *State, seat int) bool { return s.longestTunnel(seat) >= s.amt("longtunnel", 0) }
 
 func conquerorMet(s *State, seat int) bool {
-	return len(s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat })) >= 3
+	return len(s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat })) >= s.amt("conqueror", 0)
 }
 
-func greatColonyMet(s *State, seat int) bool { return s.antsInAnthill(seat) >= 10 }
+func greatColonyMet(s *State, seat int) bool { return s.antsInAnthill(seat) >= s.amt("greatcolony", 0) }
 
 func pioneersMet(s *State, seat int) bool {
-	return len(s.hexCodes(func(t *Tile) bool { return t.occupies(seat) && hexDist(t.Q, t.R) >= 3 })) > 0
+	return len(s.hexCodes(func(t *Tile) bool { return t.occupies(seat) && hexDist(t.Q, t.R) >= s.amt("pioneers", 0) })) > 0
 }
 
 // beatsNeighbours: more than both neighbours, ties score nothing

@@ -10,14 +10,12 @@ import (
 //go:embed components_evolved.json
 var componentsEvolved []byte
 
-// Evolved is March of the Ants, Evolved Edition (rule IDs MOAE-...). Its
-// numbers and component layout are complete; its rules are being added
-// phase by phase, so the rule set is not yet offered to players (ruleSet
-// does not return it) and its card effects are being written (effects_evolved.go;
-// until every id has code, the data file's effect ids are not checked).
+// Evolved is March of the Ants, Evolved Edition (rule IDs MOAE-...): its
+// numbers, component layout and card effects (effects_evolved.go). It is
+// not offered to players (Game.RuleSets) until every rule is built.
 func Evolved() *RuleSet {
 	return &RuleSet{
-		ID: "evolved", Prefix: "MOAE", Data: componentsEvolved,
+		ID: "evolved", Prefix: "MOAE", Data: componentsEvolved, CardText: "moa.ecard.",
 		Rounds: 4, LongRounds: 5, // MOAE-OVR-2, MOAE-EPIC-1
 		ActionFood: 1, // MOAE-EXPL-1, MOAE-FORAGE-1, MOAE-MARCH-1
 		MarchSteps: 6, // MOAE-MARCH-2
@@ -42,7 +40,7 @@ func Evolved() *RuleSet {
 		Tiles: 28, StartTiles: 10,
 		TileKind: evolvedTileKind,
 		Check:    checkEvolved,
-		effects:  effectsEvolved(), effectsPartial: true,
+		effects:  effectsEvolved(),
 	}
 }
 
@@ -201,6 +199,15 @@ func checkEvolved(d *Data) error {
 		if c.Type == TypeGoal {
 			if !knownMeasure(c.Counts) {
 				bad("goal %d: unknown measure %q", c.ID, c.Counts)
+			}
+			switch c.Bonus {
+			case "food", "larvae", "cards", "larva_gt":
+			case "step", "wormhole": // the code moves one ant, places one wormhole
+				if a := d.Amounts[c.Effect]; len(a) < 1 || a[0] != 1 {
+					bad("goal %d: a %s bonus has the amount 1, got %v", c.ID, c.Bonus, a)
+				}
+			default:
+				bad("goal %d: unknown bonus %q (MOAE-GOAL-1)", c.ID, c.Bonus)
 			}
 			if len(c.Tiers) != 3 || c.Tiers[0] < 1 || c.Tiers[0] >= c.Tiers[1] || c.Tiers[1] >= c.Tiers[2] {
 				bad("goal %d: tiers %v, want 3 rising thresholds for 1, 2 and 3 CP (MOAE-GOAL-2)", c.ID, c.Tiers)

@@ -65,6 +65,13 @@ func (s *State) runGTBattle(t *Task) bool {
 	}
 	switch t.N {
 	case 0:
+		if t.M == 0 && len(who) >= 2 { // Military Head (MOAE-CL-12)
+			t.M = 1
+			if ms := s.militaryTasks(0, who); len(ms) > 0 {
+				s.push(ms...)
+				return false
+			}
+		}
 		t.N = 1
 		if len(who) < 2 {
 			s.pop()
@@ -86,12 +93,16 @@ func (s *State) runGTBattle(t *Task) bool {
 	}
 	for _, p := range who {
 		ants[p] = gt.ants(p)
-		strength[p] = ants[p] + s.heads(p) // MOAE-BATTLE-3
+		strength[p] = ants[p] + s.evoStrength(p) // MOAE-BATTLE-3
 		if p < len(t.A) {
 			strength[p] += t.A[p] // ferocity
 		}
 	}
-	places := battleRank(strength, s.defender())
+	d := s.defender()
+	if d < 0 {
+		d = s.Active // nobody took the Great Defender (a set-up position): player order
+	}
+	places := battleRank(strength, d)
 	_, removed := assignLosses(ants, s.evoPrevent(ants), places[0])
 	s.evoBattleWon(places[0], ants)
 	for _, p := range who {

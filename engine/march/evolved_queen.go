@@ -76,7 +76,7 @@ func (s *State) measure(seat int, what string) int {
 	case "meadow_ants":
 		return s.antsInAnthill(seat)
 	case "far_tiles":
-		return tiles(func(t *Tile) bool { return t.occupies(seat) && hexDist(t.Q, t.R) >= 3 })
+		return tiles(func(t *Tile) bool { return t.occupies(seat) && hexDist(t.Q, t.R) >= s.amt("pioneers", 1) })
 	case "outer_tiles":
 		return tiles(func(t *Tile) bool { return s.control(t) == seat && !s.adjacent(t, gt) })
 	case "inner_tiles":

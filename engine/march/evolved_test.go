@@ -530,8 +530,8 @@ func TestEvolvedCostTypes(t *testing.T) {
 		want []string
 	}{
 		{2, "any", []string{"l", "gt"}}, // Into the Unknown
-		{1, "ants", []string{"gt"}},     // Surprise Attack
-		{5, "larvae", []string{"l"}},    // Sparrow Attack
+		{11, "ants", []string{"gt"}},    // Egg Thief
+		{12, "larvae", []string{"l"}},   // Fungal Infection
 	} {
 		g := evolvedBoard(t, 3, 2, 4)
 		if p := g.s().data.Card(c.id).Pay; p != c.pay {

@@ -70,6 +70,13 @@ func (s *State) runTileBattle(t *Task) bool {
 			s.pop()
 			return false
 		}
+		if t.M == 0 { // Military Head before strength is set (MOAE-CL-12)
+			t.M = 1
+			if ms := s.militaryTasks(num, tl.playersOn()); len(ms) > 0 {
+				s.push(ms...)
+				return false
+			}
+		}
 		t.N = 1
 		s.Fights = append(s.Fights, tileBattleKey(num))
 		who := tl.playersOn()
@@ -82,7 +89,7 @@ func (s *State) runTileBattle(t *Task) bool {
 		for p := range strength {
 			strength[p] = -1
 			if ants[p] = tl.ants(p); ants[p] > 0 {
-				strength[p] = ants[p] + s.heads(p) // MOAE-BATTLE-3
+				strength[p] = ants[p] + s.evoStrength(p) // MOAE-BATTLE-3
 				if p < len(t.A) {
 					strength[p] += t.A[p]
 				}
@@ -107,6 +114,9 @@ func (s *State) runTileBattle(t *Task) bool {
 		w := t.A[0]
 		t.N = 3
 		s.addCP(w, s.data.Settings.TileBattleCP, "battle") // MOAE-SPOILS-1
+		if s.activeEffect(w, 0) == "veteran" {
+			s.addCP(w, s.amt("veteran", 0), "veteran")
+		}
 		s.pushControlSpoils(w, num)
 		return false
 	}
@@ -141,7 +151,7 @@ func (s *State) runCentiFight(t *Task) bool {
 		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Sub: "centi"}, []int{t.Seat})
 		return false
 	case 1:
-		mine := tl.ants(t.Seat) + s.heads(t.Seat) + t.A[0] // MOAE-CENT-7
+		mine := tl.ants(t.Seat) + s.evoStrength(t.Seat) + t.A[0] // MOAE-CENT-7
 		// MOAE-CENT-8, -9: cards for the centipede after the player's
 		// ferocity; they go to the discard pile only at cleanup
 		// (MOAE-CENT-13), so a reshuffle cannot draw them again

@@ -235,7 +235,10 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 				k++
 			}
 		}
-		s.gainLarvae(seat, k)
+		s.gainLarvae(seat, k*s.amt("reaper", 0))
+	}
+	if s.evolved() {
+		s.afterExplore(seat) // MOAE-CL-22
 	}
 }
 
@@ -283,9 +286,8 @@ func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
 		}
 		return done("step")
 	}
-	from, _ := s.parseAnt(seat, path[0])
 	if len(path) == 1 {
-		return step("to", false, s.stepCodes(seat, from)...)
+		return step("to", false, s.antStepCodes(seat, path[0])...)
 	}
 	if len(path) == 2 {
 		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
@@ -340,6 +342,9 @@ func (s *State) endMarch(t *Task) {
 			s.push(Task{K: kRaid, Seat: task.Seat, Hex: -1})
 		}
 	case "":
+		if s.evolved() {
+			s.rebelAfterMarch(task.Seat) // MOAE-CL-15
+		}
 		if s.Opt.Uprising && len(s.huntTargets(task.Seat)) > 0 {
 			s.push(Task{K: kHunt, Seat: task.Seat, Hex: -1})
 		}

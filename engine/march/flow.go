@@ -111,6 +111,9 @@ func (s *State) promptKind(t *Task) string {
 		return "reaction." + t.Sub
 	}
 	if t.K == kEff || t.K == kHead || t.K == kAbd || t.K == kSpoils && t.Sub == "control" {
+		if s.evolved() && t.K != kSpoils && t.Sub != effCentiDecline {
+			return "e" + string(t.K) + "." + t.Sub // the Evolved card's own text (moa.ecard.*)
+		}
 		return string(t.K) + "." + t.Sub
 	}
 	return string(t.K)
@@ -305,7 +308,7 @@ func (s *State) advance() {
 			s.Tasks = nil
 			return
 		}
-		if !s.Hold && s.settle() {
+		if !s.Hold && !s.marching() && s.settle() {
 			return
 		}
 		t := s.top()
@@ -354,6 +357,14 @@ func (s *State) settle() bool {
 	return false
 }
 
+// marching: an Evolved March is under way; freed sites are refilled when
+// it ends, so its later steps still see them empty (MOAE-MEADOW-11,
+// MOAE-STEP-4).
+func (s *State) marching() bool {
+	t := s.top()
+	return t != nil && t.K == kMarch && t.N > 0 && s.evolved()
+}
+
 func (s *State) nextFiller(t *Tile) int {
 	for pass := 0; pass < 2; pass++ {
 		for _, p := range s.order(s.FillFrom) {
@@ -369,7 +380,8 @@ func (s *State) nextFiller(t *Tile) int {
 func (s *State) fillSite(t *Tile, seat, site int) {
 	t.Out[seat]--
 	t.Sites[site] = seat
-	if !s.Opt.FillFirst || t.Out[seat] == 0 {
+	// MOAE-MEADOW-11: each player fills every site they can before the next
+	if !(s.Opt.FillFirst || s.evolved()) || t.Out[seat] == 0 {
 		s.FillDone |= 1 << seat
 	}
 	s.emit("filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))

@@ -67,7 +67,7 @@ func (s *State) invariants() error {
 		cards += len(p.Hand) + len(p.Goals) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2])
 	}
 	for i := range s.Tasks {
-		if s.Tasks[i].K == kEff && s.Tasks[i].Sub == "espionage" {
+		if sub := s.Tasks[i].Sub; s.Tasks[i].K == kEff && (sub == "espionage" || sub == "spiderlair") { // revealed, not yet played
 			cards += len(s.Tasks[i].A)
 		}
 	}

@@ -1,6 +1,7 @@
 package march
 
 import (
+	"slices"
 	"strconv"
 	"testing"
 
@@ -12,9 +13,9 @@ import (
 // rule set's numbers (rounds, costs, the Royal Decree, set-up, awards),
 // the components file (goal cards' colony points), the descriptor (seats,
 // option values) and the state a game starts in, in every language
-// (issue 13: every numeric text agrees with the data). Card effects'
-// amounts live in the effect code, not in the components file: their
-// texts are checked for the goals' CP only.
+// (issue 13: every numeric text agrees with the data). A card's or a New
+// Frontiers hex's text states exactly its goal CP and the amounts of its
+// effect in the components file, which the effect code reads.
 func TestTextNumbersMatchTheData(t *testing.T) {
 	msgs, err := Messages()
 	if err != nil {
@@ -80,17 +81,45 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 		nums.NotData["moa.prompt.reaction."+k] = "a reaction's amount, in the rules code (MOA1-REACT)"
 	}
 	for _, c := range d.Cards {
-		key := "moa.card." + c.Effect
+		want := slices.Clone(d.Amounts[c.Effect])
 		if c.Type == TypeGoal {
-			nums.Includes[key] = enginetest.Ns(c.CP)
-		} else {
-			nums.NotData[key] = "an effect's amounts, in the effect code"
+			want = append(want, c.CP)
 		}
+		nums.Data["moa.card."+c.Effect] = want
 	}
 	for _, h := range d.Hexes {
 		if h.Effect != "" {
-			nums.NotData["moa.card."+h.Effect] = "a New Frontiers effect's amounts, in the effect code"
+			nums.Data["moa.card."+h.Effect] = d.Amounts[h.Effect]
 		}
 	}
+	evolvedNumbers(t, nums)
 	enginetest.CheckNumbers(t, msgs, nums)
+}
+
+// evolvedNumbers adds the Evolved card and tile texts (moa.ecard.*): each
+// states exactly its effect's amounts in components_evolved.json, a Colony
+// Goal also its tiers and their 1, 2 and 3 CP (MOAE-GOAL-2), and the cards
+// whose number is a setting of a missing icon that setting (Appendix A).
+func evolvedNumbers(t *testing.T, nums enginetest.Numbers) {
+	r := Evolved()
+	d, err := r.LoadData(r.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := map[string]int{"traphead": d.Settings.TrapHeadCP, "shooting": d.Settings.ShootingHeadMin}
+	for _, c := range d.Cards {
+		want := slices.Clone(d.Amounts[c.Effect])
+		if c.Type == TypeGoal {
+			want = append(append(want, 1, 2, 3), c.Tiers...)
+		}
+		if v, ok := settings[c.Effect]; ok {
+			want = append(want, v)
+		}
+		nums.Data[r.CardText+c.Effect] = want
+	}
+	for _, h := range d.Hexes {
+		if h.Effect != "" {
+			nums.Data[r.CardText+h.Effect] = d.Amounts[h.Effect]
+		}
+	}
 }

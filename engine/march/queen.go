@@ -78,7 +78,7 @@ func (s *State) harvest(p int) {
 				continue
 			}
 			if slices.Contains(s.Players[p].Leaf, num*10+i) {
-				s.addCP(p, 1, "leafcutter")
+				s.addCP(p, s.amt("leafcutter", 1), "leafcutter")
 				continue
 			}
 			res := s.sites(t)[i].Res
@@ -102,7 +102,7 @@ func (s *State) collect(p int, res string, harvest bool) {
 	case ResLarva:
 		n := 1
 		if harvest && s.activeEffect(p, 2) == "pharaoh" {
-			n = 2
+			n += s.amt("pharaoh", 0)
 		}
 		s.gainLarvae(p, n)
 	case ResLarva2:
@@ -126,11 +126,11 @@ func (s *State) feed(p int) {
 	tax, credit := 0, 0
 	for q := 0; q < s.N; q++ {
 		if q != p && s.activeEffect(q, 2) == "thief" {
-			tax++
+			tax += s.amt("thief", 0)
 		}
 	}
 	if s.activeEffect(p, 2) == "thief" {
-		credit = s.N - 1
+		credit = (s.N - 1) * s.amt("thief", 1)
 	}
 	paid := min(tax, pl.Food)
 	s.spendFood(p, paid)

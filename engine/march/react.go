@@ -168,9 +168,8 @@ func (s *State) oneStepNode(seat int, path []string, name string, withPass bool)
 	if path[0] == "done" {
 		return done(name)
 	}
-	from, _ := s.parseAnt(seat, path[0])
 	if len(path) == 1 {
-		return step("to", false, s.stepCodes(seat, from)...)
+		return step("to", false, s.antStepCodes(seat, path[0])...)
 	}
 	if len(path) == 2 {
 		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
@@ -218,6 +217,11 @@ func (s *State) react(t *Task, seat int, path []string) {
 			return
 		}
 		s.applyOneStep(seat, path)
+		// Wanderer Thorax: more ant steps, not as a thorax reaction
+		// (t.Seat -1; MOAE-CL-20, MOAE-WEND-4)
+		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && len(s.movable(seat)) > 0 {
+			s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: s.amt("wanderer", 0) - 1, Sub: "ants"})
+		}
 	case "forage", "dance":
 		s.gainLarvae(seat, 1)
 	case "play":

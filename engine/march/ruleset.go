@@ -10,6 +10,7 @@ type RuleSet struct {
 	ID            string
 	Prefix        string // rule-ID prefix used in errors: "MOA1"
 	Data          []byte // embedded component file
+	CardText      string // message key prefix of card and tile texts, + effect id
 	Rounds        int    // MOA1-OVR-2
 	LongRounds    int    // MOA1-LONG-1
 	ActionFood    int    // MOA1-WORKER-4
@@ -66,15 +67,12 @@ type RuleSet struct {
 	Check func(d *Data) error
 
 	effects effects // the code behind every effect id the data may name
-	// effectsPartial: the table does not cover the data's effect ids yet
-	// (Evolved, while its cards are being written), so ids are not checked
-	effectsPartial bool
 }
 
 // Edition1 is March of the Ants, 1st edition (rule IDs MOA1-...).
 func Edition1() *RuleSet {
 	return &RuleSet{
-		ID: "1e", Prefix: "MOA1", Data: components1e,
+		ID: "1e", Prefix: "MOA1", Data: components1e, CardText: "moa.card.",
 		Rounds: 4, LongRounds: 5, ActionFood: 1, MarchSteps: 5, FeedPerFood: 4,
 		DecreeFood: 2, DecreeLarvae: 5, SpecialLarvae: 4,
 		StartLarvae: 5, StartFood: 2, StartCards: 2, StartGTAnts: 1, ForageDraw: 2, MaxGoals: 2,

@@ -171,7 +171,7 @@ func cardRef(id int) string { return fmt.Sprintf("card:%03d", id) }
 func (s *State) cardView(id int) CardView {
 	c := s.data.Card(id)
 	return CardView{ID: id, Code: cardCode(id), Ref: cardRef(id), Name: c.Name, NameRU: c.RU, Type: c.Type,
-		Segment: c.Seg, Effect: c.Effect, TextKey: "moa.card." + c.Effect, Cost: c.Cost, Pay: c.Pay,
+		Segment: c.Seg, Effect: c.Effect, TextKey: s.rules.CardText + c.Effect, Cost: c.Cost, Pay: c.Pay,
 		Ferocity: c.Fer, CP: c.CP, Centi: c.Solo}
 }
 
@@ -327,7 +327,7 @@ func (s *State) battleView() *BattleView {
 			return b
 		case kCentiFight: // Evolved: ants + head Evolutions (MOAE-CENT-7)
 			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,
-				Strength: []int{s.tile(t.Hex).ants(t.Seat) + s.heads(t.Seat)}}
+				Strength: []int{s.tile(t.Hex).ants(t.Seat) + s.evoStrength(t.Seat)}}
 		case kTileBattle: // Evolved: every colony on the tile fights
 			return &BattleView{Hex: t.Hex, Defender: s.tileDefender(s.tile(t.Hex)), Invader: -1}
 		case kCenti:

@@ -178,7 +178,7 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 	}
 	switch path[0] {
 	case "forage":
-		if s.activeEffect(seat, 1) == "parasite" && s.N > 1 {
+		if s.activeEffect(seat, 1) == "parasite" && s.N > 1 && !s.evolved() {
 			if len(path) == 1 {
 				var cs []string
 				for p := 0; p < s.N; p++ {
@@ -342,14 +342,17 @@ func (s *State) doRest(seat int) {
 // forage draws 2 cards (MOA1-FORAGE-1); Parasite discards the first and
 // takes larvae from a chosen player (MOA1-CLAR-EVO-11).
 func (s *State) forage(seat int, path []string) {
-	if s.activeEffect(seat, 1) == "parasite" && len(path) > 0 {
+	if s.activeEffect(seat, 1) == "parasite" && s.evolved() {
+		s.evoParasite(seat) // MOAE-CL-18
+	}
+	if s.activeEffect(seat, 1) == "parasite" && len(path) > 0 && !s.evolved() {
 		if id := s.reveal(); id != 0 {
 			s.Discard = append(s.Discard, id)
 			s.emit("parasite_discard", "seat", seatArg(seat), "card", cardCode(id))
 		}
 		s.draw(seat)
 		victim := parseSeatCode(path[0], s.N)
-		n := s.loseLarvae(victim, 2)
+		n := s.loseLarvae(victim, s.amt("parasite", 0))
 		s.gainLarvae(seat, n)
 		return
 	}

@@ -16,10 +16,10 @@ const (
 
 // The legend names every symbol the board draws, under the player rows.
 const (
-	legendRows    = 4    // rows the band holds
-	legendMaxSize = 22.0 // largest face, shrinking to legendMinSize to fit
-	legendMinSize = 16.0
-	legendH       = 4*legendMaxSize*1.7 + 16
+	legendRows    = 5           // rows the band holds
+	legendMaxSize = textMin + 2 // largest face, shrinking to legendMinSize to fit
+	legendMinSize = textMin     // never below the phone bar
+	legendH       = legendRows*legendMaxSize*1.7 + 16
 )
 
 // legendItems are the board's symbols with their names in t's language.

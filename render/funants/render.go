@@ -33,6 +33,9 @@ const (
 	boardH  = 2*margin + 6*step
 	headerH = 70.0
 	rowH    = 74.0
+	// textMin is the smallest text: 8 px when a phone shows the board
+	// 400 px wide.
+	textMin float64 = (width*render.PhoneMinPx + render.PhoneWidth - 1) / render.PhoneWidth
 )
 
 // Renderer holds the parsed fonts and recycles what a board needs (font
@@ -234,7 +237,7 @@ func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v funant
 	info := strings.Join([]string{t.orCode("scenario."+v.Scenario, v.Scenario),
 		t.fill("deck", "n", itoa(v.DeckSize)), t.fill("discard", "n", itoa(len(v.Discard)))}, " · ")
 	room := width - 20 - (70 + msgW + 30)
-	face, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
+	face, ok := render.Fit(fs, render.Regular, info, room, textMin, textMin)
 	if !ok {
 		t.clipped(info)
 		info = render.Ellipsize(face, info, room)
@@ -272,7 +275,7 @@ func (r *Renderer) anthill(dc *render.Canvas, fs *render.Faces, v funants.View, 
 		st := render.Seat(a.Owner)
 		render.DrawMarker(dc, st.Marker, x, y, 22, st.Light)
 	}
-	dc.SetFontFace(fs.Get(render.Bold, 24))
+	dc.SetFontFace(fs.Get(render.Bold, textMin))
 	label := strings.ToUpper(a.ID)
 	if a.Owner >= 0 {
 		label = fmt.Sprintf("P%d %s", a.Owner+1, label)
@@ -313,7 +316,7 @@ func cellStatic(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Po
 		render.Star(dc, p.X+cellR*0.62, p.Y-cellR*0.62, 24, render.Gold)
 	}
 	// The label players type, top-left inside the cell.
-	dc.SetFontFace(fs.Get(render.Bold, 24))
+	dc.SetFontFace(fs.Get(render.Bold, textMin))
 	dc.SetColor(render.Ink)
 	render.DrawCentered(dc, c.ID, p.X-cellR*0.3, p.Y-cellR*0.55)
 }
@@ -354,9 +357,11 @@ func cellPieces(dc *render.Canvas, fs *render.Faces, c funants.CellView, p gg.Po
 		}
 		render.DrawMarker(dc, st.Marker, ax+15, ay+20, 15, st.Color)
 		if a.Rage > 0 {
-			dc.SetFontFace(fs.Get(render.Bold, 20))
+			dc.SetFontFace(fs.Get(render.Bold, textMin))
 			dc.SetColor(render.Danger)
-			render.DrawCentered(dc, fmt.Sprintf("+%d", a.Rage), ax, ay-26)
+			// Under the ant: above it, at phone size, it would run into
+			// the cell's name.
+			render.DrawCentered(dc, fmt.Sprintf("+%d", a.Rage), ax, p.Y+cellR*0.72)
 		}
 	}
 }
@@ -404,7 +409,7 @@ func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funan
 		if strings.HasSuffix(v.Scenario, "teams") {
 			name += " " + t.fill("team", "team", itoa(p.Team+1))
 		}
-		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, 18, 28)
+		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, textMin, 28)
 		if !ok {
 			t.clipped(name)
 			name = render.Ellipsize(nameFace, name, cakesX-32-nameX)
@@ -438,7 +443,7 @@ func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funan
 			t.fill("tunnels", "tunnels", orDash(strings.Join(p.Entrances, ","))))
 		info := strings.Join(parts, " · ")
 		room := width - 32 - 12 - infoX
-		infoFace, ok := render.Fit(fs, render.Regular, info, room, 16, 24)
+		infoFace, ok := render.Fit(fs, render.Regular, info, room, textMin, textMin)
 		if !ok {
 			t.clipped(info)
 			info = render.Ellipsize(infoFace, info, room)

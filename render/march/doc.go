@@ -31,9 +31,15 @@
 // labels.go, game content (hex and card names, card and prompt texts,
 // award names) from the engine's catalog, in English where the engine has
 // none in the language. Codes players type are never translated. Longer
-// words shrink (Fit) before they are shortened (Ellipsize).
+// words wrap or shrink (Fit) before they are shortened (Ellipsize), never
+// below textMin.
 //
-// The hex size adapts to the Anthill's extent (up to 25 hexes stay above
-// 84 px radius at 1500 px width). Keep one Renderer: it parses the fonts
-// once and recycles canvases. Render is safe for concurrent use.
+// The board is compact (Width 1000 px) and its type sized for a phone: a
+// chat app shows it about 400 px wide, where every text a player reads is
+// at least 8 px (textMin is 20 px here; textMid and textHead are the
+// larger steps; new drawings take these sizes and the layout's panelTop
+// and cardSlot rather than numbers of their own). The hex size adapts to
+// the Anthill's extent and fills the width for 25 hexes. Keep one
+// Renderer: it parses the fonts once and recycles canvases. Render is safe
+// for concurrent use.
 package march

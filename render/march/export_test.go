@@ -19,7 +19,7 @@ func NaiveRender(r *Renderer, v march.View) ([]byte, error) {
 		return nil, err
 	}
 	tx := r.textsFor("en")
-	l := newLayout(&v)
+	l := r.layoutFor(&v, tx)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
 	fs := r.fonts.Faces()
 	(&drawer{dc: render.NewCanvasGG(img), fs: fs, l: l, tx: tx}).staticLayer(v.Players)

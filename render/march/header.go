@@ -40,10 +40,23 @@ func (x *texts) promptText(kind string) string {
 	return s
 }
 
-// hasExtraLine reports whether the header has a third line (battle,
-// revealed cards or the Centipede Horde).
-func hasExtraLine(v *march.View) bool {
-	return v.Battle != nil || len(v.Revealed) > 0 || v.Uprising != nil
+// maxExtraLines caps the header's extra lines; what does not fit is
+// shortened.
+const maxExtraLines = 2
+
+// extraLines is the extra header line (battle, revealed cards, Centipede
+// Horde) wrapped to the board's width at the phone size: none, one or two
+// lines.
+func extraLines(fs *render.Faces, tx *texts, v *march.View) []string {
+	s := tx.extraLine(v)
+	if s == "" {
+		return nil
+	}
+	lines := render.Wrap(fs.Get(render.Bold, textMin), s, Width-2*margin-8)
+	if len(lines) > maxExtraLines {
+		lines = append(lines[:maxExtraLines-1], strings.Join(lines[maxExtraLines-1:], " "))
+	}
+	return lines
 }
 
 // extraLine is the third header line: the battle being fought, the cards
@@ -80,28 +93,17 @@ func (x *texts) extraLine(v *march.View) string {
 	return strings.Join(parts, " – ")
 }
 
-// header draws the title, round and phase, supplies, the active player
-// marker, whose decision is awaited, and the battle line.
+// header draws the title and supplies, the round and phase, the active
+// player marker and whose decision is awaited, and the battle line: one
+// line each, so each has the board's width at the phone size.
 func (d *drawer) header() {
 	dc, v := d.dc, d.v
-	y := 16 + headRow/2
+	y := 12 + headRow/2
 	tx := d.tx
-	title, _ := render.Fit(d.fs, render.Bold, tx.t("title"), 360-margin-4-12, 26, 34)
-	d.setFace(title)
-	d.setColor(render.Ink)
-	d.aligned(tx.t("title"), margin+4, y, 0)
-	round := tx.f("round", "round", strconv.Itoa(v.Round), "rounds", strconv.Itoa(v.Rounds), "phase", tx.phaseName(v.Phase))
-	if v.Phase == "setup" {
-		round = tx.t("setup")
-	}
-	// The counters take about 420 px at the right.
-	face, _ := render.Fit(d.fs, render.Bold, round, Width-margin-420-360, 24, 30)
-	d.setFace(face)
-	d.aligned(d.tx.ellipsize(face, round, Width-margin-420-360), 360, y, 0)
 
 	// Right: hex stack, deck, food supply, centipede/wormhole counters.
 	x := Width - margin - 4
-	d.font(render.Bold, 28)
+	d.font(render.Bold, textMid)
 	for _, it := range []struct {
 		icon render.Icon
 		n    int
@@ -110,45 +112,60 @@ func (d *drawer) header() {
 		w, _ := dc.MeasureString(s)
 		d.setColor(render.Ink)
 		d.aligned(s, x, y, 1)
-		x -= w + 8
-		size := 36.0
+		x -= w + 6
+		size := 30.0
 		if it.icon == nil {
 			continue
 		}
 		it.icon(dc, x-size/2, y, size, 0)
-		x -= size + 26
+		x -= size + 18
 	}
+	room := x - 12 - (margin + 4)
+	title, _ := render.Fit(d.fs, render.Bold, tx.t("title"), room, textMin, textHead+2)
+	d.setFace(title)
+	d.setColor(render.Ink)
+	d.aligned(d.tx.ellipsize(title, tx.t("title"), room), margin+4, y, 0)
 
-	// Second line: the active player marker, then who must decide.
+	// Second line: round and phase.
+	y += headRow
+	round := tx.f("round", "round", strconv.Itoa(v.Round), "rounds", strconv.Itoa(v.Rounds), "phase", tx.phaseName(v.Phase))
+	if v.Phase == "setup" {
+		round = tx.t("setup")
+	}
+	face, _ := render.Fit(d.fs, render.Bold, round, Width-2*margin-8, textMin, textMid)
+	d.setFace(face)
+	d.aligned(d.tx.ellipsize(face, round, Width-2*margin-8), margin+4, y, 0)
+
+	// Third line: the active player marker, then who must decide.
 	y += headRow
 	x = margin
 	if v.Active >= 0 && v.Active < v.Players && v.Phase != "setup" && v.Phase != "over" && v.Result == nil {
 		st := render.Seat(v.Active)
-		d.font(render.Bold, 28)
+		d.font(render.Bold, textMid)
 		label := tx.f("active", "seat", seatName(v.Active))
 		tw, _ := dc.MeasureString(label)
-		w := 40 + 36 + 8 + tw + 16
-		dc.DrawRoundedRectangle(x, y-22, w, 44, 22)
+		w := 34 + 28 + 6 + tw + 14
+		dc.DrawRoundedRectangle(x, y-18, w, 36, 18)
 		d.setColor(render.Highlight)
 		dc.Fill()
 		if v.Marker == "moon" {
-			moon(dc, x+24, y, 34, 0)
+			moon(dc, x+20, y, 28, 0)
 		} else {
-			sun(dc, x+24, y, 38, 0)
+			sun(dc, x+20, y, 32, 0)
 		}
-		render.DrawMarker(dc, st.Marker, x+60, y, 28, st.Color)
+		render.DrawMarker(dc, st.Marker, x+50, y, 22, st.Color)
 		d.setColor(render.Ink)
-		d.aligned(label, x+82, y, 0)
-		x += w + 20
+		d.aligned(label, x+68, y, 0)
+		x += w + 14
 	}
 	if v.Result != nil || v.Phase == "over" {
 		d.gameOver(x, y)
 	} else {
 		d.waiting(x, y)
 	}
-	if s := tx.extraLine(v); s != "" {
+	for _, s := range extraLines(d.fs, tx, v) {
 		y += headRow
-		face, _ := render.Fit(d.fs, render.Bold, s, Width-2*margin-8, 20, 26)
+		face := d.fs.Get(render.Bold, textMin)
 		d.setFace(face)
 		d.setColor(render.Ink)
 		if v.Battle != nil {
@@ -190,12 +207,12 @@ func (d *drawer) waiting(x, y float64) {
 	if len(groups) == 0 {
 		return
 	}
-	d.font(render.Regular, 26)
+	d.font(render.Regular, textMin)
 	d.setColor(render.Muted)
 	waiting := d.tx.t("waiting")
 	d.aligned(waiting, x, y, 0)
 	w, _ := dc.MeasureString(waiting)
-	x += w + 14
+	x += w + 10
 	right := Width - margin
 	for gi, g := range groups {
 		if gi > 0 {
@@ -206,26 +223,26 @@ func (d *drawer) waiting(x, y float64) {
 				continue
 			}
 			st := render.Seat(s)
-			render.DrawMarker(dc, st.Marker, x+13, y, 26, st.Color)
-			d.font(render.Bold, 28)
+			render.DrawMarker(dc, st.Marker, x+11, y, 22, st.Color)
+			d.font(render.Bold, textMid)
 			d.setColor(st.Dark)
-			d.aligned(seatName(s), x+30, y, 0)
+			d.aligned(seatName(s), x+26, y, 0)
 			w, _ := dc.MeasureString(seatName(s))
-			x += 30 + w + 10
+			x += 26 + w + 8
 		}
 		kind, sealed := strings.CutSuffix(g.kind, sealedMark)
 		text := d.tx.promptText(kind)
 		if sealed {
 			text += " " + d.tx.t("sealed")
 		}
-		face := d.fs.Get(render.Regular, 26)
+		face := d.fs.Get(render.Regular, textMin)
 		d.setFace(face)
 		d.setColor(render.Ink)
 		text = d.tx.ellipsize(face, "— "+text, right-x)
 		d.aligned(text, x, y, 0)
 		tw, _ := dc.MeasureString(text)
 		x += tw
-		if x > right-120 {
+		if x > right-100 {
 			return
 		}
 	}
@@ -234,16 +251,16 @@ func (d *drawer) waiting(x, y float64) {
 // gameOver names the winners with their colony points (MOA1-END).
 func (d *drawer) gameOver(x, y float64) {
 	dc, v := d.dc, d.v
-	d.font(render.Bold, 28)
+	d.font(render.Bold, textMid)
 	d.setColor(render.Ink)
 	tx := d.tx
 	if v.Result == nil {
 		d.aligned(tx.t("gameover"), x, y, 0)
 		return
 	}
-	render.Crown(dc, x+18, y, 32, render.Gold)
+	render.Crown(dc, x+16, y, 28, render.Gold)
 	d.setColor(render.Ink)
-	x += 44
+	x += 38
 	var win []int
 	for s, r := range v.Result.Rank {
 		if r == 1 {
@@ -257,14 +274,14 @@ func (d *drawer) gameOver(x, y float64) {
 	for i, s := range win {
 		if i > 0 {
 			d.aligned("&", x+4, y, 0)
-			x += 30
+			x += 26
 		}
 		st := render.Seat(s)
-		render.DrawMarker(dc, st.Marker, x+13, y, 26, st.Color)
+		render.DrawMarker(dc, st.Marker, x+11, y, 22, st.Color)
 		d.setColor(st.Dark)
-		d.aligned(seatName(s), x+30, y, 0)
+		d.aligned(seatName(s), x+26, y, 0)
 		w, _ := dc.MeasureString(seatName(s))
-		x += 30 + w + 6
+		x += 26 + w + 6
 		d.setColor(render.Ink)
 	}
 	key := "win"

@@ -3,6 +3,7 @@ package march
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/fogleman/gg"
 
@@ -47,7 +48,7 @@ func (d *drawer) meadow() {
 	for i := range v.Hexes {
 		if h := &v.Hexes[i]; h.Drawn {
 			c := l.grid.Center(h.Q, h.R)
-			d.font(render.Bold, clamp(l.grid.Size*0.17, 16, 22))
+			d.font(render.Bold, textMin)
 			d.label(d.tx.t("drawn"), c.X, c.Y-l.grid.Size*1.08, render.Plate{Fill: render.Highlight, Text: render.Ink, HeightK: 1.3})
 		}
 	}
@@ -148,7 +149,7 @@ func (d *drawer) tunnels(h *march.HexView, occupied map[[2]int]bool) {
 			dc.DrawLine(p.X, p.Y, q.X, q.Y)
 			dc.Stroke()
 		case free:
-			d.font(render.Bold, clamp(R*0.17, 18, 24))
+			d.font(render.Bold, clamp(R*0.17, textMin, textMid))
 			p := at(edgeD+R*0.22, 0)
 			d.label(t.Edge, p.X, p.Y, render.Plate{Fill: render.White, Text: passage, Edge: passage, EdgeW: 2, HeightK: 1.3})
 		}
@@ -172,7 +173,7 @@ func (d *drawer) hexContents(h *march.HexView) {
 	if h.Centipede || h.Centipedes > 0 {
 		centipede(dc, c.X-R*0.47, c.Y-R*0.5, R*0.3, 0)
 		if h.Centipedes > 1 {
-			d.font(render.Bold, clamp(R*0.16, 16, 22))
+			d.font(render.Bold, textMin)
 			d.setColor(centiFill)
 			d.aligned("×"+strconv.Itoa(h.Centipedes), c.X-R*0.47, c.Y-R*0.3, 0.5)
 		}
@@ -180,42 +181,76 @@ func (d *drawer) hexContents(h *march.HexView) {
 	if h.Wormhole {
 		wormhole(dc, c.X+R*0.47, c.Y-R*0.5, R*0.28, 0)
 	}
-	// Longer (Russian) names shrink to 13 px before they are shortened, and
-	// may use the hex's full width where no centipede or wormhole sits
-	// above them.
-	name, size, width := d.tx.hexName(h), clamp(R*0.15, 16, 20), R*1.5
+	// Names may use the hex's full width where no centipede or wormhole
+	// sits above them, and wrap to two lines (three for the longest) at
+	// the phone size rather than shrink; the sites and ants make room
+	// below.
+	name, size, width := d.tx.hexName(h), clamp(R*0.2, textMin, textMid), R*1.5
 	if !h.Centipede && h.Centipedes == 0 && !h.Wormhole {
-		width = R * 1.62
+		width = R * 1.66
 	}
-	face, ok := render.Fit(d.fs, render.Regular, name, width, 13, size)
-	if !ok {
-		name = d.tx.ellipsize(face, name, width)
-	}
-	d.setFace(face)
+	lines := d.nameLines(name, width, size)
 	d.setColor(render.Ink)
-	d.aligned(name, c.X, c.Y-R*0.33, 0.5)
+	lineH := d.dc.FontHeight() * 1.05
+	y := c.Y - R*0.33
+	if len(lines) > 1 {
+		y = c.Y - R*0.37
+	}
+	for k, ln := range lines {
+		d.aligned(ln, c.X, y+float64(k)*lineH, 0.5)
+	}
+	below := y + float64(len(lines)-1)*lineH + textMin*0.45 // the name's last baseline, about
 	if h.Kind == "gt" {
-		d.ants(h, c.X, c.Y+R*0.02, R*1.5, R)
+		d.ants(h, c.X, math.Max(c.Y+R*0.02, below+R*0.2), R*1.5, R)
 		return
 	}
-	d.sites(h, c, R)
-	d.ants(h, c.X, c.Y+R*0.6, R*1.2, R)
+	labelY := d.sites(h, c, R, below, len(lines))
+	d.ants(h, c.X, math.Max(c.Y+R*0.6, labelY+textMin*1.2), R*1.2, R)
+}
+
+// nameLines sets the face for a hex name and wraps it within width: one
+// line at up to size if it fits, else two or three at textMin; a name
+// that still does not fit is shortened (and reported).
+func (d *drawer) nameLines(name string, width, size float64) []string {
+	face, ok := render.Fit(d.fs, render.Regular, name, width, textMin, size)
+	d.setFace(face)
+	if ok {
+		return []string{name}
+	}
+	lines := render.Wrap(face, name, width)
+	if fitsLines(face, lines, width, 3) {
+		return lines
+	}
+	if len(lines) > 3 {
+		lines = append(lines[:2], strings.Join(lines[2:], " "))
+	}
+	for k := range lines {
+		lines[k] = d.tx.ellipsize(face, lines[k], width)
+	}
+	return lines
 }
 
 // sites draws the collection sites s1, s2... left to right: the resource
 // icon on a disc, the code players type under it, the occupying ant as a
 // ring and marker in its owner's colour, and a gold ring and crown on the
 // control site (MOA1-HEX-7, -8).
-func (d *drawer) sites(h *march.HexView, c gg.Point, R float64) {
+//
+// The sites sit clear of the name above, whose last line ends about at
+// below; a name of two lines or more gets smaller discs. It returns the y of the
+// site codes.
+func (d *drawer) sites(h *march.HexView, c gg.Point, R, below float64, nameLines int) float64 {
 	dc := d.dc
 	n := len(h.Sites)
 	if n == 0 {
-		return
+		return below
 	}
 	sp := math.Min(R*0.5, R*1.58/float64(n))
 	rs := math.Min(R*0.2, sp*0.4)
-	y := c.Y - R*0.01
-	labelFace := d.fs.Get(render.Bold, clamp(R*0.15, 16, 21))
+	if nameLines > 1 {
+		rs = math.Min(rs, R*0.16)
+	}
+	y := math.Max(c.Y-R*0.01, below+4+rs)
+	labelFace := d.fs.Get(render.Bold, textMin)
 	for i, s := range h.Sites {
 		x := c.X + (float64(i)-float64(n-1)/2)*sp
 		if s.Control {
@@ -246,6 +281,7 @@ func (d *drawer) sites(h *march.HexView, c gg.Point, R float64) {
 		d.setColor(render.Ink)
 		d.aligned(s.Code, x, y+rs+R*0.11, 0.5)
 	}
+	return y + rs + R*0.11
 }
 
 // ants draws the ants on the outskirts (or in the Great Tunnel) as
@@ -256,8 +292,8 @@ func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
 		seat, n int
 		w       float64
 	}
-	size := clamp(R*0.2, 20, 26)
-	face := d.fs.Get(render.Bold, clamp(R*0.19, 20, 26))
+	size := clamp(R*0.2, textMin, textMid+2)
+	face := d.fs.Get(render.Bold, clamp(R*0.19, textMin, textMid+2))
 	d.setFace(face)
 	var es []entry
 	for s, n := range h.Outskirts {

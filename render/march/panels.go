@@ -12,15 +12,10 @@ import (
 	"formica/render"
 )
 
-const (
-	panelLeftW = 430.0 // identity, colony points and resources
-	boxGap     = 10.0
-)
-
-// panel draws one player's Nest row (MOA1-DATA-5): marker and name, colony
-// points, larvae, food, egg supply, hand size, ants in the Anthill, the
-// Rest zone, the three Evolution stacks (active card on top, MOA1-CARD-10)
-// and the Colony Goals.
+// panel draws one player's Nest row (MOA1-DATA-5). Its strip: marker and
+// name, colony points, larvae, food, egg supply, hand size, ants in the
+// Anthill, then the Rest zone and status; under it the three Evolution
+// stacks (active card on top, MOA1-CARD-10) and the Colony Goals.
 func (d *drawer) panel(i int) {
 	dc, v := d.dc, d.v
 	p := &v.Panels[i]
@@ -29,7 +24,7 @@ func (d *drawer) panel(i int) {
 		seat = i
 	}
 	st := render.Seat(seat)
-	x0, y0 := margin, d.l.panelY+float64(i)*(panelH+panelGap)
+	x0, y0 := margin, d.l.panelTop(i)
 	w := Width - 2*margin
 	over := v.Result != nil || v.Phase == "over"
 	active := !over && v.Active == seat && v.Phase != "setup"
@@ -37,59 +32,51 @@ func (d *drawer) panel(i int) {
 		d.strokeRound(x0, y0, w, panelH, 16, 6, render.Highlight)
 	}
 
-	y := y0 + 36
-	render.DrawMarker(dc, st.Marker, x0+34, y, 32, st.Color)
-	d.font(render.Bold, 34)
+	y := y0 + 3 + infoH/2
+	render.DrawMarker(dc, st.Marker, x0+26, y, 26, st.Color)
+	d.font(render.Bold, textHead)
 	d.setColor(st.Dark)
-	d.aligned(seatName(seat), x0+58, y, 0)
+	d.aligned(seatName(seat), x0+46, y, 0)
 	nw, _ := dc.MeasureString(seatName(seat))
-	tx := x0 + 58 + nw + 12
+	x := x0 + 46 + nw + 10
 	if over && v.Result != nil && seat < len(v.Result.Rank) && v.Result.Rank[seat] == 1 {
-		render.Crown(dc, tx+16, y, 30, render.Gold)
-		tx += 40
+		render.Crown(dc, x+14, y, 26, render.Gold)
+		x += 34
 	}
-	// Colony points, top right of the block.
-	d.font(render.Bold, 36)
+	// Colony points: star, number, "CP".
 	s := strconv.Itoa(p.CP)
 	if over && v.Result != nil && seat < len(v.Result.Scores) {
 		s = strconv.Itoa(v.Result.Scores[seat])
 	}
-	sw, _ := dc.MeasureString(s)
-	if p.Species != "" && p.Species != "regular" {
-		// Up to the colony points' star (centred 22 px left of the number).
-		name, room := d.tx.species(p.Species), x0+panelLeftW-48-sw-22-17-10-tx
-		face, ok := render.Fit(d.fs, render.Regular, name, room, 16, 22)
-		if !ok {
-			name = d.tx.ellipsize(face, name, room)
-		}
-		d.setFace(face)
-		d.setColor(render.Muted)
-		d.aligned(name, tx, y, 0)
-		d.font(render.Bold, 36)
-	}
+	cp(dc, x+14, y, 28, 0)
+	d.font(render.Bold, textHead)
 	d.setColor(render.Ink)
-	d.aligned(s, x0+panelLeftW-48, y, 1)
-	cp(dc, x0+panelLeftW-48-sw-22, y, 34, 0)
-	d.font(render.Bold, 20)
-	d.aligned(d.tx.t("cp"), x0+panelLeftW-12, y, 1)
+	d.aligned(s, x+32, y, 0)
+	sw, _ := dc.MeasureString(s)
+	d.font(render.Bold, textMin)
+	d.aligned(d.tx.t("cp"), x+32+sw+4, y, 0)
+	cw, _ := dc.MeasureString(d.tx.t("cp"))
+	x += 32 + sw + 4 + cw + 18
 
 	// Resources: larvae, food, eggs in supply, hand, ants in the Anthill.
-	y = y0 + 92
-	x := x0 + 20
-	d.font(render.Bold, 30)
+	d.font(render.Bold, textMid)
 	for _, it := range []struct {
 		icon render.Icon
 		n    int
 	}{{larva, p.Larvae}, {food, p.Food}, {egg, p.Supply}, {cardBack, p.HandSize}, {ant, p.Ants}} {
-		it.icon(dc, x+17, y, 36, 0)
+		it.icon(dc, x+14, y, 28, 0)
 		d.setColor(render.Ink)
-		d.aligned(strconv.Itoa(it.n), x+40, y, 0)
+		d.aligned(strconv.Itoa(it.n), x+32, y, 0)
 		tw, _ := dc.MeasureString(strconv.Itoa(it.n))
-		x += 40 + max(tw, 34) + 8
+		x += 32 + max(tw, 26) + 10
 	}
 
-	// Status: Rest zone, complete bodies, final awards.
+	// Status: species, Rest zone, complete bodies, final awards; or the
+	// plate of a player who must decide.
 	var parts []string
+	if p.Species != "" && p.Species != "regular" {
+		parts = append(parts, d.tx.species(p.Species))
+	}
 	if p.Rested && !over {
 		parts = append(parts, d.tx.t("resting"))
 	}
@@ -102,43 +89,44 @@ func (d *drawer) panel(i int) {
 	if over && v.Result != nil {
 		parts = append(parts, d.awards(seat)...)
 	}
-	sx := x0 + 20
+	right := x0 + w - 14
 	if d.pending(seat) {
-		d.font(render.Bold, 22)
+		d.font(render.Bold, textMin)
 		s := d.tx.t("todecide")
 		tw, _ := dc.MeasureString(s)
-		pw := max(tw+2*0.45*22, 116) // the plate's width, as d.label sizes it
-		sx += 8 + d.label(s, sx+pw/2, y0+145, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 116, HeightK: 1.4})
+		pw := max(tw+2*0.45*textMin, 100) // the plate's width, as d.label sizes it
+		d.label(s, right-pw/2, y, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 100, HeightK: 1.4})
+		right -= pw + 10
 	}
 	if len(parts) > 0 {
 		s := strings.Join(parts, " – ")
-		width := x0 + panelLeftW - 10 - sx
-		face, ok := render.Fit(d.fs, render.Regular, s, width, 18, 22)
+		width := right - x
+		face := d.fs.Get(render.Regular, textMin)
 		d.setFace(face)
 		d.setColor(render.Ink)
-		if ok {
-			d.aligned(s, sx, y0+145, 0)
-		} else { // final awards: two lines
-			lines := render.Wrap(face, s, width)
-			d.aligned(lines[0], sx, y0+136, 0)
-			if len(lines) > 1 {
-				d.aligned(d.tx.ellipsize(face, strings.Join(lines[1:], " "), width), sx, y0+160, 0)
-			}
+		// One line, or two in the strip's height (final awards).
+		lines := render.Wrap(face, s, width)
+		switch {
+		case len(lines) == 1:
+			d.aligned(s, x, y, 0)
+		case len(lines) > 1:
+			d.aligned(lines[0], x, y-12, 0)
+			d.aligned(d.tx.ellipsize(face, strings.Join(lines[1:], " "), width), x, y+12, 0)
 		}
 	}
 
 	// Evolution stacks and Colony Goals.
-	bx := x0 + panelLeftW + 12
-	bw := (x0 + w - 10 - bx - 4*boxGap) / 5
 	for k, sg := range p.Segments {
-		d.evoBox(bx+float64(k)*(bw+boxGap), y0+10, bw, panelH-20, sg)
+		bx, by, bw, bh := cardSlot(k, y0)
+		d.evoBox(bx, by, bw, bh, sg)
 	}
 	for k := 0; k < 2; k++ {
 		var g *march.CardView
 		if k < len(p.Goals) {
 			g = &p.Goals[k]
 		}
-		d.goalBox(bx+float64(3+k)*(bw+boxGap), y0+10, bw, panelH-20, g)
+		bx, by, bw, bh := cardSlot(3+k, y0)
+		d.goalBox(bx, by, bw, bh, g)
 	}
 }
 
@@ -215,46 +203,48 @@ func (d *drawer) cardBox(x, y, w, h float64, band render.RGB, title, right, name
 		dc.SetDash(8, 6)
 		d.strokeRound(x, y, w, h, 10, 2, band.Mix(render.White, 0.4))
 		dc.SetDash()
-		d.font(render.Bold, 20)
+		d.font(render.Bold, textMin)
 		d.setColor(band.Mix(render.White, 0.3))
-		d.aligned(title, x+w/2, y+h/2-12, 0.5)
-		d.font(render.Regular, 18)
+		d.aligned(title, x+w/2, y+h/2-13, 0.5)
+		d.font(render.Regular, textMin)
 		d.setColor(render.Muted)
-		d.aligned(d.tx.t("empty"), x+w/2, y+h/2+16, 0.5)
+		d.aligned(d.tx.t("empty"), x+w/2, y+h/2+13, 0.5)
 		return
 	}
 	d.fillRound(x, y, w, h, 10, render.White)
-	bandH := 34.0
+	bandH := 30.0
 	d.fillRound(x, y, w, bandH+10, 10, band)
 	d.fillRound(x, y+bandH, w, 10, 0, render.White)
 	d.strokeRound(x, y, w, h, 10, 2.5, band)
-	d.font(render.Bold, 20)
+	d.font(render.Bold, textMin)
 	d.setColor(render.White)
-	d.aligned(title, x+10, y+bandH/2, 0)
+	d.aligned(title, x+8, y+bandH/2, 0)
 	if right != "" {
-		d.font(render.Bold, 22)
-		d.aligned(right, x+w-10, y+bandH/2, 1)
+		d.aligned(right, x+w-8, y+bandH/2, 1)
 	}
-	// Long one-word names (Russian "Первопроходцы") shrink to 16 px
-	// before anything is shortened.
-	face := d.fs.Get(render.Bold, 22)
-	lines := render.Wrap(face, name, w-16)
-	for size := 21.0; size >= 16 && !fitsLines(face, lines, w-16, 2); size-- {
-		face = d.fs.Get(render.Bold, size)
-		lines = render.Wrap(face, name, w-16)
+	// Long one-word names (Russian "Первопроходцы") shrink to textMin,
+	// then to the regular face, before anything is shortened.
+	face := d.fs.Get(render.Bold, textMin+2)
+	lines := render.Wrap(face, name, w-14)
+	for _, f := range []font.Face{d.fs.Get(render.Bold, textMin), d.fs.Get(render.Regular, textMin)} {
+		if fitsLines(face, lines, w-14, 2) {
+			break
+		}
+		face = f
+		lines = render.Wrap(face, name, w-14)
 	}
 	if len(lines) > 2 {
-		lines = []string{lines[0], d.tx.ellipsize(face, strings.Join(lines[1:], " "), w-16)}
+		lines = []string{lines[0], d.tx.ellipsize(face, strings.Join(lines[1:], " "), w-14)}
 	}
 	d.setFace(face)
 	d.setColor(render.Ink)
 	for k, ln := range lines {
-		d.aligned(d.tx.ellipsize(face, ln, w-16), x+8, y+bandH+22+float64(k)*27, 0)
+		d.aligned(d.tx.ellipsize(face, ln, w-14), x+7, y+bandH+18+float64(k)*24, 0)
 	}
 	if code != "" {
-		d.font(render.Bold, 19)
+		d.font(render.Bold, textMin)
 		d.setColor(render.Muted)
-		d.aligned(code, x+w-8, y+h-16, 1)
+		d.aligned(code, x+w-8, y+h-14, 1)
 	}
 }
 
@@ -306,33 +296,32 @@ func (d *drawer) legend() {
 			dc.Stroke()
 		}), Label: d.tx.t("legend.start")},
 	)
-	cw := 190.0 // compass
+	cw := 150.0 // compass
 	width := Width - 2*margin - 16 - cw
-	// Two rows fit the legend band; longer words shrink the face.
-	size := 22.0
-	for size > 16 && render.LegendRows(d.fs.Get(render.Regular, size), width, items) > 2 {
-		size--
+	face := d.fs.Get(render.Regular, textMin)
+	if render.LegendRows(face, width, items) > legendRows {
+		d.tx.clipped(items[len(items)-1].Label)
 	}
-	render.DrawLegend(dc, d.fs.Get(render.Regular, size), margin+8, l.legendY+4, width, items)
+	render.DrawLegend(dc, face, margin+8, l.legendY+4, width, items)
 	d.compass(Width-margin-cw/2, l.legendY+legendH/2-2)
 }
 
 // compass shows which edge code is which direction.
 func (d *drawer) compass(x, y float64) {
 	dc := d.dc
-	r := 26.0
+	r := 22.0
 	render.Polygon(dc, render.RegularPolygon(x, y, r, 6, -1.5707963))
 	d.setColor(hexFill)
 	dc.FillPreserve()
 	d.setColor(stdEdge)
 	dc.SetLineWidth(2)
 	dc.Stroke()
-	d.font(render.Bold, 19)
+	d.font(render.Bold, textMin)
 	for i, code := range []string{"e", "ne", "nw", "w", "sw", "se"} {
 		a := edgeAngle(i)
 		dx, dy := math.Cos(a), math.Sin(a)
-		rx := 62.0
-		ry := 34.0
+		rx := 52.0
+		ry := 36.0
 		d.setColor(passage)
 		d.aligned(code, x+dx*rx, y+dy*ry, 0.5)
 	}

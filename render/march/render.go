@@ -83,7 +83,7 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	}
 	tx := r.textsFor(lang)
 	v = staged(v)
-	l := newLayout(&v)
+	l := r.layoutFor(&v, tx)
 	img, _ := r.canvases.Get()
 	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
 	defer r.canvases.Put(img)
@@ -97,10 +97,19 @@ func (r *Renderer) Image(v march.View) (*image.RGBA, error) {
 		return nil, err
 	}
 	v = staged(v)
-	l := newLayout(&v)
+	tx := r.textsFor("en")
+	l := r.layoutFor(&v, tx)
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
-	r.draw(img, l, &v, r.textsFor("en"))
+	r.draw(img, l, &v, tx)
 	return img, nil
+}
+
+// layoutFor lays out the board of v with its header's extra lines in tx's
+// language.
+func (r *Renderer) layoutFor(v *march.View, tx *texts) *layout {
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	return newLayout(v, len(extraLines(fs, tx, v)))
 }
 
 func (r *Renderer) draw(img *image.RGBA, l *layout, v *march.View, tx *texts) {
@@ -153,10 +162,10 @@ func (d *drawer) staticLayer(players int) {
 	d.dc.Clear()
 	d.fillRound(margin, l.meadowY, Width-2*margin, l.meadowH, 18, meadowBG)
 	for i := 0; i < players; i++ {
-		x0, y0 := margin, l.panelY+float64(i)*(panelH+panelGap)
+		x0, y0 := margin, l.panelTop(i)
 		d.fillRound(x0, y0, Width-2*margin, panelH, 16, render.Panel)
 		d.strokeRound(x0, y0, Width-2*margin, panelH, 16, 2, render.PanelEdge)
-		d.fillRound(x0+6, y0+6, panelLeftW-6, panelH-12, 12, render.Seat(i).Light)
+		d.fillRound(x0+6, y0+6, Width-2*margin-12, infoH-10, 12, render.Seat(i).Light)
 	}
 	d.legend()
 }

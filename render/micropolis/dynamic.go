@@ -44,14 +44,14 @@ func (d *drawer) header() {
 	put(func(x float64) { drawStack(dc, x, y, 34) }, strconv.Itoa(v.Stack))
 
 	// Title and round stop short of the turn marker at x = 470-10.
-	title := d.fit(render.Bold, w.get("title"), 250-margin-4-14, 24, 36)
+	title := d.fit(render.Bold, w.get("title"), 250-margin-4-14, textMin, 36)
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, title, margin+4, y, 0)
 	rounds := v.Rounds
 	if rounds == 0 {
 		rounds = 10
 	}
-	round := d.fit(render.Regular, w.get("round", "round", strconv.Itoa(v.Round), "rounds", strconv.Itoa(rounds)), 440-250-14, 18, 28)
+	round := d.fit(render.Regular, w.get("round", "round", strconv.Itoa(v.Round), "rounds", strconv.Itoa(rounds)), 440-250-14, textMin, textMin)
 	render.DrawAligned(dc, round, 250, y, 0)
 
 	// Whose turn, with the seat's marker so it does not rely on colour.
@@ -79,7 +79,7 @@ func (d *drawer) header() {
 		msg = w.get(key, "player", "P"+strconv.Itoa(v.Current+1))
 	}
 	// The stack glyph reaches about 30 px left of rx.
-	msg = d.fit(render.Bold, msg, rx-30-(x+44), 18, 28)
+	msg = d.fit(render.Bold, msg, rx-30-(x+44), textMin, textMin)
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, msg, x+44, y, 0)
 }
@@ -155,7 +155,7 @@ func (d *drawer) rowTile(x, labelY, width float64, rt micropolis.RowTile) {
 // soldiers (if any) after it as one centred group.
 func (d *drawer) cost(x, y, width float64, rt micropolis.RowTile) {
 	dc := d.dc
-	d.font(render.Bold, 24)
+	d.font(render.Bold, textMin)
 	gain := "+" + strconv.Itoa(rt.Soldiers)
 	a := x // anchor: costs end 12 px left of it, soldiers start right of it
 	if rt.Cost > 0 {
@@ -169,19 +169,37 @@ func (d *drawer) cost(x, y, width float64, rt micropolis.RowTile) {
 				gw, _ := dc.MeasureString(gain)
 				right = 44 + gw
 			}
-			free = d.fit(render.Bold, free, width-12-right, 14, 24)
-			tw, _ = dc.MeasureString(free)
+			if tw > width-12-right {
+				// Too long for one line with the soldiers: the word
+				// centred, the soldiers centred on the line below.
+				free = d.fit(render.Bold, free, width-12, textMin, textMin)
+				tw, _ = dc.MeasureString(free)
+				dc.SetColor(render.Muted)
+				render.DrawAligned(dc, free, x, y, 0.5)
+				d.font(render.Bold, textMin)
+				if rt.Soldiers > 0 {
+					gw, _ := dc.MeasureString(gain)
+					d.gain(x-(44+gw)/2+12, y+costLineH, gain)
+				}
+				return
+			}
 			a = x - (tw+12+right)/2 + tw + 12
 		}
 		dc.SetColor(render.Muted)
 		render.DrawAligned(dc, free, a-12, y, 1)
-		d.font(render.Bold, 24)
+		d.font(render.Bold, textMin)
 	}
 	if rt.Soldiers > 0 {
-		render.Soldier(dc, a+26, y, 34, soldierRed)
-		dc.SetColor(render.OkabeGreen.Mix(render.Ink, 0.3))
-		render.DrawAligned(dc, gain, a+44, y, 0)
+		d.gain(a, y, gain)
 	}
+}
+
+// gain draws the soldiers a row tile brings, their glyph starting right
+// of the anchor a.
+func (d *drawer) gain(a, y float64, gain string) {
+	render.Soldier(d.dc, a+26, y, 34, soldierRed)
+	d.dc.SetColor(render.OkabeGreen.Mix(render.Ink, 0.3))
+	render.DrawAligned(d.dc, gain, a+44, y, 0)
 }
 
 // player draws one player's panel contents over the static layer.
@@ -226,7 +244,7 @@ func (d *drawer) player(seat int) {
 	if current {
 		// Between "P1" and the tokens drawn right to left above (the last
 		// one reaches 12 px right of x).
-		s := d.fit(render.Bold, d.w.get("to_play"), x+12-8-(pn.x+110), 14, 24)
+		s := d.fit(render.Bold, d.w.get("to_play"), x+12-8-(pn.x+110), textMin, textMin)
 		dc.SetColor(render.Ink)
 		render.DrawAligned(dc, s, pn.x+110, y, 0)
 	}
@@ -275,7 +293,7 @@ func (d *drawer) hill(seat, h int, hv micropolis.HillView, g render.Ring, st ren
 		render.Token(dc, c.X, c.Y-g.Inner*0.6, g.Inner*0.42, render.Gold)
 	}
 	if len(v.Players[seat].Hills) > 1 {
-		d.font(render.Bold, math.Round(size*0.5))
+		d.font(render.Bold, math.Max(textMin, math.Round(size*0.5)))
 		render.DrawLabel(dc, hv.Label, c.X, c.Y+g.Inner*0.58, render.Plate{Fill: st.Color, Text: render.InkOn(st.Color)})
 	}
 }
@@ -284,7 +302,7 @@ func (d *drawer) hill(seat, h int, hv micropolis.HillView, g render.Ring, st ren
 func (d *drawer) scores() {
 	dc, l, v := d.dc, d.l, d.v
 	for i, sc := range v.Final.Scores {
-		y := l.scoreY + 122 + float64(i)*46
+		y := l.scoreY + 122 + scoreHeadStep + float64(i)*46
 		if i%2 == 0 {
 			dc.DrawRectangle(margin+12, y-23, Width-2*margin-24, 46)
 			dc.SetColor(render.Paper)
@@ -292,7 +310,7 @@ func (d *drawer) scores() {
 		}
 		st := render.Seat(sc.Seat)
 		render.DrawMarker(dc, st.Marker, margin+44, y, 28, st.Color)
-		d.font(render.Bold, 26)
+		d.font(render.Bold, textMin)
 		dc.SetColor(st.Dark)
 		render.DrawAligned(dc, "P"+strconv.Itoa(sc.Seat+1), margin+66, y, 0)
 		rank := "#" + strconv.Itoa(sc.Rank)
@@ -300,7 +318,7 @@ func (d *drawer) scores() {
 			rank += "  " + d.w.get("army", "n", strconv.Itoa(sc.Armies[0]))
 		}
 		// Up to the first column's number (two digits, centred).
-		rank = d.fit(render.Regular, rank, scoreColX(0)-26-(margin+120), 16, 24)
+		rank = d.fit(render.Regular, rank, scoreColX(0)-26-(margin+120), textMin, textMin)
 		dc.SetColor(render.Muted)
 		render.DrawAligned(dc, rank, margin+120, y, 0)
 		c := sc.Total

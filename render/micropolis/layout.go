@@ -19,10 +19,15 @@ const innerRatio = 0.38
 const (
 	margin   = 20.0
 	headerH  = 84.0
-	rowBandH = 250.0
+	rowBandH = 250.0 + costLineH // a second cost line for a long "free"
 	gap      = 16.0
-	panelTop = 58.0 // panel title strip
-	legendH  = 96.0
+	panelTop = 58.0               // panel title strip
+	legendH  = 3*1.7*textMin + 16 // three rows of DrawLegend
+	// costLineH is one line of the cost under a row tile.
+	costLineH = 1.2 * textMin
+	// textMin is the smallest text: 8 px when a phone shows the board
+	// 400 px wide.
+	textMin float64 = (Width*render.PhoneMinPx + render.PhoneWidth - 1) / render.PhoneWidth
 )
 
 // layout is the geometry of one board shape; it depends only on the player
@@ -66,7 +71,7 @@ func newLayout(k layoutKey) *layout {
 	if k.hills > 1 {
 		outer = math.Min(outer, 200)
 	}
-	cell := 2 * (outer + 40)
+	cell := 2 * (outer + 1.5*textMin) // the ring and its slot numbers
 	ph := panelTop + cell*float64(k.hills) + 4
 	top := l.rowY + rowBandH + gap
 	for s := 0; s < k.players; s++ {
@@ -90,7 +95,7 @@ func newLayout(k layoutKey) *layout {
 	y := top + float64(rows)*(ph+gap)
 	if k.final {
 		l.scoreY = y
-		l.scoreH = 96 + 46*float64(k.players)
+		l.scoreH = 112 + scoreHeadStep + 46*float64(k.players)
 		y += l.scoreH + gap
 	}
 	l.legend = y

@@ -3,16 +3,19 @@ package micropolis_test
 import (
 	"testing"
 
+	mic "formica/engine/micropolis"
 	rmicropolis "formica/render/micropolis"
 	"formica/render/rendertest"
 )
 
-// A late board as a phone shows it, 1400 px scaled to 400 px wide: the
-// golden is the scaled image (what a player sees) and the texts the board
-// draws are measured at that scale. Headline texts (player names, round, title) must be at
-// least 7 px high (em) there (14 device pixels on a 2x phone screen); the labels players type, slot and position numbers, scores, the legend and costs, at least
-// 5 px: readable on a phone's dense screen, and sharp when the player zooms
-// in (the image keeps its full 1400 px).
+// A late board as a phone shows it, scaled to 400 px wide: the golden is
+// the scaled image (what a player sees), and every text the board draws,
+// in all four languages, on the late six-player board and on a finished
+// one with its score table, is measured at that scale. Each must be at
+// least 8 px high (em), readable without zooming (the image keeps its full
+// size for a player who zooms): player names, round, title, whose turn,
+// the slot and row numbers players type, costs, the legend and the
+// scores. The classes make sure the key texts are drawn at all.
 func TestReadableAtPhoneWidth(t *testing.T) {
 	r, err := rmicropolis.New()
 	if err != nil {
@@ -20,23 +23,33 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	}
 	var ts rendertest.Texts
 	rmicropolis.SetSeen(r, ts.Add)
-	board, err := r.RenderIn("en", play(t, 6, "classic", 3, 60))
-	if err != nil {
-		t.Fatal(err)
+	width := 0
+	late, final := play(t, 6, "classic", 3, 60), play(t, 5, mic.Classic, 14, -1)
+	for _, lang := range []string{"en", "ru", "uk", "pl"} {
+		for i, v := range []mic.View{late, final} {
+			board, err := r.RenderIn(lang, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			width = rendertest.Width(t, board)
+			if lang != "en" || i > 0 {
+				continue
+			}
+			phone, err := rendertest.Phone(board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rendertest.Golden(t, "late_phone", phone)
+		}
 	}
-	phone, err := rendertest.Phone(board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rendertest.Golden(t, "late_phone", phone)
-	ts.Legible(t, 1400, 7, map[string]string{
+	ts.AllLegible(t, width, rendertest.PhoneMinPx, "")
+	ts.Legible(t, width, rendertest.PhoneMinPx, map[string]string{
 		"player": `^P[1-6]$`,
 		"round":  `^Round \d+/\d+$`,
 		"title":  `^Micropolis$`,
-	})
-	ts.Legible(t, 1400, 5, map[string]string{
 		"number": `^[0-9]+$`,
 		"legend": `^(queen|nurse|architect|recruiter|centurion|worker|soldier|barracks|fig|gift)$`,
 		"cost":   `^(free|[−+][0-9]+)$`,
+		"score":  `^(Final score|Total)$`,
 	})
 }

@@ -79,7 +79,9 @@ func (d *drawer) emptyRing(g render.Ring, st render.Style) {
 	}
 }
 
-func slotLabelSize(g render.Ring) float64 { return math.Max(18, math.Min(26, g.Outer*0.12)) }
+// slotLabelSize is the size of the slot numbers players type: the phone
+// size on every ring.
+func slotLabelSize(render.Ring) float64 { return textMin }
 
 // slotLabelPos puts slot i's label just outside the ring on its centre line.
 func slotLabelPos(g render.Ring, i int) gg.Point {
@@ -97,24 +99,28 @@ func scoreColumns() []string {
 func (d *drawer) scoreHeader() {
 	dc, l := d.dc, d.l
 	card(dc, margin, l.scoreY, Width-2*margin, l.scoreH, render.Panel)
-	title := d.fit(render.Bold, d.w.get("final_score"), Width-2*margin-48, 20, 30)
+	title := d.fit(render.Bold, d.w.get("final_score"), Width-2*margin-48, textMin, 32)
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, title, margin+24, l.scoreY+32, 0)
 	for i, key := range scoreColumns() {
 		x := scoreColX(i)
-		// Headings share the column pitch with a small gap between them.
-		name := d.fit(render.Bold, d.w.get(key), scoreColPitch-8, 14, 22)
+		// Headings alternate between two lines, so each has twice the
+		// column pitch: at the phone size one pitch is too narrow.
+		name := d.fit(render.Bold, d.w.get(key), 2*scoreColPitch-12, textMin, textMin)
 		dc.SetColor(render.Muted)
 		if i == len(scoreColumns())-1 {
 			dc.SetColor(render.Ink)
 		}
-		render.DrawCentered(dc, name, x, l.scoreY+74)
+		render.DrawCentered(dc, name, x, l.scoreY+74+scoreHeadStep*float64(i%2))
 	}
 }
 
-const scoreColPitch = 148.0
+const (
+	scoreColPitch = 140.0
+	scoreHeadStep = 1.2 * textMin // the second line of column headings
+)
 
-func scoreColX(i int) float64 { return 330 + float64(i)*scoreColPitch }
+func scoreColX(i int) float64 { return 370 + float64(i)*scoreColPitch }
 
 // legend explains the glyphs in one or two rows of icon + name.
 func (d *drawer) legend() {
@@ -132,7 +138,7 @@ func (d *drawer) legend() {
 	for _, f := range fruitKinds() {
 		items = append(items, render.LegendItem{Icon: glyph(func(x, y, s float64) { drawFruit(dc, f, x, y, s) }), Label: d.w.get(f)})
 	}
-	render.DrawLegend(dc, d.fs.Get(render.Regular, 22), margin+8, l.legend, Width-2*margin-16, items)
+	render.DrawLegend(dc, d.fs.Get(render.Regular, textMin), margin+8, l.legend, Width-2*margin-16, items)
 }
 
 // fruitKinds are the six fruits (MIC-FRUIT-1) and the gift, in legend order.

@@ -7,35 +7,45 @@ import (
 	"formica/render/rendertest"
 )
 
-// A late board as a phone shows it, 1080 px scaled to 400 px wide: the
-// golden is the scaled image (what a player sees) and the texts the board
-// draws are measured at that scale. Headline texts (player names, year, season and phase) must be at
-// least 7 px high (em) there (14 device pixels on a 2x phone screen); the labels players type, garden labels, the legend and the player lines, at least
-// 5 px: readable on a phone's dense screen, and sharp when the player zooms
-// in (the image keeps its full 1080 px).
+// A late board as a phone shows it, scaled to 400 px wide: the golden is
+// the scaled image (what a player sees), and every text the board draws,
+// in all four languages, is measured at that scale. Each must be at least
+// 8 px high (em), readable without zooming (the image keeps its full size
+// for a player who zooms): player names, year, season and phase, the
+// garden's cell labels players type, the season dice, objectives, the
+// legend and the player lines. The classes make sure the key texts are
+// drawn at all.
 func TestReadableAtPhoneWidth(t *testing.T) {
 	r, err := rmyrmes.New()
 	if err != nil {
 		t.Fatal(err)
 	}
+	v := late(t, 4)
 	var ts rendertest.Texts
 	rmyrmes.SetSeen(r, ts.Add)
-	board, err := r.RenderIn("en", late(t, 4))
-	if err != nil {
-		t.Fatal(err)
+	width := 0
+	for _, lang := range []string{"en", "ru", "uk", "pl"} {
+		board, err := r.RenderIn(lang, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		width = rendertest.Width(t, board)
+		if lang != "en" {
+			continue
+		}
+		phone, err := rendertest.Phone(board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rendertest.Golden(t, "late_phone", phone)
 	}
-	phone, err := rendertest.Phone(board)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rendertest.Golden(t, "late_phone", phone)
-	ts.Legible(t, 1080, 7, map[string]string{
+	ts.AllLegible(t, width, rendertest.PhoneMinPx, "")
+	ts.Legible(t, width, rendertest.PhoneMinPx, map[string]string{
 		"player": `^P[1-4]$`,
 		"season": `^Year [0-9]+ · `,
-	})
-	ts.Legible(t, 1080, 5, map[string]string{
 		"cell":   `^[a-l][1-9]$`,
 		"legend": `^(water|stone|earth|food|mushroom|tunnel exit)$`,
 		"stock":  `^larvae [0-9]+ · workers`,
+		"goal":   `^(larvae|nurses|food|colony|pher)[0-9]+b?$`,
 	})
 }

@@ -29,9 +29,17 @@ import (
 const (
 	width   = 1080
 	margin  = 22.0
-	headerH = 96.0
+	headerH = 112.0
 	hexSize = 47.0
-	playerH = 92.0
+	playerH = 30 + 3*lineH // name line and two lines of stock
+	// textMin is the smallest text: 8 px when a phone shows the board
+	// 400 px wide.
+	textMin float64 = (width*render.PhoneMinPx + render.PhoneWidth - 1) / render.PhoneWidth
+	lineH           = textMin * 1.25 // one line of small text
+	// legendH holds the legend's rows (DrawLegend's rows are 1.7 em).
+	legendH    = legendRows*1.7*textMin + 16
+	legendRows = 3
+	goalH      = textMin * 1.9 // one objective's line
 )
 
 // Renderer holds the parsed fonts, a PNG encoder and the static layers
@@ -147,16 +155,16 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 	g := newGarden(v)
 	legendTop := g.top + g.height()
 	placeLines := r.placementLines(fs, v)
-	placeTop := legendTop + 100
+	placeTop := legendTop + legendH
 	goalsTop := placeTop
 	switch {
 	case v.Chosen != "" && len(v.Placements) == 1:
 		placeLines = nil
 		goalsTop += chosenHeight(len(v.Placements[0].Codes))
 	case len(placeLines) > 0:
-		goalsTop += 50 + 26*float64(len(placeLines))
+		goalsTop += 50 + lineH*float64(len(placeLines))
 	}
-	playersTop := goalsTop + 46 + 40*float64((len(v.Goals)+1)/2)
+	playersTop := goalsTop + 46 + goalH*float64(len(v.Goals))
 	h := int(playersTop + playerH*float64(len(v.Players)) + margin)
 	if img == nil || img.Bounds() != image.Rect(0, 0, width, h) {
 		img = image.NewRGBA(image.Rect(0, 0, width, h))
@@ -183,7 +191,7 @@ func (r *Renderer) draw(img *image.RGBA, lang string, v myrmes.View) (*image.RGB
 		p := g.center(byLabel[s.At])
 		st := render.Seat(s.Seat)
 		render.Worker(dc, p.X, p.Y+4, 44, st.Color)
-		dc.SetFontFace(fs.Get(render.Bold, 18))
+		dc.SetFontFace(fs.Get(render.Bold, textMin))
 		render.DrawLabel(dc, strconv.Itoa(s.MP), p.X+hexSize*0.5, p.Y-hexSize*0.35, render.Plate{Fill: render.Highlight, Text: render.Ink, MinW: 24})
 	}
 	switch {
@@ -258,12 +266,12 @@ func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v myrmes
 	render.DrawAligned(dc, title, margin, 28, 0)
 	if who != "" {
 		var face font.Face
-		face, who = r.fit(fs, t.lang, render.Regular, who, width-2*margin, 16, 24)
+		face, who = r.fit(fs, t.lang, render.Regular, who, width-2*margin, textMin, 24)
 		dc.SetFontFace(face)
 		render.DrawAligned(dc, who, margin, 62, 0)
 	}
 	// The three season dice: their event, struck off once played.
-	dc.SetFontFace(fs.Get(render.Regular, 18))
+	dc.SetFontFace(fs.Get(render.Regular, textMin))
 	x := width - margin
 	for i := 2; i >= 0; i-- {
 		s := t.get("season."+itoa(i)) + ": " + t.get("used")
@@ -275,7 +283,7 @@ func (r *Renderer) header(dc *render.Canvas, fs *render.Faces, t texts, v myrmes
 		if i == v.Season && v.Season < 3 {
 			fill = render.Highlight
 		}
-		render.DrawLabel(dc, s, x-w/2-8, 90-8, render.Plate{Fill: fill, Text: render.Ink, Edge: render.PanelEdge, EdgeW: 1.5})
+		render.DrawLabel(dc, s, x-w/2-8, headerH-26, render.Plate{Fill: fill, Text: render.Ink, Edge: render.PanelEdge, EdgeW: 1.5})
 		x -= w + 26
 	}
 }
@@ -304,7 +312,7 @@ func (r *Renderer) space(dc *render.Canvas, fs *render.Faces, g garden, c myrmes
 		dc.Stroke()
 	}
 	terrainGlyph(dc, c.Terrain, p.X, p.Y+hexSize*0.45, hexSize*0.34)
-	dc.SetFontFace(fs.Get(render.Bold, 17))
+	dc.SetFontFace(fs.Get(render.Bold, textMin))
 	dc.SetColor(render.Ink)
 	if !c.Used {
 		dc.SetColor(render.Muted)
@@ -378,7 +386,7 @@ func (r *Renderer) tile(dc *render.Canvas, fs *render.Faces, g garden, byLabel m
 		dc.SetLineWidth(4)
 		dc.Stroke()
 		p := g.center(byLabel[l])
-		text(dc, fs.Get(render.Bold, 17), render.Ink, l, p.X, p.Y-hexSize*0.55, 0.5)
+		text(dc, fs.Get(render.Bold, textMin), render.Ink, l, p.X, p.Y-hexSize*0.55, 0.5)
 	}
 	p := g.center(byLabel[tl.Cells[0]])
 	if tl.Special != "" {
@@ -396,22 +404,28 @@ func (r *Renderer) tile(dc *render.Canvas, fs *render.Faces, g garden, byLabel m
 			n++
 		}
 	}
-	x := p.X - float64(n-1)*13
-	dc.SetFontFace(fs.Get(render.Bold, 16))
+	x := p.X - float64(n-1)*cubeStep/2
+	dc.SetFontFace(fs.Get(render.Bold, textMin))
 	for k, c := range tl.Cubes {
 		if c == 0 {
 			continue
 		}
-		dc.DrawRectangle(x-11, p.Y+hexSize*0.18-11, 22, 22)
+		dc.DrawRectangle(x-cube/2, p.Y+hexSize*0.18-cube/2, cube, cube)
 		dc.SetColor(cubeFill[k])
 		dc.FillPreserve()
 		dc.SetColor(render.White)
 		dc.SetLineWidth(1.5)
 		dc.Stroke()
 		render.DrawCentered(dc, itoa(c), x, p.Y+hexSize*0.18)
-		x += 26
+		x += cubeStep
 	}
 }
+
+// A cube is a square as tall as its count's digits need.
+const (
+	cube     = textMin + 4
+	cubeStep = cube + 4
+)
 
 func specialGlyph(dc render.Painter, id string, x, y, s float64, fill render.RGB) {
 	switch id {
@@ -525,7 +539,7 @@ func (r *Renderer) legend(dc *render.Canvas, fs *render.Faces, t texts, top floa
 		dc.SetColor(render.Ink)
 		dc.Fill()
 	}, Label: t.get("exit")})
-	render.DrawLegend(dc, fs.Get(render.Regular, 19), margin, top+4, width-2*margin, items)
+	render.DrawLegend(dc, fs.Get(render.Regular, textMin), margin, top+4, width-2*margin, items)
 }
 
 // placementLine is one wrapped line of the placements panel: the shape's
@@ -540,7 +554,7 @@ const placeCodesX = 210.0
 
 func (r *Renderer) placementLines(fs *render.Faces, v myrmes.View) []placementLine {
 	var out []placementLine
-	face := fs.Get(render.Regular, 18)
+	face := fs.Get(render.Regular, textMin)
 	for _, p := range v.Placements {
 		size := 0
 		for _, sh := range v.Shapes {
@@ -562,7 +576,7 @@ func (r *Renderer) placementLines(fs *render.Faces, v myrmes.View) []placementLi
 // placements lists where the worker may lay each pheromone, as typed.
 func (r *Renderer) placements(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.View, lines []placementLine, top float64) {
 	st := render.Seat(v.Sortie.Seat)
-	dc.DrawRoundedRectangle(margin, top, width-2*margin, 40+26*float64(len(lines)), 12)
+	dc.DrawRoundedRectangle(margin, top, width-2*margin, 40+lineH*float64(len(lines)), 12)
 	dc.SetColor(st.Light)
 	dc.FillPreserve()
 	dc.SetColor(st.Color)
@@ -570,15 +584,15 @@ func (r *Renderer) placements(dc *render.Canvas, fs *render.Faces, t texts, v my
 	dc.Stroke()
 	head := t.fill("place", "player", seatName(v.Sortie.Seat), "cell", v.Sortie.At)
 	var face font.Face
-	face, head = r.fit(fs, t.lang, render.Bold, head, width-2*margin-24, 15, 21)
+	face, head = r.fit(fs, t.lang, render.Bold, head, width-2*margin-24, textMin, 24)
 	text(dc, face, render.Ink, head, margin+12, top+20, 0)
 	for i, l := range lines {
-		y := top + 48 + 26*float64(i)
+		y := top + 48 + lineH*float64(i)
 		if l.shape != "" {
-			text(dc, fs.Get(render.Bold, 18), st.Dark, l.shape, margin+12, y, 0)
-			text(dc, fs.Get(render.Regular, 16), render.Muted, t.fill("size", "n", itoa(l.size)), margin+100, y, 0)
+			text(dc, fs.Get(render.Bold, textMin), st.Dark, l.shape, margin+12, y, 0)
+			text(dc, fs.Get(render.Regular, textMin), render.Muted, t.fill("size", "n", itoa(l.size)), margin+100, y, 0)
 		}
-		text(dc, fs.Get(render.Regular, 18), render.Ink, l.codes, placeCodesX, y, 0)
+		text(dc, fs.Get(render.Regular, textMin), render.Ink, l.codes, placeCodesX, y, 0)
 	}
 }
 
@@ -586,16 +600,17 @@ func (r *Renderer) goals(dc *render.Canvas, fs *render.Faces, t texts, v myrmes.
 	dc.SetFontFace(fs.Get(render.Bold, 24))
 	dc.SetColor(render.Ink)
 	render.DrawAligned(dc, t.get("goals"), margin, top+16, 0)
-	colW := (width - 2*margin) / 2
+	// One objective a line: at phone size two columns would cut the names.
+	colW := width - 2*margin
 	for i, g := range v.Goals {
-		x := margin + float64(i%2)*colW
-		y := top + 50 + float64(i/2)*40
-		dc.SetFontFace(fs.Get(render.Bold, 18))
-		render.DrawLabel(dc, g.ID, x+44, y, render.Plate{Fill: render.Panel, Text: render.Ink, Edge: render.PanelEdge, EdgeW: 1.5, MinW: 88})
+		x := margin
+		y := top + 50 + float64(i)*goalH
+		dc.SetFontFace(fs.Get(render.Bold, textMin))
+		render.DrawLabel(dc, g.ID, x+55, y, render.Plate{Fill: render.Panel, Text: render.Ink, Edge: render.PanelEdge, EdgeW: 1.5, MinW: 110})
 		name := t.goal(g)
 		var face font.Face
-		face, name = r.fit(fs, t.lang, render.Regular, name, colW-100-30*float64(len(v.Players)), 14, 19)
-		text(dc, face, render.Ink, name, x+96, y, 0)
+		face, name = r.fit(fs, t.lang, render.Regular, name, colW-124-30*float64(len(v.Players)), textMin, textMin)
+		text(dc, face, render.Ink, name, x+124, y, 0)
 		for j, s := range g.Done {
 			st := render.Seat(s)
 			render.DrawMarker(dc, st.Marker, x+colW-24-float64(len(g.Done)-1-j)*28, y, 22, st.Color)
@@ -644,8 +659,8 @@ func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v myrme
 		row2 := t.fill("row2", "prey", fmt.Sprintf("%d/%d/%d", p.Prey[0], p.Prey[1], p.Prey[2]), "t", itoa(p.Tunnels), "p", itoa(pher), "c", itoa(p.Cubes), "busy", busy)
 		for k, s := range []string{row, row2} {
 			var face font.Face
-			face, s = r.fit(fs, t.lang, render.Regular, s, width-2*margin-30, 13, 19)
-			text(dc, face, render.Ink, s, margin+16, cy+26+float64(k)*22, 0)
+			face, s = r.fit(fs, t.lang, render.Regular, s, width-2*margin-30, textMin, textMin)
+			text(dc, face, render.Ink, s, margin+16, cy+30+float64(k)*lineH, 0)
 		}
 	}
 }
