@@ -57,6 +57,8 @@ func newRouter(s *Service) *router {
 		{name: "remind", args: "<off|on>", run: needMatch(needSeat(cmdRemind))},
 		{name: "vote", args: "<skip|remove|wait>", run: needMatch(needSeat(cmdVote))},
 		{name: "undo", args: "[ask|yes|no] [n]", run: needMatch(needSeat(cmdUndo))},
+		{name: "kick", args: "<player>", run: needMatch(needCreator(cmdKick))},
+		{name: "end", args: "[yes|no]", run: needMatch(needCreator(cmdEnd))},
 	}
 	return rt
 }

@@ -86,6 +86,7 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	posts := append([]Message{post}, r.watcherCopies(ctx, lines, ms.Watchers)...)
 	if res := st.Result(); res != nil {
 		posts = append(posts, r.endMessages(lang, res)...)
+		posts = append(posts, r.watcherEnd(ctx, res, ms.Watchers)...)
 	}
 	return r.playerMessages(ctx, prev, st, actor, private, posts)
 }
