@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"time"
 
 	"formica/engine"
@@ -185,6 +186,10 @@ type Game struct {
 	// Board renders a spectator view (State.View(engine.NoSeat)) as PNG,
 	// with its words in lang (the channel's language).
 	Board func(view any, lang string) ([]byte, error)
+	// BoardImage is Board before encoding; optional. The timelapse, which
+	// keeps dozens of boards as frames, uses it to skip a PNG encode and
+	// decode per frame.
+	BoardImage func(view any, lang string) (image.Image, error)
 	// Private renders one seat's private view (hand) as PNG in its player's
 	// language; nil if the game has no hidden information.
 	Private func(view any, lang string) ([]byte, error)
