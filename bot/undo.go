@@ -96,8 +96,8 @@ func (t *tail) settled(i, seats int) bool {
 	return engine.Settled(t.state(i), t.state(i+1), seats)
 }
 
-// standing reads the match's log and the answers in it that stand.
-func (r *request) standing(ctx context.Context) ([]storage.LogEntry, error) {
+// standingLog reads the match's log and the answers in it that stand.
+func (r *request) standingLog(ctx context.Context) ([]storage.LogEntry, error) {
 	log, err := r.s.store.Log(ctx, r.match.ID)
 	if err != nil && !errors.Is(err, storage.ErrNotFound) {
 		return nil, err
@@ -171,7 +171,7 @@ func cmdUndo(ctx context.Context, r *request) ([]Message, error) {
 
 // undoOwn takes back the caller's last n answers when the policy lets them.
 func (r *request) undoOwn(ctx context.Context, seat engine.Seat, n int) ([]Message, error) {
-	live, err := r.standing(ctx)
+	live, err := r.standingLog(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -212,7 +212,7 @@ func (r *request) undoAsk(ctx context.Context, seat engine.Seat, n int) ([]Messa
 	if ms.Undo != nil && ms.Undo.Seq == r.match.Seq {
 		return nil, refuse("err.undo_open", map[string]string{"player": r.seatName(ms.Undo.Seat)})
 	}
-	live, err := r.standing(ctx)
+	live, err := r.standingLog(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -292,7 +292,7 @@ func (r *request) undoReply(ctx context.Context, yes bool) ([]Message, error) {
 		post := r.post(r.ct("undo.agreed", args))
 		return done(r.say("ok.undo_agreed", args), r.save(ctx, storage.Change{Match: r.match, Outbox: r.queue(post)}))
 	}
-	live, err := r.standing(ctx)
+	live, err := r.standingLog(ctx)
 	if err != nil {
 		return nil, err
 	}
