@@ -38,7 +38,6 @@ func newRouter(s *Service) *router {
 		{name: "abort", args: "[yes|no]", run: needMatch(needCreator(cmdAbort))},
 		{name: "status", run: needMatch(cmdStatus)},
 		{name: "mygames", run: cmdMyGames},
-		{name: "games", run: cmdGames},
 		{name: "stats", run: cmdStats},
 		{name: "leaderboard", args: "[game]", run: cmdLeaderboard},
 		{name: "watch", args: "[on|off]", run: needMatch(cmdWatch)},
@@ -59,6 +58,7 @@ func newRouter(s *Service) *router {
 		{name: "undo", args: "[ask|yes|no] [n]", run: needMatch(needSeat(cmdUndo))},
 		{name: "kick", args: "<player>", run: needMatch(needCreator(cmdKick))},
 		{name: "end", args: "[yes|no]", run: needMatch(needCreator(cmdEnd))},
+		{name: "games", run: cmdGames},
 	}
 	return rt
 }

@@ -44,7 +44,7 @@ func TestGamesInThreads(t *testing.T) {
 			t.Fatalf("thread 1's game posted in %s: %q", m.ChannelID, m.Content)
 		}
 	}
-	got := slash(dave, th2, "games").Content
+	got := slash(dave, th2, "more games").Content
 	if !strings.Contains(got, "Games here (2):") || !strings.Contains(got, "<#"+th1+">, move 0: waiting for") || !strings.Contains(got, "<#"+th2+">: waiting for players (1 joined)") {
 		t.Fatalf("/ants games replied %q", got)
 	}
