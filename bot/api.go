@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image"
 	"time"
 
 	"formica/engine"
@@ -28,7 +29,12 @@ type Command struct {
 	// Channel identifies where the game lives: a channel, a thread, a Telegram
 	// chat or "chat/topic" for a forum topic. Empty for a private chat.
 	Channel string
-	User    User
+	// Chat is the place that holds Channel and its neighbours: a Telegram
+	// group holding its forum topics, a Discord server holding its
+	// channels and threads. `games` lists the games of one Chat; empty
+	// means Channel alone.
+	Chat string
+	User User
 	// Text is the command as typed, without the platform's prefix:
 	// "new micropolis players=3", "join", "take 3", "settings lang=ru".
 	Text string
@@ -180,6 +186,10 @@ type Game struct {
 	// Board renders a spectator view (State.View(engine.NoSeat)) as PNG,
 	// with its words in lang (the channel's language).
 	Board func(view any, lang string) ([]byte, error)
+	// BoardImage is Board before encoding; optional. The timelapse, which
+	// keeps dozens of boards as frames, uses it to skip a PNG encode and
+	// decode per frame.
+	BoardImage func(view any, lang string) (image.Image, error)
 	// Private renders one seat's private view (hand) as PNG in its player's
 	// language; nil if the game has no hidden information.
 	Private func(view any, lang string) ([]byte, error)

@@ -38,11 +38,19 @@ func (s *Service) Complete(ctx context.Context, c Command) (out []Suggestion) {
 		}
 	}
 	if len(words) == 0 {
+		// Commands come after the moves: a player at their turn is offered
+		// their moves first.
+		var cmds []Suggestion
 		for _, rt := range s.router.routes {
 			if strings.HasPrefix(rt.name, partial) {
-				add(rt.name, rt.name)
+				cmds = append(cmds, Suggestion{Label: rt.name, Text: rt.name})
 			}
 		}
+		defer func() {
+			for _, c := range cmds {
+				add(c.Label, c.Text)
+			}
+		}()
 	}
 	if len(words) == 1 && (words[0] == "new" || words[0] == "rules" || words[0] == "help") {
 		for _, g := range s.games {

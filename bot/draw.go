@@ -128,11 +128,7 @@ func (s *Service) stateAt(ctx context.Context, key storage.MatchKey, id string, 
 	if uint64(len(log)) < seq {
 		return nil, fmt.Errorf("match %s has %d answers, not %d", id, len(log), seq)
 	}
-	answers := make([]engine.Answer, seq)
-	for i := range answers {
-		answers[i] = log[i].Answer()
-	}
-	rm, err := engine.Replay(g.Descriptor, m.Setup, answers)
+	rm, err := engine.Replay(g.Descriptor, m.Setup, answersOf(liveLog(log[:seq])))
 	if err != nil {
 		return nil, err
 	}

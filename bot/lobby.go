@@ -32,7 +32,7 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 	}
 	r.game = g
 	setup := engine.Setup{Game: g.ID, Options: map[string]string{}, Seed: r.s.seed()}
-	var ms MatchSettings
+	ms := MatchSettings{Chat: r.cmd.Chat}
 	aiCount, aiLevel := "", ""
 	if l := i18n.Lang(r.cmd.User.Lang); l != "" && l != r.s.lang {
 		ms.Lang = l

@@ -79,7 +79,7 @@ func TestRefusalsInWordsMicropolis(t *testing.T) {
 	take := "`take` (take a tile, paying 1 soldier per earlier tile)"
 	t.Run("unknown words are not moves", func(t *testing.T) {
 		tb := tb.sub(t)
-		tb.exact("Alice", "undo", "«undo» is neither a command nor a move you can make now. Moves now: "+take+". `help` lists the commands.")
+		tb.exact("Alice", "fly", "«fly» is neither a command nor a move you can make now. Moves now: "+take+". `help` lists the commands.")
 		tb.plain("Alice", "clear", "«clear» is neither a command nor a move")
 		tb.plain("Alice", "tak 4 7", "«tak» is neither a command nor a move you can make now. Did you mean `take 4 7`?")
 		tb.exact("Alice", "stauts", "«stauts» is neither a command nor a move you can make now. Did you mean `status`? Moves now: "+take+". `help` lists the commands.")
@@ -130,7 +130,7 @@ func TestRefusalsInWordsFunAnts(t *testing.T) {
 	})
 	t.Run("unknown word", func(t *testing.T) {
 		tb := tb.sub(t)
-		tb.plain("Alice", "undo", "«undo» is neither a command nor a move you can make now. Moves now: `hire`")
+		tb.plain("Alice", "fly", "«fly» is neither a command nor a move you can make now. Moves now: `hire`")
 	})
 	t.Run("an extra word after a complete move", func(t *testing.T) {
 		tb := tb.sub(t)

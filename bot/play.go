@@ -184,7 +184,7 @@ func handlePress(ctx context.Context, r *request) ([]Message, error) {
 		return nil, refuse("err.bad_press", nil)
 	}
 	if p.Kind == PressCommand {
-		if len(p.Path) == 0 || !slices.Contains([]string{"join", "start", "options", "hand", "board", "status", "vote"}, p.Path[0]) {
+		if len(p.Path) == 0 || !slices.Contains([]string{"join", "start", "options", "hand", "board", "status", "vote", "undo"}, p.Path[0]) {
 			return nil, refuse("err.bad_press", nil)
 		}
 		r.args = p.Path[1:]

@@ -60,7 +60,7 @@ func exampleMove(st engine.State, seat engine.Seat) string {
 // re-applying the answers regenerates their events; only public events and
 // those addressed to seat are kept.
 func (r *request) summary(ctx context.Context, seat engine.Seat, lang string) []string {
-	log, err := r.s.store.Log(ctx, r.match.ID)
+	log, err := r.standingLog(ctx)
 	if err != nil || len(log) == 0 {
 		return nil
 	}

@@ -55,6 +55,10 @@ func newRouter(s *Service) *router {
 		{name: "lang", args: "<en|ru|uk|pl>", run: cmdLang},
 		{name: "remind", args: "<off|on>", run: needMatch(needSeat(cmdRemind))},
 		{name: "vote", args: "<skip|remove|wait>", run: needMatch(needSeat(cmdVote))},
+		{name: "undo", args: "[ask|yes|no] [n]", run: needMatch(needSeat(cmdUndo))},
+		{name: "kick", args: "<player>", run: needMatch(needCreator(cmdKick))},
+		{name: "end", args: "[yes|no]", run: needMatch(needCreator(cmdEnd))},
+		{name: "games", run: cmdGames},
 	}
 	return rt
 }

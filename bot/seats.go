@@ -21,32 +21,40 @@ func (r *request) leaveGame(ctx context.Context) ([]Message, error) {
 	if ms.seat(seat).Absent {
 		return nil, refuse("err.already_left", map[string]string{"join": r.s.styler(r.cmd.Platform).CommandRef("join")})
 	}
+	args := map[string]string{"player": r.seatName(seat), "join": r.s.styler(r.cmd.Platform).CommandRef("join")}
+	return done(r.say("ok.left_game", args), r.vacate(ctx, &ms, seat, "leave", args))
+}
+
+// vacate marks seat absent (it takes default answers from now on, and a
+// newcomer may `join` it) and posts why, with the channel text under key
+// ("<key>.active"); too few players left aborts the game instead
+// ("<key>.abort").
+func (r *request) vacate(ctx context.Context, ms *MatchSettings, seat engine.Seat, key string, args map[string]string) error {
 	ms.seat(seat).Absent = true
 	if ms.Vote != nil && ms.Vote.Seat == seat {
 		ms.Vote = nil
 	}
-	args := map[string]string{"player": r.seatName(seat), "join": r.s.styler(r.cmd.Platform).CommandRef("join")}
 	lo, _ := r.seatRange()
-	if r.tooFew(&ms, lo) {
+	if r.tooFew(ms, lo) {
 		r.match.Status = storage.StatusAborted
 		r.match.Settings = ms.encode()
 		args["min"] = itoa(lo)
-		post := r.post(r.ct("leave.abort", args))
-		return done(r.say("ok.left_game", args), r.save(ctx, storage.Change{Match: r.match, Stats: r.stats(nil), Outbox: r.queue(post)}))
+		post := r.post(r.ct(key+".abort", args))
+		return r.save(ctx, storage.Change{Match: r.match, Stats: r.stats(nil), Outbox: r.queue(post)})
 	}
 	r.match.Settings = ms.encode()
 	st, err := r.state()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	header := r.ct("leave.active", args)
-	if p, ok := absentPrompt(&ms, st); ok {
+	header := r.ct(key+".active", args)
+	if p, ok := absentPrompt(ms, st); ok {
 		// The seat (or another absent one) owes an answer now: the default
 		// is taken in the same commit, and the post says why.
-		return done(r.say("ok.left_game", args), r.commit(ctx, st, moveFor(p.Seat, p.Default), header))
+		return r.commit(ctx, st, moveFor(p.Seat, p.Default), header)
 	}
 	post := r.post(header)
-	return done(r.say("ok.left_game", args), r.save(ctx, storage.Change{Match: r.match, Cancel: []engine.Seat{seat}, Outbox: r.queue(post)}))
+	return r.save(ctx, storage.Change{Match: r.match, Cancel: []engine.Seat{seat}, Outbox: r.queue(post)})
 }
 
 // takeSeat is `join` in a running game: a player who left comes back to

@@ -39,6 +39,13 @@ type MatchSettings struct {
 	// Held are the channel lines of a turn still under way (the sub-steps
 	// one player answers in a row), posted together when the turn passes.
 	Held []string `json:"held,omitempty"`
+	// HeldSeq is the answer count of each Held line's answer, so an undo
+	// drops the lines of the answers it takes back.
+	HeldSeq []uint64 `json:"held_seq,omitempty"`
+	// Chat is the Command.Chat the game was opened in (`games`).
+	Chat string `json:"chat,omitempty"`
+	// Undo is the open request to the table to take answers back.
+	Undo *UndoAsk `json:"undo,omitempty"`
 	// Away: the bot was removed from the channel (Telegram's my_chat_member).
 	// The game is kept; its reminders and deadlines do nothing until the
 	// bot is added back (and resume with the next move).

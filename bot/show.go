@@ -219,11 +219,12 @@ func cmdLog(ctx context.Context, r *request) ([]Message, error) {
 	if r.match.Status == storage.StatusLobby {
 		return r.say("log.empty", nil), nil
 	}
-	log, err := r.s.store.Log(ctx, r.match.ID)
+	stored, err := r.s.store.Log(ctx, r.match.ID)
 	if err != nil && !errors.Is(err, storage.ErrNotFound) {
 		return nil, err
 	}
-	if len(log) == 0 {
+	log := liveLog(stored)
+	if len(stored) == 0 {
 		return r.say("log.empty", nil), nil
 	}
 	sealed, err := r.sealed(log)
@@ -258,6 +259,11 @@ func cmdLog(ctx context.Context, r *request) ([]Message, error) {
 		}
 		lines = append(lines, line)
 	}
+	from := uint64(0)
+	if first < len(log) {
+		from = log[first].Seq
+	}
+	lines = append(lines[:1], r.withUndos(stored, from, lines[1:])...)
 	return []Message{reply(r.cmd, r.page(lines, "log "+itoa(n), r.args[min(1, len(r.args)):]))}, nil
 }
 

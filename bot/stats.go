@@ -2,10 +2,12 @@ package bot
 
 import (
 	"context"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 
+	"formica/render"
 	"formica/storage"
 )
 
@@ -62,15 +64,27 @@ func cmdStats(ctx context.Context, r *request) ([]Message, error) {
 	}
 	recs := records(all, func(s storage.Stats) bool { return s.Key.Platform == r.cmd.Platform })
 	var lines []string
+	var rows []render.ScoreRow
 	for _, g := range r.s.games {
 		if rc := recs[[2]string{r.cmd.User.ID, g.ID}]; rc != nil {
 			lines = append(lines, r.t("stats.line", map[string]string{"game": g.Name, "played": itoa(rc.played), "won": itoa(rc.won), "average": rc.average()}))
+			tbl := ratings(all, r.cmd.Platform, g.ID)
+			own, total := r.reliability(ctx, all, r.cmd.Platform, g.ID, r.cmd.User.ID)
+			lines = append(lines, r.t("stats.more", map[string]string{"rating": ratingText(tbl, r.cmd.User.ID), "own": itoa(own), "total": itoa(total)}))
+			rt, _ := tbl.Rating(r.cmd.User.ID)
+			rows = append(rows, render.ScoreRow{Player: r.t("stats.row", map[string]string{"game": g.Name, "played": itoa(rc.played), "won": itoa(rc.won)}), Score: int(math.Round(rt))})
 		}
 	}
 	if len(lines) == 0 {
 		return r.say("stats.none", nil), nil
 	}
-	return []Message{reply(r.cmd, r.t("stats.title", map[string]string{"player": displayName(r.cmd.User)})+"\n"+strings.Join(lines, "\n"))}, nil
+	title := r.t("stats.title", map[string]string{"player": displayName(r.cmd.User)})
+	msg := reply(r.cmd, title+"\n"+strings.Join(lines, "\n"))
+	byRating(rows)
+	if img := r.tableImage(title, [3]string{"#", r.t("stats.head_game", nil), r.t("stats.head_rating", nil)}, rows); img != nil {
+		msg.Image, msg.ImageName = img, "stats.png"
+	}
+	return []Message{msg}, nil
 }
 
 // maxLeaders is how many players a leaderboard lists.
@@ -124,10 +138,19 @@ func cmdLeaderboard(ctx context.Context, r *request) ([]Message, error) {
 		}
 		return strings.Compare(a.name, b.name)
 	})
+	tbl := ratings(all, r.cmd.Platform, game)
 	lines := []string{r.t("leaderboard.title", map[string]string{"game": g.Name})}
+	var pic []render.ScoreRow
 	for i, rc := range rows[:min(len(rows), maxLeaders)] {
 		lines = append(lines, r.t("leaderboard.line", map[string]string{"rank": itoa(i + 1), "player": rc.name,
-			"won": itoa(rc.won), "played": itoa(rc.played), "average": rc.average()}))
+			"won": itoa(rc.won), "played": itoa(rc.played), "average": rc.average(), "rating": ratingText(tbl, rc.user)}))
+		rt, _ := tbl.Rating(rc.user)
+		pic = append(pic, render.ScoreRow{Player: rc.name, Score: int(math.Round(rt))})
 	}
-	return []Message{reply(r.cmd, strings.Join(lines, "\n"))}, nil
+	msg := reply(r.cmd, strings.Join(lines, "\n"))
+	byRating(pic)
+	if img := r.tableImage(lines[0], [3]string{"#", r.t("stats.head_player", nil), r.t("stats.head_rating", nil)}, pic); img != nil {
+		msg.Image, msg.ImageName = img, "leaderboard.png"
+	}
+	return []Message{msg}, nil
 }

@@ -30,6 +30,6 @@ func TestStatsAndLeaderboard(t *testing.T) {
 
 	tb.want("Alice", "stats", "• Pile: 3 played, 2 won, 1.7 points on average")
 	tb.want("Bob", "stats", "• Pile: 3 played, 1 won, 1.3 points on average")
-	tb.want("Carol", "leaderboard pile", "Pile in this channel — wins, games, average score:\n1. Alice: 2 of 3 won, 1.7 on average\n2. Bob: 1 of 3 won, 1.3 on average")
+	tb.want("Carol", "leaderboard pile", "Pile in this channel — wins, games, average score, rating:\n1. Alice: 2 of 3 won, 1.7 on average, rating ")
 	tb.refused("Carol", "leaderboard chess", "chess")
 }

@@ -123,26 +123,37 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 	if err != nil {
 		return nil, err
 	}
+	log = liveLog(log[:d.Seq]) // taken-back answers are not history
+	moves := uint64(len(log))
 	var frames []image.Image
-	seqs := frameSeqs(d.Seq, maxFrames)
-	for n, next := uint64(0), 0; n <= d.Seq; n++ {
+	seqs := frameSeqs(moves, maxFrames)
+	for n, next := uint64(0), 0; n <= moves; n++ {
 		if next < len(seqs) && n == seqs[next] {
-			b, err := g.Board(rm.State.View(engine.NoSeat), d.Lang)
-			if err != nil {
-				return nil, err
-			}
-			img, err := png.Decode(bytes.NewReader(b))
+			img, err := g.boardImage(rm.State.View(engine.NoSeat), d.Lang)
 			if err != nil {
 				return nil, fmt.Errorf("board after move %d: %w", n, err)
 			}
 			frames = append(frames, img)
 			next++
 		}
-		if n < d.Seq {
+		if n < moves {
 			if _, err := rm.Answer(log[n].Answer()); err != nil {
 				return nil, fmt.Errorf("%w: answer %d: %v", engine.ErrReplay, n+1, err)
 			}
 		}
 	}
 	return render.Timelapse{MaxSide: timelapseSide, Delay: 70, Hold: 400, Limit: timelapseMax}.Encode(frames)
+}
+
+// boardImage draws a public view as an image: by BoardImage when the game
+// has it, else by decoding Board's PNG.
+func (g *Game) boardImage(view any, lang string) (image.Image, error) {
+	if g.BoardImage != nil {
+		return g.BoardImage(view, lang)
+	}
+	b, err := g.Board(view, lang)
+	if err != nil {
+		return nil, err
+	}
+	return png.Decode(bytes.NewReader(b))
 }

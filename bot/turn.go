@@ -49,12 +49,15 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 		// One post a turn: the channel hears of the sub-steps when the turn
 		// passes; the player sees the board as it stands by DM meanwhile.
 		ms.Held = append(ms.Held, lines...)
+		for range lines {
+			ms.HeldSeq = append(ms.HeldSeq, r.match.Seq)
+		}
 		r.match.Settings = ms.encode()
 		return r.playerMessages(ctx, prev, st, actor, private, []Message{r.preview(ctx, st, actor)})
 	}
 	lines = append(ms.Held, lines...)
 	if ms.Held != nil {
-		ms.Held = nil
+		ms.Held, ms.HeldSeq = nil, nil
 		r.match.Settings = ms.encode()
 	}
 	post := r.post("")
@@ -83,6 +86,7 @@ func (r *request) turnMessages(ctx context.Context, prev, st engine.State, actor
 	posts := append([]Message{post}, r.watcherCopies(ctx, lines, ms.Watchers)...)
 	if res := st.Result(); res != nil {
 		posts = append(posts, r.endMessages(lang, res)...)
+		posts = append(posts, r.watcherEnd(ctx, res, ms.Watchers)...)
 	}
 	return r.playerMessages(ctx, prev, st, actor, private, posts)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,10 @@ import (
 const (
 	playSub = "play"
 	moveOpt = "move"
+	// groupSub is the subcommand group that holds the commands past
+	// Discord's 25 subcommands (/ants more undo). In a commandSet its
+	// entry lists the commands it holds.
+	groupSub = "more"
 )
 
 // Discord's limits on slash commands.
@@ -28,8 +33,14 @@ const (
 )
 
 // commandSet is the shape of the registered command: for each subcommand,
-// its option names in order, to turn an interaction back into text.
+// its option names in order, to turn an interaction back into text; under
+// groupSub, the commands the group holds.
 type commandSet map[string][]string
+
+// grouped reports whether command name sits in the groupSub group.
+func (s commandSet) grouped(name string) bool {
+	return name != groupSub && slices.Contains(s[groupSub], name)
+}
 
 // argTokens returns the arguments of a usage string: <name>, [name],
 // [key=value...], <en|ru>; each match is the token and its inside.
@@ -87,13 +98,8 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		Contexts:                 &contexts,
 		DefaultMemberPermissions: &perms,
 	}
-	var overflow []string
+	var subs, overflow []*discordgo.ApplicationCommandOption
 	add := func(name string, desc string, descs *map[discordgo.Locale]string, opts []*discordgo.ApplicationCommandOption) {
-		// One slot stays for play, which also takes any command as text.
-		if len(root.Options) >= maxSubcommands-1 && name != playSub {
-			overflow = append(overflow, name)
-			return
-		}
 		sub := &discordgo.ApplicationCommandOption{
 			Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
 			Description: clip(desc, maxDescription), Options: opts,
@@ -101,7 +107,15 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		if descs != nil {
 			sub.DescriptionLocalizations = *descs
 		}
-		root.Options = append(root.Options, sub)
+		switch {
+		case name == playSub || len(subs) < maxSubcommands-2:
+			subs = append(subs, sub)
+		case len(overflow) < maxSubcommands:
+			overflow = append(overflow, sub) // into the group (groupSub)
+		default:
+			a.log.Warn("discord: more commands than Discord's subcommands and their group hold; reachable through play", "command", name)
+			return
+		}
 		var names []string
 		for _, o := range opts {
 			names = append(names, o.Name)
@@ -168,10 +182,21 @@ func (a *Adapter) buildCommand() (*discordgo.ApplicationCommand, commandSet) {
 		Description: a.text.T("en", msgMove, nil), DescriptionLocalizations: *a.localized(msgMove),
 	}
 	add(playSub, a.text.T("en", msgPlay, nil), a.localized(msgPlay), []*discordgo.ApplicationCommandOption{move})
+	if len(overflow) == 1 && len(subs) < maxSubcommands {
+		subs, overflow = append(subs[:len(subs)-1], overflow[0], subs[len(subs)-1]), nil
+	}
+	root.Options = subs
 	if len(overflow) > 0 {
-		// Not dropped: /<command> play move:<text> runs any command, and
-		// CommandRef writes these that way.
-		a.log.Warn("discord: more commands than Discord's 25 subcommands; these are reachable through play", "commands", strings.Join(overflow, ", "))
+		// Past the limit, one slot holds a group of up to 25 more: nothing
+		// is dropped, and CommandRef writes them as /<command> more <name>.
+		group := &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionSubCommandGroup, Name: groupSub,
+			Description: a.text.T("en", msgGroup, nil), DescriptionLocalizations: *a.localized(msgGroup), Options: overflow,
+		}
+		root.Options = append(subs[:len(subs)-1], group, subs[len(subs)-1])
+		for _, o := range overflow {
+			set[groupSub] = append(set[groupSub], o.Name)
+		}
 	}
 	return root, set
 }
@@ -241,6 +266,9 @@ func (a *Adapter) commandText(d discordgo.ApplicationCommandInteractionData) (te
 		return "", "", nil
 	}
 	sub := d.Options[0]
+	if sub.Type == discordgo.ApplicationCommandOptionSubCommandGroup && len(sub.Options) > 0 {
+		sub = sub.Options[0] // /<command> more <name>: the group only holds it
+	}
 	values := map[string]*discordgo.ApplicationCommandInteractionDataOption{}
 	for _, o := range sub.Options {
 		values[o.Name] = o

@@ -79,7 +79,7 @@ func (a *Adapter) command(ix *discordgo.Interaction) bot.Command {
 		Admin:    perms&adminPerms != 0,
 	}
 	if ix.GuildID != "" { // a DM with the bot is a private chat: no channel
-		c.Channel = ix.ChannelID
+		c.Channel, c.Chat = ix.ChannelID, ix.GuildID // a thread is a channel of its own
 	}
 	return c
 }

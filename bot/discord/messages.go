@@ -12,6 +12,7 @@ import (
 // game and lobby text comes from the service, already localized.
 const (
 	msgRoot       = "dc.root"        // the slash command's description
+	msgGroup      = "dc.group"       // the description of the group of commands past Discord's limit
 	msgPlay       = "dc.play"        // the play subcommand's description
 	msgMove       = "dc.move"        // its move option's description
 	msgMore       = "dc.more"        // the button that pages long menus

@@ -30,6 +30,9 @@ func (a *Adapter) CommandRef(text string) string {
 		return "/" + a.cfg.Command + " " + playSub + " " + moveOpt + ":" + text
 	}
 	parts := []string{"/" + a.cfg.Command, strings.ToLower(words[0])}
+	if set.grouped(parts[1]) {
+		parts = []string{parts[0], groupSub, parts[1]}
+	}
 	args := words[1:]
 	for i, n := range names {
 		if len(args) == 0 {

@@ -225,10 +225,11 @@ func (s manyCommands) Commands() []bot.CommandInfo {
 	return out
 }
 
-// TestCommandLimits: past Discord's 25 subcommands nothing is silently
-// lost: play keeps its place, the rest are named in the log and written
-// as play commands by CommandRef; an option with more than 25 choices is
-// offered by autocomplete instead of being cut off.
+// TestCommandLimits: past Discord's 25 subcommands nothing is lost: play
+// keeps its place, the rest go into one group (/ants more <name>), which
+// CommandRef writes and an interaction through it reads as the command;
+// an option with more than 25 choices is offered by autocomplete instead
+// of being cut off.
 func TestCommandLimits(t *testing.T) {
 	var logs strings.Builder
 	a, err := New(Config{Token: "x.y.z", Command: "ants"}, manyCommands{n: 30}, slog.New(slog.NewTextHandler(&logs, nil)))
@@ -242,12 +243,19 @@ func TestCommandLimits(t *testing.T) {
 	if last := root.Options[len(root.Options)-1]; last.Name != playSub {
 		t.Fatalf("last subcommand %q, want play", last.Name)
 	}
-	if !strings.Contains(logs.String(), "cmd23, cmd24") || !strings.Contains(logs.String(), "cmd29") {
-		t.Errorf("the commands left out are not named: %s", logs.String())
+	group := root.Options[len(root.Options)-2]
+	if group.Name != groupSub || group.Type != discordgo.ApplicationCommandOptionSubCommandGroup || len(group.Options) != 3+30-23 || group.Options[0].Name != "cmd20" {
+		t.Fatalf("the group past the limit: %+v", group)
 	}
 	a.cmds = set
-	if got := a.CommandRef("cmd29"); got != "/ants play move:cmd29" {
+	if got := a.CommandRef("cmd29"); got != "/ants more cmd29" {
 		t.Errorf("CommandRef of a command past the limit = %q", got)
+	}
+	text, _, _ := a.commandText(discordgo.ApplicationCommandInteractionData{Options: []*discordgo.ApplicationCommandInteractionDataOption{
+		{Name: groupSub, Type: discordgo.ApplicationCommandOptionSubCommandGroup, Options: []*discordgo.ApplicationCommandInteractionDataOption{
+			{Name: "cmd29", Type: discordgo.ApplicationCommandOptionSubCommand}}}}})
+	if text != "cmd29" {
+		t.Errorf("/ants more cmd29 reads as %q", text)
 	}
 	pick := root.Options[0]
 	if pick.Name != "pick" || len(pick.Options) != 1 || len(pick.Options[0].Choices) != 0 || !pick.Options[0].Autocomplete {
@@ -282,7 +290,15 @@ func TestNothingDroppedPastLimits(t *testing.T) {
 	}
 	root, _ := a.buildCommand()
 	subs := map[string]*discordgo.ApplicationCommandOption{}
+	var all []*discordgo.ApplicationCommandOption
 	for _, s := range root.Options {
+		if s.Type == discordgo.ApplicationCommandOptionSubCommandGroup {
+			all = append(all, s.Options...)
+			continue
+		}
+		all = append(all, s)
+	}
+	for _, s := range all {
 		subs[s.Name] = s
 		names := map[string]bool{}
 		for _, o := range s.Options {

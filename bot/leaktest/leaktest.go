@@ -120,6 +120,7 @@ func play(t *testing.T, game bot.Game, setup engine.Setup, stream uint64, cfg Co
 	watched := game
 	watched.Board = tb.watch(game.Board, false)
 	watched.Private = tb.watch(game.Private, true)
+	watched.BoardImage = tb.watchImage(game.BoardImage)
 	tb.db = storagetest.Open(t, nil)
 	svc, err := bot.New(bot.Config{Store: tb.db, Games: []bot.Game{watched},
 		Clock: func() time.Time { return tb.clock() }})
@@ -206,6 +207,38 @@ func (tb *table) watch(render func(any, string) ([]byte, error), private bool) f
 				return nil, err
 			}
 			img = d.png
+		}
+		tb.draws = append(tb.draws, d)
+		return img, nil
+	}
+}
+
+// watchImage is watch for a renderer that returns the image before
+// encoding (the timelapse's frames): its stand-in is tokenImage, which the
+// frames carry as the token PNG's pixel would.
+func (tb *table) watchImage(render func(any, string) (image.Image, error)) func(any, string) (image.Image, error) {
+	if render == nil {
+		return nil
+	}
+	return func(view any, lang string) (image.Image, error) {
+		b, err := json.Marshal(view)
+		if err != nil {
+			return nil, err
+		}
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		n := len(tb.draws)
+		if n >= 1<<15 {
+			return nil, fmt.Errorf("leaktest: more than %d images drawn", 1<<15)
+		}
+		d := drawn{view: string(b), lang: lang}
+		img := image.Image(tokenImage(n))
+		if tb.sample > 0 {
+			tb.sample--
+			if img, err = render(view, lang); err != nil {
+				return nil, err
+			}
+			d.png = []byte{} // drawn for real: not a stand-in
 		}
 		tb.draws = append(tb.draws, d)
 		return img, nil
@@ -445,7 +478,7 @@ func (tb *table) readImage(m bot.Message, reader engine.Seat) error {
 	if strings.HasSuffix(m.ImageName, "-scores.png") {
 		// The final table: names and the engine's Result, public once the
 		// game is over, and only then.
-		if m.To != bot.Channel || tb.match.State.Result() == nil {
+		if reader != engine.NoSeat || m.To == bot.Caller || tb.match.State.Result() == nil {
 			return fmt.Errorf("a score table went to %s before the end", audience(m, reader))
 		}
 		if _, err := png.Decode(bytes.NewReader(m.Image)); err != nil {
@@ -628,11 +661,16 @@ func tokenPNG(n int) ([]byte, error) {
 	if n >= 1<<15 {
 		return nil, fmt.Errorf("leaktest: more than %d images drawn", 1<<15)
 	}
+	var b bytes.Buffer
+	err := png.Encode(&b, tokenImage(n))
+	return b.Bytes(), err
+}
+
+// tokenImage is tokenPNG's one pixel before encoding.
+func tokenImage(n int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, 1, 1))
 	img.Set(0, 0, tokenColor(n))
-	var b bytes.Buffer
-	err := png.Encode(&b, img)
-	return b.Bytes(), err
+	return img
 }
 
 func tokenColor(n int) color.RGBA {
@@ -655,11 +693,12 @@ func (tb *table) checkDraws() error {
 	return nil
 }
 
-// readTimelapse checks an animated board: a channel post (nobody's hand),
+// readTimelapse checks an animated board: a channel post or a watcher's
+// copy (nobody's hand),
 // under Discord's 8 MB, at most 60 frames, each frame one of the boards
 // drawn from public views (checkDraws), in the order of the game.
 func (tb *table) readTimelapse(m bot.Message, reader engine.Seat) error {
-	if reader != engine.NoSeat || m.To != bot.Channel {
+	if reader != engine.NoSeat || m.To == bot.Caller {
 		return fmt.Errorf("a timelapse was sent to %s", audience(m, reader))
 	}
 	if len(m.Image) >= 8<<20 {

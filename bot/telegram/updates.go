@@ -183,7 +183,7 @@ func (a *Adapter) handleMessage(ctx context.Context, u update) {
 	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, User: usr, Text: text}
 	p := place{Chat: m.Chat.ID, Thread: u.thread}
 	if !private {
-		cmd.Channel = p.String()
+		cmd.Channel, cmd.Chat = p.String(), strconv.FormatInt(p.Chat, 10)
 		word, _, _ := strings.Cut(text, " ")
 		word = strings.ToLower(word)
 		if word == "join" && !a.canDM(ctx, m.From.ID) {
@@ -238,7 +238,7 @@ func (a *Adapter) handleStart(ctx context.Context, id string, uid int64, usr bot
 		a.reply(ctx, uid, "", []bot.Message{a.note(usr, a.t(usr.Lang, "tg.link_foreign"))})
 		return
 	}
-	cmd := bot.Command{ID: id, Platform: Platform, Channel: p.String(), User: usr}
+	cmd := bot.Command{ID: id, Platform: Platform, Channel: p.String(), Chat: strconv.FormatInt(p.Chat, 10), User: usr}
 	intro := "tg.opened_here"
 	switch action {
 	case linkJoin:
@@ -278,7 +278,7 @@ func (a *Adapter) handlePress(ctx context.Context, u update) {
 		}
 		p = origin
 	}
-	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, Channel: p.String(), User: usr, Press: q.Data}
+	cmd := bot.Command{ID: a.updateID(u), Platform: Platform, Channel: p.String(), Chat: strconv.FormatInt(p.Chat, 10), User: usr, Press: q.Data}
 	if pr, err := bot.DecodePress(q.Data); err == nil && pr.Kind == bot.PressCommand && len(pr.Path) > 0 {
 		word := pr.Path[0]
 		if word == "join" && !a.canDM(ctx, q.From.ID) {

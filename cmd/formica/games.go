@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"sync"
 
 	"formica/bot"
@@ -55,12 +56,14 @@ func games() ([]bot.Game, error) {
 			Descriptor: micropolis.Game,
 			Messages:   micMsgs,
 			Board:      with(mic, "micropolis", func(r *micrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage: with(mic, "micropolis", func(r *micrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
 			Shown:      micropolisRow(micMsgs, mic),
 		},
 		{
 			Descriptor:  march.Game,
 			Messages:    moaMsgs,
 			Board:       with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage:  with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
 			Private:     with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
 			PrivateText: with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
 			Components:  moaCards,
@@ -69,6 +72,7 @@ func games() ([]bot.Game, error) {
 			Descriptor:  funants.Game,
 			Messages:    funMsgs,
 			Board:       with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage:  with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
 			Private:     with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
 			PrivateText: with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
 			Components:  funantsCards(funMsgs, fun),
@@ -77,6 +81,7 @@ func games() ([]bot.Game, error) {
 			Descriptor: myrmes.Game,
 			Messages:   myrMsgs,
 			Board:      with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage: with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) (image.Image, error) { return viewFunc(r.Image) }),
 			Components: myrTiles,
 		},
 	}, nil
@@ -105,6 +110,18 @@ func with[T, R any](get func() (T, error), game string, pick func(T) func(any, s
 			return zero, fmt.Errorf("%s renderer: %w", game, err)
 		}
 		return pick(r)(v, lang)
+	}
+}
+
+// imageFunc is viewFunc for a renderer that returns its canvas type.
+func imageFunc[V any](f func(lang string, v V) (*image.RGBA, error)) func(any, string) (image.Image, error) {
+	g := viewFunc(f)
+	return func(v any, lang string) (image.Image, error) {
+		img, err := g(v, lang)
+		if err != nil {
+			return nil, err
+		}
+		return img, nil
 	}
 }
 

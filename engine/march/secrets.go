@@ -32,8 +32,8 @@ func (s *State) Hidden() []engine.Secret {
 	for _, id := range s.Deck {
 		out = append(out, s.cardSecret(engine.NoSeat, "deck", id))
 	}
-	// The centipede deck is left out: which cards it holds is public
-	// (MOA1-SOLO-2), only its order is not, and no text names an order.
+	// The centipede deck's order is listed at the end, with no forms
+	// (orderSecrets): which cards it holds is public (MOA1-SOLO-2).
 	// MOA1-CLAR-EVO-14: the Scout's two drawn hexes are its owner's until
 	// one is placed; the other goes back unseen.
 	for _, t := range s.Tasks {
@@ -46,7 +46,7 @@ func (s *State) Hidden() []engine.Secret {
 	for _, n := range s.Stack {
 		out = append(out, s.hexSecret(engine.NoSeat, "hex stack", n))
 	}
-	return out
+	return append(out, s.orderSecrets()...)
 }
 
 func (s *State) hexSecret(owner engine.Seat, what string, n int) engine.Secret {

@@ -80,9 +80,7 @@ func (s *Server) SlashIn(guild string, user User, channel, name, sub string, opt
 		}
 		options = append(options, opt)
 	}
-	data := map[string]any{"id": "1", "name": name, "type": 1,
-		"options": []map[string]any{{"name": sub, "type": 1, "options": options}}}
-	return s.dispatchIn(guild, TypeCommand, user, channel, data, nil)
+	return s.dispatchIn(guild, TypeCommand, user, channel, commandData(name, sub, options), nil)
 }
 
 // Autocomplete asks for suggestions for the focused option of /name sub and
@@ -96,9 +94,7 @@ func (s *Server) Autocomplete(ctx context.Context, user User, channel, name, sub
 		}
 		options = append(options, opt)
 	}
-	data := map[string]any{"id": "1", "name": name, "type": 1,
-		"options": []map[string]any{{"name": sub, "type": 1, "options": options}}}
-	ix, err := s.dispatch(TypeAutocomplete, user, channel, data, nil)
+	ix, err := s.dispatch(TypeAutocomplete, user, channel, commandData(name, sub, options), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -346,4 +342,14 @@ func (s *Server) webhookMessage(r *http.Request, app, token, id string) (any, er
 		return nil, nil
 	}
 	return messageJSON(target), nil
+}
+
+// commandData is the data of /name sub with options; a sub of two words
+// ("more undo") is a subcommand in a group.
+func commandData(name, sub string, options []map[string]any) map[string]any {
+	opt := map[string]any{"name": sub, "type": 1, "options": options}
+	if group, inner, ok := strings.Cut(sub, " "); ok {
+		opt = map[string]any{"name": group, "type": 2, "options": []map[string]any{{"name": inner, "type": 1, "options": options}}}
+	}
+	return map[string]any{"id": "1", "name": name, "type": 1, "options": []map[string]any{opt}}
 }

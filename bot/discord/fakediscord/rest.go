@@ -253,8 +253,8 @@ func (s *Server) putCommands(r *http.Request, app, guild string) (any, error) {
 
 // validateCommands applies Discord's limits that a bot can trip over.
 func validateCommands(cmds []Command) error {
-	var check func(o []CommandOption, depth int) error
-	check = func(opts []CommandOption, depth int) error {
+	var check func(o []CommandOption, depth int, group bool) error
+	check = func(opts []CommandOption, depth int, group bool) error {
 		if len(opts) > 25 {
 			return errorf(400, 50035, "more than 25 options")
 		}
@@ -278,10 +278,12 @@ func validateCommands(cmds []Command) error {
 			if !validName(o.Name) || len(o.Description) == 0 || len([]rune(o.Description)) > 100 || !validLocalizations(o.DescriptionLocalizations) {
 				return errorf(400, 50035, "bad option %q (description %q)", o.Name, o.Description)
 			}
-			if o.Type == 1 && depth > 0 {
+			// A subcommand sits at the top or in a group; a group only at
+			// the top, holding subcommands only.
+			if o.Type == 1 && depth > 0 && !group || o.Type == 2 && depth > 0 || group && o.Type != 1 {
 				return errorf(400, 50035, "subcommand nested too deep")
 			}
-			if err := check(o.Options, depth+1); err != nil {
+			if err := check(o.Options, depth+1, o.Type == 2); err != nil {
 				return err
 			}
 		}
@@ -291,7 +293,7 @@ func validateCommands(cmds []Command) error {
 		if !validName(c.Name) || len(c.Description) == 0 || len([]rune(c.Description)) > 100 || !validLocalizations(c.DescriptionLocalizations) {
 			return errorf(400, 50035, "bad command %q", c.Name)
 		}
-		if err := check(c.Options, 0); err != nil {
+		if err := check(c.Options, 0, false); err != nil {
 			return err
 		}
 	}
