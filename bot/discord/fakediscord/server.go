@@ -160,10 +160,14 @@ func (s *Server) Messages() []Message {
 // ChannelMessages returns the visible (not deleted) non-ephemeral messages
 // in channel, in order.
 func (s *Server) ChannelMessages(channel string) []Message {
+	// Copies only the channel's messages: load tests call this per move
+	// with thousands of messages posted.
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out []Message
-	for _, m := range s.Messages() {
+	for _, m := range s.messages {
 		if m.ChannelID == channel && !m.Ephemeral && !m.Deleted {
-			out = append(out, m)
+			out = append(out, m.copy())
 		}
 	}
 	return out
