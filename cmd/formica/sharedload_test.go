@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -90,6 +91,9 @@ type postWatch struct {
 	srv *httptest.Server
 	mu  sync.Mutex
 	chs map[string]chan struct{}
+	// dropped counts requests the binary gave up on before the fake
+	// answered (its request deadline passed on the loaded machine).
+	dropped atomic.Int64
 }
 
 func newPostWatch(tb testing.TB, target string) *postWatch {
@@ -99,6 +103,10 @@ func newPostWatch(tb testing.TB, target string) *postWatch {
 	}
 	w := &postWatch{chs: map[string]chan struct{}{}}
 	rp := httputil.NewSingleHostReverseProxy(&url.URL{Scheme: u.Scheme, Host: u.Host})
+	rp.ErrorHandler = func(rw http.ResponseWriter, r *http.Request, err error) {
+		w.dropped.Add(1)
+		rw.WriteHeader(http.StatusBadGateway)
+	}
 	w.srv = httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		rp.ServeHTTP(rw, r)
 		_, rest, ok := strings.Cut(r.URL.Path, "/channels/")
@@ -299,9 +307,9 @@ func sharedLoad(b *testing.B, db string, procs int) {
 	b.ReportMetric(float64(pct(0.5).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(h.reminders), "reminders")
-	b.Logf("%d process(es) on %s: %d games x %d moves: %d answers in %v (%.1f/s), command-to-board p50 %v p99 %v max %v; %d reminders, each once; every log replays, every board posted once",
+	b.Logf("%d process(es) on %s: %d games x %d moves: %d answers in %v (%.1f/s), command-to-board p50 %v p99 %v max %v; %d reminders, each once; every log replays, every board posted once; %d requests abandoned by the binary (its deadline passed)",
 		procs, dbKind(db), games, moves, len(lat), elapsed.Round(time.Millisecond), float64(len(lat))/elapsed.Seconds(),
-		pct(0.5), pct(0.99), lat[len(lat)-1], h.reminders)
+		pct(0.5), pct(0.99), lat[len(lat)-1], h.reminders, watch.dropped.Load())
 }
 
 func dbKind(db string) string {
@@ -312,7 +320,9 @@ func dbKind(db string) string {
 }
 
 // openQuiet opens g's match as open does, returning an error instead of
-// failing (it runs on many goroutines).
+// failing (it runs on many goroutines). A command whose interaction was
+// not acknowledged in time (the process is busy) is typed again, as a
+// player does.
 func (h *crashRun) openQuiet(g *crashGame) error {
 	setup := engine.Setup{Game: "micropolis", Seats: h.seats, Seed: g.seed}
 	m, err := engine.Start(micropolis.Game, setup)
@@ -320,22 +330,34 @@ func (h *crashRun) openQuiet(g *crashGame) error {
 		return err
 	}
 	g.replica = m
-	if err := h.say(g, 0, fmt.Sprintf("new micropolis players=%d seed=%d remind=%s", h.seats, g.seed, sharedRemind)); err != nil {
+	if err := h.sayUntil(g, 0, fmt.Sprintf("new micropolis players=%d seed=%d remind=%s", h.seats, g.seed, sharedRemind),
+		func() bool { return h.lobbyOpen(g) }); err != nil {
 		return err
 	}
-	if !faketg.Wait(2*time.Minute, func() bool { return h.lobbyOpen(g) }) {
-		return fmt.Errorf("%s: no lobby", g.channel)
-	}
 	for seat := 1; seat < h.seats; seat++ {
-		if err := h.say(g, seat, "join"); err != nil {
+		if err := h.sayUntil(g, seat, "join", func() bool { return h.answered(g) > seat }); err != nil {
 			return err
-		}
-		if !faketg.Wait(2*time.Minute, func() bool { return h.answered(g) > seat }) {
-			return fmt.Errorf("%s: seat %d did not join", g.channel, seat+1)
 		}
 	}
 	if !faketg.Wait(2*time.Minute, func() bool { return h.boards(g) == 1 }) {
 		return fmt.Errorf("%s: the game did not start (%d boards)", g.channel, h.boards(g))
 	}
 	return nil
+}
+
+// sayUntil types text as seat until done holds, at most a few times.
+func (h *crashRun) sayUntil(g *crashGame, seat int, text string, done func() bool) error {
+	for range 5 {
+		ix, err := h.sayIx(g, seat, text)
+		if err != nil {
+			return err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 3500*time.Millisecond)
+		_, err = ix.Ack(ctx)
+		cancel()
+		if err == nil && faketg.Wait(2*time.Minute, done) || faketg.Wait(10*time.Second, done) {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s: %q typed 5 times, not done", g.channel, text)
 }
