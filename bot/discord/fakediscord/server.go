@@ -33,6 +33,7 @@ type Server struct {
 	HeartbeatInterval time.Duration
 
 	mu           sync.Mutex
+	everywhere   bool          // RouteEverywhere
 	changed      chan struct{} // closed and replaced on every change
 	nextID       int64
 	messages     []*Message
@@ -54,6 +55,15 @@ func (s *Server) RejectOnGateway(yes bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.gwRejects = yes
+}
+
+// RouteEverywhere makes the gateway send every event to every connection,
+// ignoring shards: Discord's shard routing bypassed, as a test of the
+// bot's own check that drops another shard's events.
+func (s *Server) RouteEverywhere(yes bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.everywhere = yes
 }
 
 // Request is one REST request the fake received.
