@@ -31,7 +31,7 @@ import (
 
 var (
 	sharedGames = flag.Int("shared.games", 500, "concurrent games in BenchmarkSharedLoad")
-	sharedMoves = flag.Int("shared.moves", 4, "moves per game in BenchmarkSharedLoad")
+	sharedMoves = flag.Int("shared.moves", 3, "moves per game in BenchmarkSharedLoad")
 )
 
 // sharedRemind is every game's first-reminder delay in BenchmarkSharedLoad:
