@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"formica/bot"
 	"formica/bot/discord"
@@ -142,3 +143,66 @@ type nopService struct{}
 func (nopService) Handle(context.Context, bot.Command) []bot.Message      { return nil }
 func (nopService) Complete(context.Context, bot.Command) []bot.Suggestion { return nil }
 func (nopService) Commands() []bot.CommandInfo                            { return nil }
+
+// Discord routes each guild's events to the connection of its shard, so
+// a process never even sees another shard's guild and its own check never
+// fires; this fails if that routing is bypassed (a process identifying
+// without its shard gets every guild's events). When Discord does deliver
+// everywhere, the adapter's check drops the other shard's events: each
+// command is still handled once, by its own shard's process.
+func TestShardRoutingByDiscord(t *testing.T) {
+	const ignored = "interaction of another shard ignored"
+	for _, everywhere := range []bool{false, true} {
+		name := "routed-by-discord"
+		if everywhere {
+			name = "delivered-everywhere"
+		}
+		t.Run(name, func(t *testing.T) {
+			e := newEnv(t)
+			e.fake.RouteEverywhere(everywhere)
+			s0 := startShard(t, e, 0, 2)
+			s1 := startShard(t, e, 1, 2)
+			ctx := e.ctx()
+			if err := e.fake.WaitIdentifies(ctx, 2); err != nil {
+				t.Fatal(err)
+			}
+			chans := map[string]string{guildShard0: "700000000000000020", guildShard1: "700000000000000021"}
+			for guild, ch := range chans {
+				ix, err := e.fake.SlashIn(guild, alice, ch, "ants", "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := ix.Ack(ctx); err != nil {
+					t.Fatalf("guild %s: %v", guild, err)
+				}
+				if _, err := ix.WaitReply(ctx, func(m fakediscord.Message) bool { return strings.Contains(m.Content, "obby") }); err != nil {
+					t.Fatalf("guild %s: no lobby reply: %v", guild, err)
+				}
+			}
+			if everywhere {
+				// Each process was sent the other's command: both drop it.
+				for strings.Count(e.log.String(), ignored) < 2 {
+					select {
+					case <-ctx.Done():
+						t.Fatalf("the adapters dropped %d events of the other shard, want 2", strings.Count(e.log.String(), ignored))
+					case <-time.After(5 * time.Millisecond):
+					}
+				}
+			} else if n := strings.Count(e.log.String(), ignored); n != 0 {
+				t.Errorf("the processes were sent %d events of the other shard's guild: Discord's shard routing was bypassed", n)
+			}
+			for guild, want := range map[string]*shardProc{guildShard0: s0, guildShard1: s1} {
+				key := storage.MatchKey{Platform: discord.Platform, Channel: chans[guild]}
+				for _, p := range []*shardProc{s0, s1} {
+					_, err := p.db.Match(ctx, key)
+					switch {
+					case p == want && err != nil:
+						t.Errorf("guild %s: its shard's process has no lobby: %v", guild, err)
+					case p != want && !errors.Is(err, storage.ErrNotFound):
+						t.Errorf("guild %s: the other shard's process handled it too (%v)", guild, err)
+					}
+				}
+			}
+		})
+	}
+}

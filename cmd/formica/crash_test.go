@@ -64,6 +64,7 @@ func buildBinary(t testing.TB) string {
 type crashGame struct {
 	platform string
 	channel  string // the service's channel: Telegram chat id or Discord channel id
+	guild    string // the Discord guild (default fakediscord.Guild)
 	tgChat   faketg.Chat
 	tgUsers  []faketg.User
 	dcUsers  []fakediscord.User
@@ -106,6 +107,9 @@ type crashRun struct {
 
 	// onAck, when set, gets each move's command-to-board latency.
 	onAck func(time.Duration)
+	// posted, when set, signals a new post in a channel, so waiting for a
+	// board need not poll the fake (hundreds of games at once).
+	posted func(channel string) <-chan struct{}
 
 	cmd        *exec.Cmd
 	lastUpdate atomic.Int64 // the newest Telegram update the players sent
@@ -332,7 +336,11 @@ func (h *crashRun) sayIx(g *crashGame, seat int, text string) (*fakediscord.Inte
 	default:
 		sub, opts = "play", []fakediscord.Opt{{Name: "move", Value: text}}
 	}
-	return h.dc.Slash(g.dcUsers[seat], g.channel, "ants", sub, opts...)
+	guild := g.guild
+	if guild == "" {
+		guild = fakediscord.Guild
+	}
+	return h.dc.SlashIn(guild, g.dcUsers[seat], g.channel, "ants", sub, opts...)
 }
 
 // boards counts the distinct board images posted in g's channel. Discord
@@ -507,11 +515,17 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 			cancel()
 			acked = aerr == nil
 		}
+		var posted <-chan struct{}
+		every := 5 * time.Millisecond
+		if h.posted != nil {
+			posted, every = h.posted(g.channel), time.Second
+		}
 		for acked && h.boards(g) < want {
 			select {
 			case <-ctx.Done():
 				return false
-			case <-time.After(5 * time.Millisecond):
+			case <-posted:
+			case <-time.After(every):
 			}
 		}
 		if acked {
@@ -646,6 +660,19 @@ func (h *crashRun) verify() {
 	if err := db.Check(context.Background()); err != nil {
 		t.Errorf("database check: %v", err)
 	}
+	h.verifyStore(db)
+	if h.remind != "" {
+		h.verifyReminders()
+	}
+	h.verifyLogs()
+}
+
+// verifyStore checks each match in db against what the players saw: its
+// log holds exactly the acknowledged answers, replays to its stored hash,
+// and each answer's board was posted once.
+func (h *crashRun) verifyStore(db matchReader) {
+	t := h.t
+	t.Helper()
 	ctx := context.Background()
 	for _, g := range h.games {
 		key := storage.MatchKey{Platform: g.platform, Channel: g.channel}
@@ -684,9 +711,12 @@ func (h *crashRun) verify() {
 			t.Errorf("%s: %d boards posted for %d answers (want one per answer plus the first)", key, n, len(log))
 		}
 	}
-	if h.remind != "" {
-		h.verifyReminders()
-	}
+}
+
+// verifyLogs checks that no run's log shows a token or a panic.
+func (h *crashRun) verifyLogs() {
+	t := h.t
+	t.Helper()
 	for _, path := range h.logs {
 		b, _ := os.ReadFile(path)
 		for _, bad := range []string{crashDiscordToken, "CRASHdc", crashTelegramToken, "CRASHtg", "panic"} {
@@ -768,8 +798,16 @@ func (h *crashRun) captions(g *crashGame) string {
 	return b.String()
 }
 
+// matchReader is what verifyStore reads: bbolt or PostgreSQL.
+type matchReader interface {
+	Match(ctx context.Context, key storage.MatchKey) (*storage.Match, error)
+	FinishedMatch(ctx context.Context, id string) (*storage.Match, error)
+	Log(ctx context.Context, matchID string) ([]storage.LogEntry, error)
+	AllStats(ctx context.Context) ([]storage.Stats, []error, error)
+}
+
 // finished finds the finished match that was played in key.
-func finished(ctx context.Context, db *storage.DB, key storage.MatchKey) (*storage.Match, error) {
+func finished(ctx context.Context, db matchReader, key storage.MatchKey) (*storage.Match, error) {
 	all, errs, err := db.AllStats(ctx)
 	if err = errors.Join(append(errs, err)...); err != nil {
 		return nil, err

@@ -136,7 +136,7 @@ func (s *Server) broadcast(typ string, d map[string]any) error {
 	s.mu.Lock()
 	var conns []*gwConn
 	for c := range s.conns {
-		if c.ready && (c.shard[1] <= 1 || shardOf(guild, c.shard[1]) == c.shard[0]) {
+		if c.ready && (s.everywhere || c.shard[1] <= 1 || shardOf(guild, c.shard[1]) == c.shard[0]) {
 			conns = append(conns, c)
 		}
 	}

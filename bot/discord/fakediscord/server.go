@@ -33,6 +33,7 @@ type Server struct {
 	HeartbeatInterval time.Duration
 
 	mu           sync.Mutex
+	everywhere   bool          // RouteEverywhere
 	changed      chan struct{} // closed and replaced on every change
 	nextID       int64
 	messages     []*Message
@@ -54,6 +55,15 @@ func (s *Server) RejectOnGateway(yes bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.gwRejects = yes
+}
+
+// RouteEverywhere makes the gateway send every event to every connection,
+// ignoring shards: Discord's shard routing bypassed, as a test of the
+// bot's own check that drops another shard's events.
+func (s *Server) RouteEverywhere(yes bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.everywhere = yes
 }
 
 // Request is one REST request the fake received.
@@ -160,10 +170,14 @@ func (s *Server) Messages() []Message {
 // ChannelMessages returns the visible (not deleted) non-ephemeral messages
 // in channel, in order.
 func (s *Server) ChannelMessages(channel string) []Message {
+	// Copies only the channel's messages: load tests call this per move
+	// with thousands of messages posted.
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out []Message
-	for _, m := range s.Messages() {
+	for _, m := range s.messages {
 		if m.ChannelID == channel && !m.Ephemeral && !m.Deleted {
-			out = append(out, m)
+			out = append(out, m.copy())
 		}
 	}
 	return out
