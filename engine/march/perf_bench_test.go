@@ -16,14 +16,6 @@ func BenchmarkGames(b *testing.B) { enginetest.BenchGames(b, march.Game, 5, nil)
 // BenchmarkAnswers is the median answer of recorded 5-player games.
 func BenchmarkAnswers(b *testing.B) { enginetest.BenchAnswer(b, march.Game, 5, nil) }
 
-// evolvedGame is a copy of the descriptor that offers the Evolved rule set
-// (it is not offered to players yet).
-func evolvedGame() *engine.Descriptor {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
-	return &d
-}
-
 // BenchmarkEvolvedGame is a full random 4-player Evolved game (goal: under
 // 20 ms). Its anchor, played in the same loop, is a full random 4-player
 // 1st edition game of the same seed: "ratio" = Evolved / 1st edition.
