@@ -13,7 +13,8 @@ import (
 // 8 px high (em), readable without zooming (the image keeps its full size
 // for a player who zooms): player names, year, season and phase, the
 // garden's cell labels players type, the season dice, objectives, the
-// legend and the player lines. The classes make sure the key texts are
+// legend and the player lines, and the chosen shape's placement maps with
+// the codes to type (MYR-PHER-3). The classes make sure the key texts are
 // drawn at all.
 func TestReadableAtPhoneWidth(t *testing.T) {
 	r, err := rmyrmes.New()
@@ -21,6 +22,7 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := late(t, 4)
+	preview := previewLine4(t)
 	var ts rendertest.Texts
 	rmyrmes.SetSeen(r, ts.Add)
 	width := 0
@@ -30,6 +32,13 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 			t.Fatal(err)
 		}
 		width = rendertest.Width(t, board)
+		pb, err := r.RenderIn(lang, preview)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w := rendertest.Width(t, pb); w != width {
+			t.Fatalf("the preview board is %d px wide, the board %d", w, width)
+		}
 		if lang != "en" {
 			continue
 		}
@@ -41,11 +50,12 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	}
 	ts.AllLegible(t, width, rendertest.PhoneMinPx, "")
 	ts.Legible(t, width, rendertest.PhoneMinPx, map[string]string{
-		"player": `^P[1-4]$`,
-		"season": `^Year [0-9]+ · `,
-		"cell":   `^[a-l][1-9]$`,
-		"legend": `^(water|stone|earth|food|mushroom|tunnel exit)$`,
-		"stock":  `^larvae [0-9]+ · workers`,
-		"goal":   `^(larvae|nurses|food|colony|pher)[0-9]+b?$`,
+		"player":    `^P[1-4]$`,
+		"season":    `^Year [0-9]+ · `,
+		"cell":      `^[a-l][1-9]$`,
+		"legend":    `^(water|stone|earth|food|mushroom|tunnel exit)$`,
+		"stock":     `^larvae [0-9]+ · workers`,
+		"goal":      `^(larvae|nurses|food|colony|pher)[0-9]+b?$`,
+		"placement": `^[a-l][1-9](-[a-l][1-9]){3}$`,
 	})
 }

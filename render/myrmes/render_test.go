@@ -171,6 +171,26 @@ func TestGoldenPreview(t *testing.T) {
 	}
 	var clipped []string
 	myrmes.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
+	pv := previewLine4(t)
+	for _, lang := range myrmes.Languages() {
+		b, err := r.RenderIn(lang, pv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lang == "en" {
+			rendertest.Golden(t, "preview_line4", b)
+		}
+	}
+	if len(clipped) > 0 {
+		t.Errorf("%d texts shortened to fit:\n%s", len(clipped), strings.Join(clipped, "\n"))
+	}
+	t.Logf("%d placements: %v", len(pv.Placements[0].Codes), pv.Placements[0].Codes)
+}
+
+// previewLine4 is a 2-player position whose P1 has chosen to place the
+// line of four: the view with its placements (MYR-PHER-3).
+func previewLine4(t *testing.T) eng.View {
+	t.Helper()
 	m, err := engine.Start(eng.Game, engine.Setup{Game: "myrmes", Seats: 2, Options: map[string]string{
 		"starts": "c3,j7", "first": "1", "dice": "5,3,2", "prey": "f3:termite,b2:spider,j6:ladybug", "pher": "P1:e3-e4;P2:h5-h6",
 		"give": "P1:level=2,soldiers=1;P2:larvae=2,nurses=4", "objectives": "prey2,food3,prey3,special2,colony3,larvae9"}})
@@ -188,18 +208,5 @@ func TestGoldenPreview(t *testing.T) {
 		st, _ := m.State.Choices(0, engine.ParsePath("place"))
 		t.Fatalf("no preview of line4; shapes offered: %v", st.Options)
 	}
-	pv := v.(eng.View)
-	for _, lang := range myrmes.Languages() {
-		b, err := r.RenderIn(lang, pv)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if lang == "en" {
-			rendertest.Golden(t, "preview_line4", b)
-		}
-	}
-	if len(clipped) > 0 {
-		t.Errorf("%d texts shortened to fit:\n%s", len(clipped), strings.Join(clipped, "\n"))
-	}
-	t.Logf("%d placements: %v", len(pv.Placements[0].Codes), pv.Placements[0].Codes)
+	return v.(eng.View)
 }
