@@ -187,6 +187,13 @@ type deliverer struct {
 	retry map[string]time.Time // queue -> not before
 	tries map[string]int       // queue -> consecutive failures
 	fin   chan struct{}
+	// ends counts finished workers; ended[q] is the count when q's last
+	// worker finished. A read of the outbox that began before a queue's
+	// worker finished may still list the messages it just sent and acked
+	// (most so on a shared database), so dispatch skips that queue until
+	// its next read.
+	ends  uint64
+	ended map[string]uint64
 }
 
 func (d *deliverer) done() <-chan struct{} {
@@ -203,6 +210,9 @@ func (d *deliverer) done() <-chan struct{} {
 func (d *deliverer) dispatch(ctx context.Context, wg *sync.WaitGroup) time.Time {
 	now := d.s.clock()
 	next := now.Add(idlePoll)
+	d.mu.Lock()
+	readAt := d.ends
+	d.mu.Unlock()
 	msgs, err := d.s.store.Pending(ctx, 1000)
 	if err != nil {
 		if ctx.Err() == nil {
@@ -221,9 +231,14 @@ func (d *deliverer) dispatch(ctx context.Context, wg *sync.WaitGroup) time.Time 
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	for q, at := range d.ended {
+		if at <= readAt {
+			delete(d.ended, q) // this read saw its worker's acks
+		}
+	}
 	for _, q := range order {
-		if d.busy[q] {
-			continue
+		if d.busy[q] || d.ended[q] > readAt {
+			continue // sending, or listed before its worker acked: read again
 		}
 		if t, ok := d.retry[q]; ok && now.Before(t) {
 			next = minTime(next, t)
@@ -253,6 +268,11 @@ func (d *deliverer) work(ctx context.Context, q string, batch []storage.Message)
 	}
 	d.mu.Lock()
 	delete(d.busy, q)
+	d.ends++
+	if d.ended == nil {
+		d.ended = map[string]uint64{}
+	}
+	d.ended[q] = d.ends
 	if failed == nil {
 		delete(d.retry, q)
 		delete(d.tries, q)
@@ -315,6 +335,7 @@ func (s *Service) NextRetry() (at time.Time, ok bool) {
 	return at, ok
 }
 
-// Wake makes Run look at the outbox now, e.g. after an injected clock was
-// moved past a retry's time.
-func (s *Service) Wake() { s.nudge() }
+// Wake makes Run look at the outbox and its scheduler at the reminders
+// now, e.g. after an injected clock was moved past a retry's or an entry's
+// time.
+func (s *Service) Wake() { s.nudge(); s.wakeScheduler() }

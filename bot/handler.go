@@ -102,6 +102,11 @@ func LockMatch(locks *KeyLocks) Middleware {
 
 // KeyLocks is a set of mutexes by key that forgets keys nobody holds.
 type KeyLocks struct {
+	// Shared, when set, also takes key's lock across processes (a store
+	// several bot processes share: MatchLocker) once the local one is held,
+	// so each process asks for it once per key at a time.
+	Shared func(ctx context.Context, key string) (unlock func(), err error)
+
 	mu    sync.Mutex
 	locks map[string]*keyLock
 }
@@ -133,9 +138,18 @@ func (l *KeyLocks) Lock(ctx context.Context, key string) (func(), error) {
 	}
 	select {
 	case k.ch <- struct{}{}:
-		return func() { <-k.ch; release() }, nil
 	case <-ctx.Done():
 		release()
 		return nil, ctx.Err()
 	}
+	local := func() { <-k.ch; release() }
+	if l.Shared == nil {
+		return local, nil
+	}
+	shared, err := l.Shared(ctx, key)
+	if err != nil {
+		local()
+		return nil, err
+	}
+	return func() { shared(); local() }, nil
 }

@@ -117,6 +117,9 @@ func New(cfg Config) (*Service, error) {
 		seen[g.ID] = true
 		s.games = append(s.games, &g)
 	}
+	if l, ok := cfg.Store.(MatchLocker); ok {
+		s.locks.Shared = l.Lock
+	}
 	s.router = newRouter(s)
 	s.handler = Chain(s.router,
 		Tag(),

@@ -48,4 +48,13 @@ type Store interface {
 	Move(ctx context.Context, from, to storage.MatchKey) error
 }
 
+// MatchLocker is implemented by a store that several bot processes share
+// (storage/postgres): Lock holds key's ("platform:channel") lock across
+// processes until unlock, so a command or a reminder of one match runs in
+// one process at a time. The service takes it inside its own per-match
+// lock; Save's conflict check (storage.ErrConflict) still guards the rest.
+type MatchLocker interface {
+	Lock(ctx context.Context, key string) (unlock func(), err error)
+}
+
 var _ Store = (*storage.DB)(nil)

@@ -16,6 +16,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,7 +27,7 @@ import (
 
 // Config is the whole configuration.
 type Config struct {
-	DB       string     // database file
+	DB       string     // database: a bbolt file, or a postgres:// address
 	Lang     string     // default language of channels and users
 	Boards   string     // directory for boards written by the console
 	LogLevel slog.Level // log verbosity
@@ -41,6 +42,9 @@ type Discord struct {
 	Command    string
 	APIURL     string
 	GatewayURL string
+	// ShardID of ShardCount gateway shards this process runs (0 of 0:
+	// unsharded, all guilds).
+	ShardID, ShardCount int
 }
 
 // Telegram configures the Telegram adapter; it runs when Token is set.
@@ -75,6 +79,16 @@ func Keys() []Key {
 			return nil
 		}
 	}
+	num := func(dst func(*Config) *int) func(*Config, string) error {
+		return func(c *Config, v string) error {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 0 || n > 100000 {
+				return errors.New("want a whole number, 0 or more")
+			}
+			*dst(c) = n
+			return nil
+		}
+	}
 	url := func(dst func(*Config) *string) func(*Config, string) error {
 		return func(c *Config, v string) error {
 			if v != "" && !strings.HasPrefix(v, "http://") && !strings.HasPrefix(v, "https://") && !strings.HasPrefix(v, "ws://") && !strings.HasPrefix(v, "wss://") {
@@ -85,7 +99,15 @@ func Keys() []Key {
 		}
 	}
 	return []Key{
-		{"db", "FORMICA_DB", "database file (default formica.db)", str(func(c *Config) *string { return &c.DB })},
+		{"db", "FORMICA_DB", "database: a bbolt file (default formica.db), or postgres://user@host/db for PostgreSQL shared by several processes (secret: may hold a password)", func(c *Config, v string) error {
+			if strings.HasPrefix(v, "postgres:") || strings.HasPrefix(v, "postgresql:") {
+				if !strings.HasPrefix(v, "postgres://") && !strings.HasPrefix(v, "postgresql://") {
+					return errors.New("want postgres://user@host/db (or a file path)")
+				}
+			}
+			c.DB = v
+			return nil
+		}},
 		{"lang", "FORMICA_LANG", "default language: en, ru, uk, pl", func(c *Config, v string) error {
 			if i18n.Lang(v) == "" || i18n.Lang(v) != strings.ToLower(v) {
 				return fmt.Errorf("want one of %s", strings.Join(i18n.Languages(), ", "))
@@ -102,6 +124,8 @@ func Keys() []Key {
 		{"discord.command", "", "slash command name (default ants)", str(func(c *Config) *string { return &c.Discord.Command })},
 		{"discord.api_url", "FORMICA_DISCORD_API_URL", "Discord REST base URL (proxies, tests)", url(func(c *Config) *string { return &c.Discord.APIURL })},
 		{"discord.gateway_url", "FORMICA_DISCORD_GATEWAY_URL", "Discord gateway URL (tests)", url(func(c *Config) *string { return &c.Discord.GatewayURL })},
+		{"discord.shard_id", "FORMICA_DISCORD_SHARD_ID", "gateway shard this process runs, 0 to shard_count-1 (one process per shard, on one PostgreSQL db)", num(func(c *Config) *int { return &c.Discord.ShardID })},
+		{"discord.shard_count", "FORMICA_DISCORD_SHARD_COUNT", "number of gateway shards (default unsharded)", num(func(c *Config) *int { return &c.Discord.ShardCount })},
 		{"telegram.token", "FORMICA_TELEGRAM_TOKEN", "Telegram bot token from @BotFather (secret)", sec(func(c *Config) *Secret { return &c.Telegram.Token })},
 		{"telegram.api_url", "FORMICA_TELEGRAM_API_URL", "Bot API server URL", url(func(c *Config) *string { return &c.Telegram.APIURL })},
 		{"telegram.webhook_url", "FORMICA_TELEGRAM_WEBHOOK_URL", "public HTTPS URL for a webhook (default: long polling)", url(func(c *Config) *string { return &c.Telegram.WebhookURL })},

@@ -118,8 +118,8 @@ func enqueue(tx *bolt.Tx, msgs []Message) ([]MessageID, error) {
 	}
 	ids := make([]MessageID, 0, len(msgs))
 	for _, m := range msgs {
-		if m.Platform == "" || m.To == "" {
-			return nil, invalid("message %q has no platform or recipient", m.Kind)
+		if err := m.Validate(); err != nil {
+			return nil, err
 		}
 		n, err := b.NextSequence()
 		if err != nil {
@@ -140,4 +140,17 @@ func formatID(k []byte) string {
 		return "0x" + hex.EncodeToString(k) // not one of our keys
 	}
 	return strconv.FormatUint(binary.BigEndian.Uint64(k), 10)
+}
+
+// QueueDepth counts the queued messages by platform (metrics, shutdown).
+func (db *DB) QueueDepth(ctx context.Context) (map[string]int, error) {
+	msgs, err := db.Pending(ctx, 0)
+	if err != nil {
+		return nil, err
+	}
+	n := map[string]int{}
+	for _, m := range msgs {
+		n[m.Platform]++
+	}
+	return n, nil
 }

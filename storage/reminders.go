@@ -171,10 +171,7 @@ func decodeReminder(k, v []byte) (Reminder, error) {
 }
 
 func putReminder(tx *bolt.Tx, r Reminder) (ReminderID, error) {
-	if !validTime(r.At) {
-		return 0, invalid("reminder %q for %s has no valid time (%v)", r.Kind, r.Match, r.At)
-	}
-	if err := r.Match.validate(); err != nil {
+	if err := r.Validate(); err != nil {
 		return 0, err
 	}
 	due, err := bucket(tx, bkDue)

@@ -42,14 +42,8 @@ func (db *DB) User(ctx context.Context, key UserKey) (User, error) {
 
 // PutUser stores u, replacing any previous record.
 func (db *DB) PutUser(ctx context.Context, u User) error {
-	if err := u.Key().validate(); err != nil {
+	if err := u.Validate(); err != nil {
 		return err
-	}
-	if u.QuietFrom < 0 || u.QuietFrom >= 24*60 || u.QuietTo < 0 || u.QuietTo >= 24*60 {
-		return invalid("user %s quiet hours %d-%d are not minutes of a day (0..1439)", u.Key(), u.QuietFrom, u.QuietTo)
-	}
-	if len(u.Prefs) > 0 && !json.Valid(u.Prefs) {
-		return invalid("user %s prefs are not valid JSON", u.Key())
 	}
 	return db.write(ctx, func(tx *bolt.Tx) error {
 		b, err := bucket(tx, bkUsers)

@@ -242,6 +242,9 @@ func (a *Adapter) register(ctx context.Context, appID string) error {
 	a.mu.Lock()
 	a.cmds = set
 	a.mu.Unlock()
+	if a.cfg.ShardID != 0 {
+		return nil // shard 0 registers the command for every shard
+	}
 	_, err := a.session.ApplicationCommandBulkOverwrite(appID, a.cfg.GuildID,
 		[]*discordgo.ApplicationCommand{root}, discordgo.WithContext(ctx))
 	if err != nil {

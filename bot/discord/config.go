@@ -45,6 +45,26 @@ type Config struct {
 	// HTTPClient, when set, is the client REST calls use (its Transport is
 	// wrapped to apply APIURL). Default: a client with RequestTimeout.
 	HTTPClient *http.Client
+	// ShardID and ShardCount split the bot's guilds across processes
+	// (gateway sharding): with ShardCount > 1 this process identifies as
+	// shard ShardID of ShardCount, and Discord sends it the interactions of
+	// the guilds with (guild_id >> 22) % ShardCount == ShardID, and direct
+	// messages on shard 0. Run each shard id once, all on one shared
+	// database (PostgreSQL). Shard 0 registers the slash command.
+	ShardID, ShardCount int
+}
+
+// Shard is the shard a guild's events come on among count shards, the way
+// Discord assigns them; direct messages (no guild) come on shard 0.
+func Shard(guildID string, count int) int {
+	if count <= 1 || guildID == "" {
+		return 0
+	}
+	var id uint64
+	for _, r := range guildID {
+		id = id*10 + uint64(r-'0')
+	}
+	return int((id >> 22) % uint64(count))
 }
 
 // FromEnv fills empty fields from the environment (getenv is os.Getenv in
@@ -98,6 +118,9 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.APIURL != "" && !strings.HasSuffix(c.APIURL, "/") {
 		c.APIURL += "/"
+	}
+	if c.ShardCount < 0 || c.ShardID < 0 || (c.ShardCount > 0 && c.ShardID >= c.ShardCount) || (c.ShardCount == 0 && c.ShardID != 0) {
+		return c, fmt.Errorf("discord: shard %d of %d: want 0 <= shard id < shard count", c.ShardID, c.ShardCount)
 	}
 	if c.RequestTimeout <= 0 {
 		c.RequestTimeout = 20 * time.Second

@@ -30,6 +30,12 @@ func (a *Adapter) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionC
 	defer a.handlers.Done()
 	received := time.Now()
 	ix := ic.Interaction
+	if a.cfg.ShardCount > 1 && Shard(ix.GuildID, a.cfg.ShardCount) != a.cfg.ShardID {
+		// Discord routes by shard; an event of another shard's guild is
+		// that process's to answer (answering twice would race it).
+		a.log.Warn("discord: interaction of another shard ignored", "guild", ix.GuildID, "shard", a.cfg.ShardID)
+		return
+	}
 	ctx, cancel := context.WithTimeout(bot.WithLog(a.ctx(), "command", "discord:"+ix.ID, "match", Platform+":"+ix.ChannelID), followupLife)
 	defer cancel()
 	defer func() {

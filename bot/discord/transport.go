@@ -78,6 +78,7 @@ func newSession(cfg Config) (*discordgo.Session, error) {
 	s.MaxRestRetries = 0
 	s.StateEnabled = false
 	s.Identify.Intents = discordgo.IntentsGuilds
+	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
 	// Plain-text gateway frames keep the loopback fake simple; the volume is
 	// small (interactions only).
 	s.Compress = false

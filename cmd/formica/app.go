@@ -29,7 +29,7 @@ type Main struct {
 
 	cfg config.Config
 	log *slog.Logger
-	db  *storage.DB
+	db  database
 	svc *bot.Service
 	// games is the full list; with textOnly the service gets it without
 	// renderers (replay --boards final draws only the last board).
@@ -77,6 +77,8 @@ func (m *Main) dispatch(ctx context.Context, args []string) error {
 		return m.render(ctx, args[1:])
 	case "serve":
 		return m.serve(ctx, args[1:])
+	case "migrate":
+		return m.migrate(ctx, args[1:])
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(m.Stdout, usage)
 		m.writeGames(m.Stdout)
@@ -142,6 +144,7 @@ const usage = `usage:
   formica replay SCRIPT [--json] [--db path] [--out dir]
   formica render [--db path] (--channel platform:channel | --id ID) [--out file.png]
   formica serve                              run the configured Discord/Telegram bots
+  formica migrate --from bolt.db --to postgres://user@host/db   copy a bbolt database to PostgreSQL and verify it
   (global) --config FILE before the command, or FORMICA_CONFIG
 `
 
@@ -161,7 +164,7 @@ func (m *Main) open(dbPath string, opts *storage.Options) error {
 	if dbPath == "" {
 		dbPath = m.cfg.DB
 	}
-	db, err := storage.Open(dbPath, opts)
+	db, err := openDB(context.Background(), dbPath, opts)
 	if err != nil {
 		return err
 	}

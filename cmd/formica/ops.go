@@ -12,7 +12,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"formica/bot"
-	"formica/storage"
 )
 
 // metrics are the server's Prometheus metrics, on a registry of their own
@@ -26,7 +25,7 @@ type metrics struct {
 	reminders *prometheus.CounterVec
 }
 
-func newMetrics(db *storage.DB) *metrics {
+func newMetrics(db database) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
 		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -86,7 +85,7 @@ var _ bot.Observer = (*metrics)(nil)
 
 // outboxDepth reports the messages waiting in the outbox per platform,
 // read at scrape time.
-type outboxDepth struct{ db *storage.DB }
+type outboxDepth struct{ db database }
 
 var outboxDesc = prometheus.NewDesc("formica_outbox_depth", "Messages waiting in the outbox, by platform.", []string{"platform"}, nil)
 
@@ -95,17 +94,13 @@ func (o outboxDepth) Describe(ch chan<- *prometheus.Desc) { ch <- outboxDesc }
 func (o outboxDepth) Collect(ch chan<- prometheus.Metric) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	msgs, err := o.db.Pending(ctx, 0)
+	n, err := o.db.QueueDepth(ctx)
 	if err != nil {
 		ch <- prometheus.NewInvalidMetric(outboxDesc, err)
 		return
 	}
-	n := map[string]int{}
 	for _, p := range platformAdapters() {
-		n[p.name] = 0
-	}
-	for _, m := range msgs {
-		n[m.Platform]++
+		n[p.name] += 0
 	}
 	for p, c := range n {
 		ch <- prometheus.MustNewConstMetric(outboxDesc, prometheus.GaugeValue, float64(c), p)
@@ -117,7 +112,7 @@ type connector interface{ Connected() bool }
 
 // health answers /healthz: 200 when the database takes a write and every
 // adapter is connected, else 503; the body says which part is down.
-func health(db *storage.DB, adapters map[string]connector) http.Handler {
+func health(db database, adapters map[string]connector) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
@@ -159,7 +154,7 @@ func serveHTTP(ctx context.Context, ln net.Listener, h http.Handler) error {
 }
 
 // opsHandler routes the operations endpoints.
-func opsHandler(m *metrics, db *storage.DB, adapters map[string]connector) http.Handler {
+func opsHandler(m *metrics, db database, adapters map[string]connector) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /healthz", health(db, adapters))
 	mux.Handle("GET /metrics", promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg}))

@@ -19,6 +19,7 @@ func platformAdapters() []adapter {
 				a, err := discord.New(discord.Config{
 					Token: d.Token.Reveal(), GuildID: d.Guild, Command: d.Command,
 					APIURL: d.APIURL, GatewayURL: d.GatewayURL,
+					ShardID: d.ShardID, ShardCount: d.ShardCount,
 				}, m.svc, m.log)
 				if err != nil {
 					return nil, nil, err

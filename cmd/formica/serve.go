@@ -77,6 +77,12 @@ func (m *Main) serve(ctx context.Context, args []string) error {
 // formica holds it, and builds the service with metrics.
 func (m *Main) openServer(db string) error {
 	m.serving = true
+	if db == "" {
+		db = m.cfg.DB
+	}
+	if m.cfg.Discord.ShardCount > 1 && !isPostgres(db) {
+		return errors.New("discord.shard_count > 1 runs one process per shard, and they must share one database: set db = \"postgres://user@host/db\"")
+	}
 	err := m.open(db, &storage.Options{Timeout: time.Second})
 	if errors.Is(err, storage.ErrLocked) {
 		return fmt.Errorf("another formica is already running on this database; stop it first, or give this one its own --db (%w)", err)
@@ -90,8 +96,12 @@ func (m *Main) drain() {
 	ctx, cancel := context.WithTimeout(context.Background(), drainFor)
 	defer cancel()
 	if err := m.svc.Flush(ctx); err != nil {
-		left, _ := m.db.Pending(context.Background(), 0)
-		m.log.Warn("stopping with messages still queued; they go out at the next start", "queued", len(left), "err", err)
+		left, _ := m.db.QueueDepth(context.Background())
+		n := 0
+		for _, c := range left {
+			n += c
+		}
+		m.log.Warn("stopping with messages still queued; they go out at the next start", "queued", n, "err", err)
 		return
 	}
 	m.log.Info("outbox drained; stopped")

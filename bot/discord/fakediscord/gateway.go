@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -17,6 +18,8 @@ type gwConn struct {
 	wmu   sync.Mutex // one writer at a time
 	seq   int64      // guarded by wmu
 	ready bool       // guarded by Server.mu
+	// shard is [id, count] from IDENTIFY (count 0: unsharded, gets all).
+	shard [2]int // guarded by Server.mu
 }
 
 type gwPacket struct {
@@ -81,7 +84,8 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			}
 		case 2, 6:
 			var id struct {
-				Token string `json:"token"`
+				Token string  `json:"token"`
+				Shard *[2]int `json:"shard"`
 			}
 			_ = json.Unmarshal(p.D, &id)
 			s.mu.Lock()
@@ -109,6 +113,9 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			}
 			s.mu.Lock()
 			c.ready = true
+			if id.Shard != nil {
+				c.shard = *id.Shard
+			}
 			if p.Op == 2 {
 				s.identifies++
 			}
@@ -121,12 +128,15 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 // ErrNoBot is returned when an event is dispatched with no bot connected.
 var ErrNoBot = errors.New("fakediscord: no bot connected to the gateway")
 
-// broadcast dispatches an event to every ready connection.
-func (s *Server) broadcast(typ string, d any) error {
+// broadcast dispatches an event to every ready connection of the shard
+// its guild belongs to, as Discord routes them: shard (guild_id >> 22) %
+// count, direct messages on shard 0; an unsharded connection gets all.
+func (s *Server) broadcast(typ string, d map[string]any) error {
+	guild, _ := d["guild_id"].(string)
 	s.mu.Lock()
 	var conns []*gwConn
 	for c := range s.conns {
-		if c.ready {
+		if c.ready && (c.shard[1] <= 1 || shardOf(guild, c.shard[1]) == c.shard[0]) {
 			conns = append(conns, c)
 		}
 	}
@@ -144,4 +154,27 @@ func (s *Server) broadcast(typ string, d any) error {
 		return ErrNoBot
 	}
 	return nil
+}
+
+// shardOf is Discord's shard of a guild among count; no guild is shard 0.
+func shardOf(guild string, count int) int {
+	id, err := strconv.ParseUint(guild, 10, 64)
+	if err != nil || count <= 1 {
+		return 0
+	}
+	return int((id >> 22) % uint64(count))
+}
+
+// Shards lists the [id, count] each ready connection identified with
+// ([0, 0]: unsharded).
+func (s *Server) Shards() [][2]int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out [][2]int
+	for c := range s.conns {
+		if c.ready {
+			out = append(out, c.shard)
+		}
+	}
+	return out
 }

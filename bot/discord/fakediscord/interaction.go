@@ -63,8 +63,15 @@ type Choice struct {
 	NameLocalizations map[string]string `json:"name_localizations,omitempty"`
 }
 
-// Slash sends /name sub with options, as user in channel.
+// Slash sends /name sub with options, as user in channel of the fake's
+// one guild (a DM channel: no guild).
 func (s *Server) Slash(user User, channel, name, sub string, opts ...Opt) (*Interaction, error) {
+	return s.SlashIn(Guild, user, channel, name, sub, opts...)
+}
+
+// SlashIn is Slash in channel of another guild: its event goes to the
+// gateway shard of that guild.
+func (s *Server) SlashIn(guild string, user User, channel, name, sub string, opts ...Opt) (*Interaction, error) {
 	var options []map[string]any
 	for _, o := range opts {
 		opt := map[string]any{"name": o.Name, "type": 3, "value": o.Value}
@@ -73,7 +80,7 @@ func (s *Server) Slash(user User, channel, name, sub string, opts ...Opt) (*Inte
 		}
 		options = append(options, opt)
 	}
-	return s.dispatch(TypeCommand, user, channel, commandData(name, sub, options), nil)
+	return s.dispatchIn(guild, TypeCommand, user, channel, commandData(name, sub, options), nil)
 }
 
 // Autocomplete asks for suggestions for the focused option of /name sub and
@@ -112,6 +119,10 @@ func (s *Server) Select(user User, m Message, customID, value string) (*Interact
 }
 
 func (s *Server) dispatch(typ int, user User, channel string, data map[string]any, m *Message) (*Interaction, error) {
+	return s.dispatchIn(Guild, typ, user, channel, data, m)
+}
+
+func (s *Server) dispatchIn(guild string, typ int, user User, channel string, data map[string]any, m *Message) (*Interaction, error) {
 	s.mu.Lock()
 	ix := &Interaction{ID: s.newIDLocked(), Type: typ, User: user, Channel: channel, srv: s}
 	ix.Token = "itok-" + ix.ID
@@ -127,7 +138,7 @@ func (s *Server) dispatch(typ int, user User, channel string, data map[string]an
 	}
 	d := map[string]any{
 		"id": ix.ID, "application_id": AppID, "type": typ, "data": data,
-		"guild_id": Guild, "channel_id": channel, "token": ix.Token, "version": 1,
+		"guild_id": guild, "channel_id": channel, "token": ix.Token, "version": 1,
 		"locale": locale, "app_permissions": "0",
 		"member": map[string]any{
 			"user":        map[string]any{"id": user.ID, "username": user.Name, "global_name": user.Name},
