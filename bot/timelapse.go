@@ -126,6 +126,7 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 	log = liveLog(log[:d.Seq]) // taken-back answers are not history
 	moves := uint64(len(log))
 	var frames []image.Image
+	tl := render.Timelapse{MaxSide: timelapseSide, Delay: 70, Hold: 400, Limit: timelapseMax}
 	seqs := frameSeqs(moves, maxFrames)
 	for n, next := uint64(0), 0; n <= moves; n++ {
 		if next < len(seqs) && n == seqs[next] {
@@ -133,7 +134,7 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 			if err != nil {
 				return nil, fmt.Errorf("board after move %d: %w", n, err)
 			}
-			frames = append(frames, img)
+			frames = append(frames, tl.Shrink(img))
 			next++
 		}
 		if n < moves {
@@ -142,7 +143,7 @@ func (s *Service) drawTimelapseOf(ctx context.Context, key storage.MatchKey, d *
 			}
 		}
 	}
-	return render.Timelapse{MaxSide: timelapseSide, Delay: 70, Hold: 400, Limit: timelapseMax}.Encode(frames)
+	return tl.Encode(frames)
 }
 
 // boardImage draws a public view as an image: by BoardImage when the game

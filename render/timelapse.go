@@ -59,6 +59,19 @@ func (t Timelapse) Encode(frames []image.Image) ([]byte, error) {
 	}
 }
 
+// Shrink returns f scaled down to fit MaxSide×MaxSide (f itself when it
+// fits). Callers that collect a whole game's boards shrink each as it is
+// drawn: sixty full-size boards would hold hundreds of megabytes until
+// Encode.
+func (t Timelapse) Shrink(f image.Image) image.Image {
+	b := f.Bounds()
+	box := fit(b.Dx(), b.Dy(), t.MaxSide)
+	if box == b.Size() {
+		return f
+	}
+	return scaleInto(f, box)
+}
+
 // fit is the size of a w×h picture scaled down to fit side×side; small
 // pictures keep their size.
 func fit(w, h, side int) image.Point {

@@ -119,3 +119,37 @@ func TestScoreTable(t *testing.T) {
 		t.Errorf("second row is highlighted too")
 	}
 }
+
+// Shrink brings a board to the timelapse's size as it is drawn, so a game's
+// frames are held small; the GIF is the one the full boards make.
+func TestTimelapseShrink(t *testing.T) {
+	tl := render.Timelapse{MaxSide: 160, Delay: 70, Hold: 400}
+	full := frames(6, 400, 300)
+	for _, f := range full { // boards are opaque
+		for i := 3; i < len(f.(*image.RGBA).Pix); i += 4 {
+			f.(*image.RGBA).Pix[i] = 0xFF
+		}
+	}
+	var small []image.Image
+	for _, f := range full {
+		s := tl.Shrink(f)
+		if got := s.Bounds().Size(); got != image.Pt(160, 120) {
+			t.Fatalf("shrunk to %v, want 160x120", got)
+		}
+		small = append(small, s)
+	}
+	if tiny := frames(1, 100, 80)[0]; tl.Shrink(tiny) != tiny {
+		t.Error("a frame that fits was scaled")
+	}
+	a, err := tl.Encode(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := tl.Encode(small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Errorf("the GIF of shrunk frames differs from the full boards' (%d vs %d bytes)", len(b), len(a))
+	}
+}

@@ -71,7 +71,7 @@ func BenchmarkTimelapse(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					frames = append(frames, img)
+					frames = append(frames, tl.Shrink(img))
 				}
 				gif, err := tl.Encode(frames)
 				if err != nil {
