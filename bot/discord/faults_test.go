@@ -138,6 +138,21 @@ func TestInteractionFaults(t *testing.T) {
 	}
 }
 
+// TestSlowAcknowledgement: an acknowledgement that reached Discord but
+// whose answer came after the adapter's deadline (a busy process) does not
+// drop the command: the user, who sees "thinking…", gets the reply.
+func TestSlowAcknowledgement(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.start()
+	e.fake.Inject("POST", "/interactions/", fakediscord.Fault{Delay: 3 * time.Second, Commit: true})
+	ix := e.slash(alice, "rules")
+	e.reply(ix)
+	if n := len(ix.Replies()); n != 1 {
+		t.Fatalf("%d replies, want 1", n)
+	}
+}
+
 // TestSendErrors: Send maps Discord's answers to the Sender contract.
 func TestSendErrors(t *testing.T) {
 	t.Parallel()

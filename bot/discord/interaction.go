@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -182,12 +183,30 @@ func (a *Adapter) ack(ctx context.Context, ix *discordgo.Interaction, received t
 	if ephemeral {
 		resp.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
 	}
+	sent := time.Now().Before(received.Add(ackWithin))
 	if err := a.respond(ctx, ix, received, resp); err != nil {
+		if sent && ackMaybeArrived(err) {
+			// The request went out and its answer is late: Discord may well
+			// show "thinking…" already, and dropping the command now would
+			// leave it there for ever with the move lost. Go on; if the
+			// acknowledgement did not arrive, the follow-ups fail and are
+			// logged, and the channel still gets the board.
+			a.log.WarnContext(ctx, "discord: an interaction's acknowledgement got no answer in time; handling the command anyway",
+				"err", a.redact.String(err.Error()))
+			return true
+		}
 		a.log.WarnContext(ctx, "discord: could not acknowledge an interaction in time; the user sees \"interaction failed\" and may retry",
 			"err", a.redact.String(err.Error()))
 		return false
 	}
 	return true
+}
+
+// ackMaybeArrived tells a timeout, after which Discord may have the
+// acknowledgement, from an answer that refused it.
+func ackMaybeArrived(err error) bool {
+	var ne net.Error
+	return errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout())
 }
 
 // respond sends an interaction's first response, retrying 429 and 5xx
