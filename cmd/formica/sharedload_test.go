@@ -32,6 +32,7 @@ import (
 var (
 	sharedGames = flag.Int("shared.games", 500, "concurrent games in BenchmarkSharedLoad")
 	sharedMoves = flag.Int("shared.moves", 3, "moves per game in BenchmarkSharedLoad")
+	sharedStall = flag.Duration("shared.stall", 2*time.Minute, "how long BenchmarkSharedLoad waits for an acknowledged move's board before counting the move lost")
 )
 
 // sharedRemind is every game's first-reminder delay in BenchmarkSharedLoad:
@@ -145,7 +146,7 @@ func sharedLoad(b *testing.B, db string, procs int) {
 		db = h.db
 	}
 	watch := newPostWatch(b, h.dc.URL())
-	h.dcURL, h.posted = watch.srv.URL+"/", watch.posted
+	h.dcURL, h.posted, h.boardWait = watch.srv.URL+"/", watch.posted, *sharedStall
 	for i := range games {
 		// Guild ids are snowflakes: shard (id >> 22) % count alternates.
 		g := &crashGame{platform: "discord", seed: uint64(1000 + i),
@@ -217,7 +218,8 @@ func sharedLoad(b *testing.B, db string, procs int) {
 
 	var mu sync.Mutex
 	var lat []time.Duration
-	h.onAck = func(d time.Duration) { mu.Lock(); lat = append(lat, d); mu.Unlock() }
+	var last time.Time // the last board seen: a stalled game's wait is not throughput
+	h.onAck = func(d time.Duration) { mu.Lock(); lat, last = append(lat, d), time.Now(); mu.Unlock() }
 	b.ResetTimer()
 	start := time.Now()
 	pctx, pcancel := context.WithTimeout(context.Background(), 30*time.Minute)
@@ -228,8 +230,17 @@ func sharedLoad(b *testing.B, db string, procs int) {
 	}
 	wg.Wait()
 	pcancel()
-	elapsed := time.Since(start)
 	b.StopTimer()
+	elapsed := last.Sub(start)
+	lost := 0
+	for _, g := range h.games {
+		if g.pending != nil {
+			lost++
+		}
+	}
+	if lost > 0 {
+		b.Errorf("%d games stalled: a move Discord took (its interaction acknowledged) showed no board within %v", lost, *sharedStall)
+	}
 
 	// Every game now waits on a player: its reminder fires sharedRemind
 	// later. Wait until each game was reminded and no more come.
