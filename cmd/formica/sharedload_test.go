@@ -318,9 +318,13 @@ func sharedLoad(b *testing.B, db string, procs int) {
 	b.ReportMetric(float64(pct(0.5).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(h.reminders), "reminders")
-	b.Logf("%d process(es) on %s: %d games x %d moves: %d answers in %v (%.1f/s), command-to-board p50 %v p99 %v max %v; %d reminders, each once; every log replays, every board posted once; %d requests abandoned by the binary (its deadline passed)",
+	checks := "every log replays, every board and reminder once"
+	if b.Failed() {
+		checks = "checks FAILED (above)"
+	}
+	b.Logf("%d process(es) on %s: %d games x %d moves: %d answers in %v (%.1f/s), command-to-board p50 %v p99 %v max %v; %d reminders; %s; %d requests abandoned by the binary (its deadline passed)",
 		procs, dbKind(db), games, moves, len(lat), elapsed.Round(time.Millisecond), float64(len(lat))/elapsed.Seconds(),
-		pct(0.5), pct(0.99), lat[len(lat)-1], h.reminders, watch.dropped.Load())
+		pct(0.5), pct(0.99), lat[len(lat)-1], h.reminders, checks, watch.dropped.Load())
 }
 
 func dbKind(db string) string {
