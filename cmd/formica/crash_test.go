@@ -110,6 +110,9 @@ type crashRun struct {
 	// posted, when set, signals a new post in a channel, so waiting for a
 	// board need not poll the fake (hundreds of games at once).
 	posted func(channel string) <-chan struct{}
+	// boardWait, when set, is how long an acknowledged move's board may
+	// take: play then stops with the move pending.
+	boardWait time.Duration
 
 	cmd        *exec.Cmd
 	lastUpdate atomic.Int64 // the newest Telegram update the players sent
@@ -515,12 +518,19 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 			cancel()
 			acked = aerr == nil
 		}
+		var stall time.Time
+		if h.boardWait > 0 {
+			stall = time.Now().Add(h.boardWait)
+		}
 		var posted <-chan struct{}
 		every := 5 * time.Millisecond
 		if h.posted != nil {
 			posted, every = h.posted(g.channel), time.Second
 		}
 		for acked && h.boards(g) < want {
+			if !stall.IsZero() && time.Now().After(stall) {
+				return false // the move stays pending: the caller counts it
+			}
 			select {
 			case <-ctx.Done():
 				return false

@@ -32,6 +32,7 @@ import (
 var (
 	sharedGames = flag.Int("shared.games", 500, "concurrent games in BenchmarkSharedLoad")
 	sharedMoves = flag.Int("shared.moves", 3, "moves per game in BenchmarkSharedLoad")
+	sharedStall = flag.Duration("shared.stall", 2*time.Minute, "how long BenchmarkSharedLoad waits for an acknowledged move's board before counting the move lost")
 )
 
 // sharedRemind is every game's first-reminder delay in BenchmarkSharedLoad:
@@ -145,7 +146,7 @@ func sharedLoad(b *testing.B, db string, procs int) {
 		db = h.db
 	}
 	watch := newPostWatch(b, h.dc.URL())
-	h.dcURL, h.posted = watch.srv.URL+"/", watch.posted
+	h.dcURL, h.posted, h.boardWait = watch.srv.URL+"/", watch.posted, *sharedStall
 	for i := range games {
 		// Guild ids are snowflakes: shard (id >> 22) % count alternates.
 		g := &crashGame{platform: "discord", seed: uint64(1000 + i),
@@ -217,7 +218,8 @@ func sharedLoad(b *testing.B, db string, procs int) {
 
 	var mu sync.Mutex
 	var lat []time.Duration
-	h.onAck = func(d time.Duration) { mu.Lock(); lat = append(lat, d); mu.Unlock() }
+	var last time.Time // the last board seen: a stalled game's wait is not throughput
+	h.onAck = func(d time.Duration) { mu.Lock(); lat, last = append(lat, d), time.Now(); mu.Unlock() }
 	b.ResetTimer()
 	start := time.Now()
 	pctx, pcancel := context.WithTimeout(context.Background(), 30*time.Minute)
@@ -228,8 +230,17 @@ func sharedLoad(b *testing.B, db string, procs int) {
 	}
 	wg.Wait()
 	pcancel()
-	elapsed := time.Since(start)
 	b.StopTimer()
+	elapsed := last.Sub(start)
+	lost := 0
+	for _, g := range h.games {
+		if g.pending != nil {
+			lost++
+		}
+	}
+	if lost > 0 {
+		b.Errorf("%d games stalled: a move Discord took (its interaction acknowledged) showed no board within %v", lost, *sharedStall)
+	}
 
 	// Every game now waits on a player: its reminder fires sharedRemind
 	// later. Wait until each game was reminded and no more come.
@@ -307,9 +318,13 @@ func sharedLoad(b *testing.B, db string, procs int) {
 	b.ReportMetric(float64(pct(0.5).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(pct(0.99).Microseconds())/1000, "p99-ms")
 	b.ReportMetric(float64(h.reminders), "reminders")
-	b.Logf("%d process(es) on %s: %d games x %d moves: %d answers in %v (%.1f/s), command-to-board p50 %v p99 %v max %v; %d reminders, each once; every log replays, every board posted once; %d requests abandoned by the binary (its deadline passed)",
+	checks := "every log replays, every board and reminder once"
+	if b.Failed() {
+		checks = "checks FAILED (above)"
+	}
+	b.Logf("%d process(es) on %s: %d games x %d moves: %d answers in %v (%.1f/s), command-to-board p50 %v p99 %v max %v; %d reminders; %s; %d requests abandoned by the binary (its deadline passed)",
 		procs, dbKind(db), games, moves, len(lat), elapsed.Round(time.Millisecond), float64(len(lat))/elapsed.Seconds(),
-		pct(0.5), pct(0.99), lat[len(lat)-1], h.reminders, watch.dropped.Load())
+		pct(0.5), pct(0.99), lat[len(lat)-1], h.reminders, checks, watch.dropped.Load())
 }
 
 func dbKind(db string) string {
