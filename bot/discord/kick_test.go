@@ -1,0 +1,49 @@
+package discord_test
+
+import (
+	"strings"
+	"testing"
+
+	"formica/bot/discord/fakediscord"
+)
+
+// Kick and end through Discord: only the game's creator removes a player;
+// the channel is told, and ending with the scores as they stand posts the
+// ranking, the score table and the timelapse.
+func TestKickAndEnd(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.start()
+	e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
+	e.slash(bob, "join")
+	e.slash(carol, "join")
+	e.slash(alice, "start")
+	board := e.waitBoards(1)
+	e.playByTyping(e.current(board), 1)
+
+	if r := e.reply(e.slash(bob, "more kick", fakediscord.Opt{Name: "player", Value: "Carol"})); !strings.Contains(r.Content, "creator") {
+		t.Fatalf("bob's kick got %q, want a refusal: only the creator", r.Content)
+	}
+	if r := e.reply(e.slash(alice, "more kick", fakediscord.Opt{Name: "player", Value: "Carol"})); r.Content != "P3 carol is removed from the game." {
+		t.Fatalf("alice's kick got %q", r.Content)
+	}
+	if _, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
+		return m.ChannelID == channel && strings.Contains(m.Content, "alice removed P3 carol from the game")
+	}); err != nil {
+		t.Fatalf("no kick notice in the channel: %v", err)
+	}
+	e.reply(e.slash(alice, "more end", fakediscord.Opt{Name: "value", Value: "yes"}))
+	ranking, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
+		return m.ChannelID == channel && strings.Contains(m.Content, "alice ended the game; the scores as they stand are final.")
+	})
+	if err != nil || !strings.Contains(ranking.Content, "1. ") {
+		t.Fatalf("no ranking in the channel (%v): %q", err, ranking.Content)
+	}
+	for _, want := range []string{"Micropolis: final scores", "move by move"} {
+		if _, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
+			return m.ChannelID == channel && strings.Contains(m.Content, want) && len(m.Files) > 0
+		}); err != nil {
+			t.Fatalf("no %q picture in the channel: %v", want, err)
+		}
+	}
+}
