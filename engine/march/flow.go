@@ -89,6 +89,9 @@ func (s *State) prompted(t *Task) []int {
 		for _, w := range t.Who {
 			if t.Ans[w] == "" {
 				out = append(out, w)
+				if inTurn(t) {
+					break
+				}
 			}
 		}
 		return out
