@@ -106,7 +106,7 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 	g := newEvolved(t, 4)
 	s := g.s()
 	t.Run("MOAE-CENT-17 the start depends on the player count", func(t *testing.T) {
-		if s.CentiSize != 2 || s.centiStrength() != 4 || s.centiReward() != (Gain{Food: 1}) {
+		if s.CentiSize != 2 || s.centiStrength() != 3 || s.centiReward() != (Gain{Food: 1, CP: 1}) {
 			t.Fatalf("space %d strength %d reward %+v", s.CentiSize, s.centiStrength(), s.centiReward())
 		}
 	})
@@ -116,7 +116,7 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 		for _, num := range []int{14, 17} { // centipede tiles
 			s.hexAdded(0, g.place(num, num, 0, 0))
 		}
-		if s.CentiSize != 4 || s.centiStrength() != 5 || s.centiReward() != (Gain{Food: 1, CP: 1}) {
+		if s.CentiSize != 4 || s.centiStrength() != 4 || s.centiReward() != (Gain{Larvae: 2, CP: 2}) {
 			t.Fatalf("space %d strength %d reward %+v", s.CentiSize, s.centiStrength(), s.centiReward())
 		}
 		g.place(2, 2, 0, 0)
