@@ -174,7 +174,7 @@ func TestEvolvedGreatTunnelBattle(t *testing.T) {
 		s.Reward = 1
 		s.Players[1].Rests = []string{defenderTile} // P2 defends (MOAE-GT-10)
 		g.soldierRound(2)
-		g.wantPending("P1:ferocity") // the others have no card to play
+		g.wantPending("P1:eferocity") // the others have no card to play
 		g.ans(0, "c4")
 		s = g.s()
 		// strength: P1 3+1, P2 1, P3 2+2 heads; P1 and P3 tie, and P3 comes

@@ -143,7 +143,7 @@ func TestEvolvedCentipedeOnTile(t *testing.T) {
 		cp := s.Players[1].CP
 		food := s.Players[1].Food
 		g.soldierRound(2)
-		g.wantPending("P2:ferocity")
+		g.wantPending("P2:eferocity")
 		g.ans(1, "c16")
 		// P2 3+4 = 7 against base 2 (3 players, as in the rulebook's
 		// example) + 1 + 1 + 2 = 6: the player wins and loses

@@ -121,6 +121,14 @@ func (s *State) promptKind(t *Task) string {
 		}
 		return string(t.K) + "." + t.Sub
 	}
+	if s.evolved() {
+		switch t.K {
+		case kDecree, kFero, kExplore:
+			// the Evolved wording: the Queen's Choice twice, a card played
+			// face down, a tile (moa.prompt.edecree, -eferocity, -eexplore)
+			return "e" + string(t.K)
+		}
+	}
 	return string(t.K)
 }
 
