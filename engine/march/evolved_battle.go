@@ -41,6 +41,23 @@ func ferocityOrder(in []bool, defender int) []int {
 	return out
 }
 
+// seatsIn marks the seats of who among n seats.
+func seatsIn(n int, who []int) []bool {
+	in := make([]bool, n)
+	for _, p := range who {
+		in[p] = true
+	}
+	return in
+}
+
+// inTurn reports whether a task's deciders decide one after another in
+// the order of Who, rather than all at once: the Evolved battles' ferocity
+// cards (MOAE-BATTLE-4, MOAE-GT-11). The cards stay face down until the
+// last has decided.
+func inTurn(t *Task) bool {
+	return t.K == kFero && (t.Sub == "tile" || t.Sub == "gt")
+}
+
 // assignLosses is the reference algorithm MOAE-LOSS-8: ants[p] are the
 // ants of each seat in the location (0: not in the battle), prevent[p]
 // the losses p's abilities prevent. It returns the losses assigned to each

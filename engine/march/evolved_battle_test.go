@@ -106,7 +106,7 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 	g := newEvolved(t, 4)
 	s := g.s()
 	t.Run("MOAE-CENT-17 the start depends on the player count", func(t *testing.T) {
-		if s.CentiSize != 2 || s.centiStrength() != 4 || s.centiReward() != (Gain{Food: 1}) {
+		if s.CentiSize != 2 || s.centiStrength() != 3 || s.centiReward() != (Gain{Food: 1, CP: 1}) {
 			t.Fatalf("space %d strength %d reward %+v", s.CentiSize, s.centiStrength(), s.centiReward())
 		}
 	})
@@ -116,7 +116,7 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 		for _, num := range []int{14, 17} { // centipede tiles
 			s.hexAdded(0, g.place(num, num, 0, 0))
 		}
-		if s.CentiSize != 4 || s.centiStrength() != 5 || s.centiReward() != (Gain{Food: 1, CP: 1}) {
+		if s.CentiSize != 4 || s.centiStrength() != 4 || s.centiReward() != (Gain{Larvae: 2, CP: 2}) {
 			t.Fatalf("space %d strength %d reward %+v", s.CentiSize, s.centiStrength(), s.centiReward())
 		}
 		g.place(2, 2, 0, 0)
@@ -174,7 +174,7 @@ func TestEvolvedGreatTunnelBattle(t *testing.T) {
 		s.Reward = 1
 		s.Players[1].Rests = []string{defenderTile} // P2 defends (MOAE-GT-10)
 		g.soldierRound(2)
-		g.wantPending("P1:ferocity") // the others have no card to play
+		g.wantPending("P1:eferocity") // the others have no card to play
 		g.ans(0, "c4")
 		s = g.s()
 		// strength: P1 3+1, P2 1, P3 2+2 heads; P1 and P3 tie, and P3 comes

@@ -135,7 +135,7 @@ func TestEvolvedComponents(t *testing.T) {
 		for n := 2; n <= 5; n++ {
 			got = append(got, d.Centipede.Spaces[d.Centipede.Start(n)].Strength)
 		}
-		if want := []int{3, 3, 4, 4}; !equalInts(got, want) {
+		if want := []int{2, 2, 3, 3}; !equalInts(got, want) {
 			t.Fatalf("starting strengths %v, want %v", got, want)
 		}
 	})

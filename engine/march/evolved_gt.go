@@ -92,7 +92,11 @@ func (s *State) runGTBattle(t *Task) bool {
 		}
 		s.emit("gt_battle", "n", itoa(fighters))
 		s.Shown = nil
-		s.openFerocity(Task{K: kFero, Seat: -1, Hex: 0, Sub: "gt"}, who)
+		d := s.defender()
+		if d < 0 {
+			d = s.Active // as the ranking below: player order
+		}
+		s.openFerocity(Task{K: kFero, Seat: -1, Hex: 0, Sub: "gt"}, ferocityOrder(seatsIn(s.N, who), d)) // MOAE-GT-11
 		return false
 	}
 	s.pop()

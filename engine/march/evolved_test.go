@@ -309,7 +309,7 @@ func TestEvolvedQueen(t *testing.T) {
 		g := evolvedBoard(t, 3, 2, 0)
 		g.queen()
 		g.feedAll()
-		g.wantPending("P1:decree P2:decree P3:decree")
+		g.wantPending("P1:edecree P2:edecree P3:edecree")
 		if got := g.options(0, "food"); !slices.Equal(got, []string{"food", "larvae"}) {
 			t.Fatalf("second choice %v", got)
 		}
@@ -370,9 +370,20 @@ func TestEvolvedSlumberAndEnd(t *testing.T) {
 		g.ant(16, 0, 0)
 		s := g.s()
 		s.data.Settings.InnerMeadowCP = 2
+		s.ev = nil
 		s.slumber()
 		if s.Players[0].CP != 4 {
 			t.Fatalf("%d CP for 2 inner-meadow tiles at 2 CP each", s.Players[0].CP)
+		}
+		// players read "inner meadow", not the 1st edition's "central hexes"
+		why := ""
+		for _, e := range s.ev {
+			if e.Key == "moa.cp" && e.Args["seat"] == "P1" {
+				why = e.Args["why"]
+			}
+		}
+		if why != "inner" {
+			t.Fatalf("inner-meadow CP given for %q, want inner", why)
 		}
 	})
 	t.Run("MOAE-GOAL-2 the highest tier reached scores", func(t *testing.T) {

@@ -82,7 +82,7 @@ func (s *State) runTileBattle(t *Task) bool {
 		who := tl.playersOn()
 		s.emit("tile_battle", "hex", hexCode(num), "n", itoa(len(who)), "defender", seatArg(s.tileDefender(tl)))
 		s.Shown = nil
-		s.openFerocity(Task{K: kFero, Seat: -1, Hex: num, Sub: "tile"}, who)
+		s.openFerocity(Task{K: kFero, Seat: -1, Hex: num, Sub: "tile"}, ferocityOrder(seatsIn(s.N, who), s.tileDefender(tl))) // MOAE-BATTLE-4
 		return false
 	case 1:
 		strength, ants := make([]int, s.N), make([]int, s.N)

@@ -143,18 +143,19 @@ func TestEvolvedCentipedeOnTile(t *testing.T) {
 		cp := s.Players[1].CP
 		food := s.Players[1].Food
 		g.soldierRound(2)
-		g.wantPending("P2:ferocity")
+		g.wantPending("P2:eferocity")
 		g.ans(1, "c16")
-		// P2 3+4 = 7 against base 3 (3 players) + 1 + 1 + 2 = 7: the
-		// player wins ties and loses ceil(3/2) = 2 ants, chosen
+		// P2 3+4 = 7 against base 2 (3 players, as in the rulebook's
+		// example) + 1 + 1 + 2 = 6: the player wins and loses
+		// ceil(3/2) = 2 ants, chosen
 		g.wantPending("P2:casualties")
 		g.ans(1, "o o")
 		s = g.s()
-		if base != 3 || s.tile(14).Centi {
+		if base != 2 || s.tile(14).Centi {
 			t.Fatalf("base %d; the centipede is still on the tile", base)
 		}
 		rw := s.centiReward()
-		if rw != (Gain{Food: 1}) || s.Players[1].Food != food+1 || s.Players[1].CP != cp {
+		if rw != (Gain{Food: 1, CP: 1}) || s.Players[1].Food != food+1 || s.Players[1].CP != cp+1 {
 			t.Fatalf("P2 food %d CP %d, reward %+v", s.Players[1].Food, s.Players[1].CP, rw)
 		}
 		for _, id := range []int{4, 7, 2, 16} {

@@ -89,6 +89,9 @@ func (s *State) prompted(t *Task) []int {
 		for _, w := range t.Who {
 			if t.Ans[w] == "" {
 				out = append(out, w)
+				if inTurn(t) {
+					break
+				}
 			}
 		}
 		return out
@@ -117,6 +120,14 @@ func (s *State) promptKind(t *Task) string {
 			return "e" + string(t.K) + "." + t.Sub // the Evolved card's own text (moa.ecard.*)
 		}
 		return string(t.K) + "." + t.Sub
+	}
+	if s.evolved() {
+		switch t.K {
+		case kDecree, kFero, kExplore:
+			// the Evolved wording: the Queen's Choice twice, a card played
+			// face down, a tile (moa.prompt.edecree, -eferocity, -eexplore)
+			return "e" + string(t.K)
+		}
 	}
 	return string(t.K)
 }

@@ -290,7 +290,11 @@ func (s *State) slumber() {
 		if st := s.data.Settings; st != nil {
 			n *= st.InnerMeadowCP // MOAE-SLUMBER-1
 		}
-		s.addCP(p, n, "central")
+		why := "central"
+		if s.evolved() {
+			why = "inner" // the inner meadow (MOAE-SLUMBER-1)
+		}
+		s.addCP(p, n, why)
 		for _, g := range s.Players[p].Goals {
 			if c := s.data.Card(g); len(c.Tiers) > 0 {
 				if cp := s.goalTier(p, c); cp > 0 { // MOAE-SLUMBER-2, MOAE-GOAL-2
