@@ -47,3 +47,45 @@ func TestKickAndEnd(t *testing.T) {
 		}
 	}
 }
+
+// Watching, a player's games and the stats through Discord: a spectator's
+// `watch` brings each turn to their DMs; `mygames` lists the game waiting
+// for its player; once the game ends, `stats` and `leaderboard` count it,
+// with the table as a picture.
+func TestWatchMyGamesAndStats(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	e.start()
+	e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
+	e.slash(bob, "join")
+	e.slash(alice, "start")
+	board := e.waitBoards(1)
+	if r := e.reply(e.slash(dave, "watch")); !strings.HasPrefix(r.Content, "You now get every turn of Micropolis by DM") {
+		t.Fatalf("dave's watch got %q", r.Content)
+	}
+	mover := e.current(board)
+	if r := e.reply(e.slash(mover, "mygames")); !strings.Contains(r.Content, "Your games (1 waiting for you):") ||
+		!strings.Contains(r.Content, "▶ Micropolis in") {
+		t.Fatalf("%s's mygames got %q", mover.Name, r.Content)
+	}
+	e.playByTyping(mover, 1)
+	if _, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
+		return m.ChannelID == fakediscord.DMChannel(dave.ID) && strings.HasPrefix(m.Content, "👁 Micropolis in") && len(m.Files) > 0
+	}); err != nil {
+		t.Fatalf("no turn digest with the board in dave's DMs: %v", err)
+	}
+	e.reply(e.slash(alice, "more end", fakediscord.Opt{Name: "value", Value: "yes"}))
+	if _, err := e.fake.WaitMessage(e.ctx(), func(m fakediscord.Message) bool {
+		return m.ChannelID == channel && strings.Contains(m.Content, "the scores as they stand are final.")
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if r := e.reply(e.slash(alice, "stats")); !strings.Contains(r.Content, "• Micropolis: 1 played") {
+		t.Fatalf("alice's stats got %q", r.Content)
+	}
+	r := e.reply(e.slash(bob, "leaderboard"))
+	if !strings.Contains(r.Content, "Micropolis in this channel — wins, games, average score, rating:") ||
+		!strings.Contains(r.Content, "1. ") || len(r.Files) == 0 {
+		t.Fatalf("leaderboard got %q with %d files, want the ranking and its table picture", r.Content, len(r.Files))
+	}
+}
