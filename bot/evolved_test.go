@@ -5,12 +5,11 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"slices"
-	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
 	"formica/bot"
+	"formica/bot/bottest"
 	"formica/engine"
 	"formica/engine/enginetest"
 	"formica/engine/locale"
@@ -142,70 +141,15 @@ func TestEvolvedGameToTheEnd(t *testing.T) {
 	}
 	s := final.(*march.State)
 	post := lastPost(tb.out.Messages()).Text
-	// Points before the awards: the final points less the awards the
-	// channel was told of.
-	awardLine := regexp.MustCompile(`P(\d) \S+: (\d+) CP \(award\)`)
-	before := make([]int, s.N)
-	for p := range before {
-		before[p] = s.Players[p].CP
-	}
-	for _, m := range awardLine.FindAllStringSubmatch(post, -1) {
-		before[atoi(t, m[1])-1] -= atoi(t, m[2])
-	}
-	// The awards worked out here (MOAE-END-2, -3): most larvae, food and
-	// cards among the players who fed every ant in the last round; a tie
-	// gives each tied player the tie amount. The amounts are the data file's.
-	d, err := march.Evolved().LoadData(march.Evolved().Data)
+	// The final table worked out apart from the engine's scorer.
+	lines, before, want, err := bottest.EvolvedRanking(s, post, func(p int) string { return names[engine.Seat(p)] })
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := slices.Clone(before)
-	for _, count := range []func(p *march.Player) int{
-		func(p *march.Player) int { return p.Larvae },
-		func(p *march.Player) int { return p.Food },
-		func(p *march.Player) int { return len(p.Hand) },
-	} {
-		best := -1
-		for i := range s.Players {
-			if !s.Players[i].Starved {
-				best = max(best, count(&s.Players[i]))
-			}
-		}
-		var tied []int
-		for i := range s.Players {
-			if !s.Players[i].Starved && count(&s.Players[i]) == best {
-				tied = append(tied, i)
-			}
-		}
-		for _, p := range tied {
-			if len(tied) == 1 {
-				want[p] += d.Settings.AwardCP
-			} else {
-				want[p] += d.Settings.AwardTieCP
-			}
-		}
-	}
-	// The ranking (MOAE-END-4, -5): most points, then most ants on the meadow.
-	v := final.View(engine.NoSeat).(*march.View)
-	order := []int{0, 1, 2}
-	sort.SliceStable(order, func(a, b int) bool {
-		pa, pb := order[a], order[b]
-		return want[pa] > want[pb] || want[pa] == want[pb] && v.Panels[pa].Ants > v.Panels[pb].Ants
-	})
-	for i, p := range order {
-		line := itoa(i+1) + ". P" + itoa(p+1) + " " + names[engine.Seat(p)] + ": " + itoa(want[p]) + " points"
+	for _, line := range lines {
 		if !strings.Contains(post, line) {
 			t.Errorf("the bot's final scores lack %q:\n%s", line, post)
 		}
 	}
 	t.Logf("independent scores %v (before the awards %v)", want, before)
-}
-
-func atoi(t *testing.T, s string) int {
-	t.Helper()
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
 }

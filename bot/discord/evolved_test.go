@@ -4,10 +4,6 @@ import (
 	"context"
 	"log/slog"
 	"math/rand/v2"
-	"regexp"
-	"slices"
-	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -138,54 +134,12 @@ func TestEvolvedGameOnDiscord(t *testing.T) {
 			post = fm.Content
 		}
 	}
-	s := m.State.(*march.State)
-	before := make([]int, s.N)
-	for p := range before {
-		before[p] = s.Players[p].CP
-	}
-	for _, a := range regexp.MustCompile(`P(\d) \S+: (\d+) CP \(award\)`).FindAllStringSubmatch(post, -1) {
-		p, _ := strconv.Atoi(a[1])
-		n, _ := strconv.Atoi(a[2])
-		before[p-1] -= n
-	}
-	data, err := march.Evolved().LoadData(march.Evolved().Data)
+	// The final table worked out apart from the engine's scorer.
+	lines, before, want, err := bottest.EvolvedRanking(m.State.(*march.State), post, func(p int) string { return players[p].Name })
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := slices.Clone(before)
-	for _, count := range []func(p *march.Player) int{
-		func(p *march.Player) int { return p.Larvae },
-		func(p *march.Player) int { return p.Food },
-		func(p *march.Player) int { return len(p.Hand) },
-	} {
-		best := -1
-		for i := range s.Players {
-			if !s.Players[i].Starved {
-				best = max(best, count(&s.Players[i]))
-			}
-		}
-		var tied []int
-		for i := range s.Players {
-			if !s.Players[i].Starved && count(&s.Players[i]) == best {
-				tied = append(tied, i)
-			}
-		}
-		for _, p := range tied {
-			if len(tied) == 1 {
-				want[p] += data.Settings.AwardCP
-			} else {
-				want[p] += data.Settings.AwardTieCP
-			}
-		}
-	}
-	v := m.State.View(engine.NoSeat).(*march.View)
-	order := []int{0, 1, 2}
-	sort.SliceStable(order, func(a, b int) bool {
-		pa, pb := order[a], order[b]
-		return want[pa] > want[pb] || want[pa] == want[pb] && v.Panels[pa].Ants > v.Panels[pb].Ants
-	})
-	for i, p := range order {
-		line := strconv.Itoa(i+1) + ". P" + strconv.Itoa(p+1) + " " + players[p].Name + ": " + strconv.Itoa(want[p]) + " points"
+	for _, line := range lines {
 		if !strings.Contains(post, line) {
 			t.Errorf("the channel's final scores lack %q:\n%s", line, post)
 		}
