@@ -2,40 +2,14 @@ package discord_test
 
 import (
 	"bytes"
-	"image"
-	"image/color"
 	"image/gif"
 	"strings"
 	"testing"
 
 	"formica/bot"
+	"formica/bot/bottest"
 	"formica/bot/discord"
-	"formica/render"
 )
-
-// timelapseGIF is an animated board of n frames, as the service makes at
-// a game's end (a square moving over a board).
-func timelapseGIF(t *testing.T, n int) []byte {
-	t.Helper()
-	var frames []image.Image
-	for i := range n {
-		f := image.NewRGBA(image.Rect(0, 0, 900, 700))
-		for p := range f.Pix {
-			f.Pix[p] = 0xE8
-		}
-		for y := range 60 {
-			for x := range 60 {
-				f.Set(i*12+x, i*8+y, color.RGBA{R: 0xD5, G: 0x5E, A: 0xFF})
-			}
-		}
-		frames = append(frames, f)
-	}
-	b, err := render.Timelapse{MaxSide: 640, Delay: 70, Limit: 7 << 20}.Encode(frames)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // The game-end timelapse is uploaded as a GIF (so Discord plays it), whole,
 // under the 8 MB a server without boosts accepts; a larger file is refused
@@ -44,7 +18,7 @@ func TestTimelapseUpload(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	e.start()
-	anim := timelapseGIF(t, 40)
+	anim := bottest.TimelapseGIF(t, 40)
 	m := bot.Message{To: bot.Channel, Platform: discord.Platform, Channel: channel, Text: "🎞 The whole game",
 		Image: anim, ImageName: "march-timelapse.gif"}
 	if err := e.proc.ad.Send(e.ctx(), m); err != nil {

@@ -3,38 +3,12 @@ package telegram_test
 import (
 	"bytes"
 	"context"
-	"image"
-	"image/color"
 	"image/gif"
 	"testing"
 
 	"formica/bot"
-	"formica/render"
+	"formica/bot/bottest"
 )
-
-// timelapseGIF is an animated board of n frames, as the service makes at
-// a game's end (a square moving over a board).
-func timelapseGIF(t *testing.T, n int) []byte {
-	t.Helper()
-	var frames []image.Image
-	for i := range n {
-		f := image.NewRGBA(image.Rect(0, 0, 900, 700))
-		for p := range f.Pix {
-			f.Pix[p] = 0xE8
-		}
-		for y := range 60 {
-			for x := range 60 {
-				f.Set(i*12+x, i*8+y, color.RGBA{R: 0xD5, G: 0x5E, A: 0xFF})
-			}
-		}
-		frames = append(frames, f)
-	}
-	b, err := render.Timelapse{MaxSide: 640, Delay: 70, Limit: 7 << 20}.Encode(frames)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // The game-end timelapse goes by sendAnimation, which plays it (sendPhoto
 // would post a still of its first frame), whole, with its caption; a board
@@ -42,7 +16,7 @@ func timelapseGIF(t *testing.T, n int) []byte {
 func TestTimelapseAnimation(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
-	anim := timelapseGIF(t, 40)
+	anim := bottest.TimelapseGIF(t, 40)
 	m := bot.Message{To: bot.Channel, Platform: "telegram", Channel: "-42", Text: "🎞 The whole game",
 		Image: anim, ImageName: "march-timelapse.gif"}
 	if err := e.ad.Send(context.Background(), m); err != nil {
