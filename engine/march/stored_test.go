@@ -1,0 +1,346 @@
+package march_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"hash"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+)
+
+// The fixtures below were recorded by the code before the typed Task fields
+// (stored matches hold the old generic fields n, m, card, sub, a) and must
+// never be re-recorded by the code they test: they are what stored matches
+// and the players of those matches saw.
+var recordStored = flag.Bool("record-stored", false, "record testdata/stored/*.json.gz from the current code (only before a change of the stored format)")
+
+const (
+	storedSnapshots = "testdata/stored/snapshots.json.gz"
+	storedGames     = "testdata/stored/games.json.gz"
+	digestEvery     = 50 // answers between recorded digests
+)
+
+// storedSetups are every rule set's test setups: the 1st edition's
+// (setups: base, long, species, uprising solo and co-op, every switch) and
+// the Evolved edition's 2-5 players, standard and Epic.
+func storedSetups() []engine.Setup {
+	out := setups()
+	for _, seats := range []int{2, 3, 4, 5} {
+		for _, length := range []string{"standard", "long"} {
+			out = append(out, engine.Setup{Game: "march", RuleSet: "evolved", Seats: seats, Seed: uint64(60 + seats),
+				Options: map[string]string{"length": length}})
+		}
+	}
+	return out
+}
+
+// digest accumulates what players see: every seat's view and the
+// spectator's, the pending prompts, the first step of every prompted seat's
+// choices, the events of each answer and the result.
+type digest struct{ h hash.Hash }
+
+func newDigest(from string) *digest {
+	d := &digest{sha256.New()}
+	d.h.Write([]byte(from))
+	return d
+}
+
+func (d *digest) add(v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	d.h.Write(b)
+	d.h.Write([]byte{'\n'})
+}
+
+func (d *digest) sum() string { return hex.EncodeToString(d.h.Sum(nil)[:8]) }
+
+func (d *digest) position(s engine.State, seats int) {
+	for seat := engine.NoSeat; seat < engine.Seat(seats); seat++ {
+		d.add(s.View(seat))
+	}
+	pend := s.Pending()
+	d.add(pend)
+	for _, p := range pend {
+		st, err := s.Choices(p.Seat, nil)
+		if err != nil {
+			panic(err)
+		}
+		d.add(st)
+	}
+}
+
+// playOn plays m to its end with random answers from rng and returns the
+// digest recorded every digestEvery answers and at the end, with the result.
+func playOn(m *engine.Match, seats int, rng *rand.Rand, from string) ([]string, error) {
+	d := newDigest(from)
+	var sums []string
+	for n := 0; m.State.Result() == nil; n++ {
+		if n >= 20000 {
+			return sums, fmt.Errorf("no end after %d answers", n)
+		}
+		d.position(m.State, seats)
+		pend := m.State.Pending()
+		p := pend[rng.IntN(len(pend))]
+		path, err := enginetest.RandomPath(m.State, p.Seat, rng)
+		if err != nil {
+			return sums, err
+		}
+		ev, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path})
+		if err != nil {
+			return sums, fmt.Errorf("answer %d %s: %w", n, path, err)
+		}
+		d.add(ev)
+		if (n+1)%digestEvery == 0 {
+			sums = append(sums, d.sum())
+		}
+	}
+	d.position(m.State, seats)
+	d.add(m.State.Result())
+	return append(sums, d.sum()), nil
+}
+
+// storedPoint is a snapshot taken in a random game with what playing on from
+// it shows players.
+type storedPoint struct {
+	Setup    engine.Setup    `json:"setup"`
+	At       int             `json:"at"` // answers before the snapshot
+	Kinds    []string        `json:"kinds"`
+	Snapshot json.RawMessage `json:"snapshot"`
+	Stream   uint64          `json:"stream"`  // the generator of the answers played on
+	Digests  []string        `json:"digests"` // playOn's digests
+	Result   *engine.Result  `json:"result"`
+}
+
+// storedGame is a whole random game from its setup.
+type storedGame struct {
+	Setup   engine.Setup   `json:"setup"`
+	Stream  uint64         `json:"stream"`
+	Digests []string       `json:"digests"`
+	Result  *engine.Result `json:"result"`
+}
+
+func readGz(t *testing.T, path string, v any) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.NewDecoder(z).Decode(v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeGz(t *testing.T, path string, v any) {
+	t.Helper()
+	var b bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	enc := json.NewEncoder(z)
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// stackKinds lists the task kinds on a snapshot's resolution stack, each
+// with the stored fields it uses.
+func stackKinds(t *testing.T, snap []byte) []string {
+	var st struct {
+		Tasks []map[string]any `json:"tasks"`
+	}
+	if err := json.Unmarshal(snap, &st); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, task := range st.Tasks {
+		k := fmt.Sprint(task["k"])
+		for _, f := range []string{"n", "m", "card", "sub", "a"} {
+			if _, ok := task[f]; ok {
+				k += "." + f
+			}
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+func recordSnapshots(t *testing.T) {
+	d := evolvedGame()
+	covered := map[string]bool{}
+	var points []storedPoint
+	for i, su := range storedSetups() {
+		rng := rand.New(rand.NewPCG(su.Seed, uint64(500+i)))
+		m, err := engine.Start(d, su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		took := 0
+		for n := 0; m.State.Result() == nil && took < 6; n++ {
+			snap, err := m.State.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			kinds := stackKinds(t, snap)
+			fresh := false
+			for _, k := range kinds {
+				if !covered[su.RuleSet+":"+k] {
+					fresh = true
+				}
+			}
+			// A snapshot where a task kind is on the stack for the first time
+			// or, for the last snapshot of a game, anywhere past the middle.
+			if fresh || (took == 0 && n == 400) {
+				for _, k := range kinds {
+					covered[su.RuleSet+":"+k] = true
+				}
+				took++
+				stream := uint64(9000 + len(points))
+				st, err := d.Decode(snap)
+				if err != nil {
+					t.Fatal(err)
+				}
+				on := &engine.Match{Setup: m.Setup, Log: append([]engine.Answer(nil), m.Log...), State: st}
+				sums, err := playOn(on, su.Seats, rand.New(rand.NewPCG(su.Seed, stream)), "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				points = append(points, storedPoint{Setup: m.Setup, At: n, Kinds: kinds, Snapshot: snap, Stream: stream,
+					Digests: sums, Result: on.State.Result()})
+			}
+			pend := m.State.Pending()
+			p := pend[rng.IntN(len(pend))]
+			path, err := enginetest.RandomPath(m.State, p.Seat, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	writeGz(t, storedSnapshots, points)
+	t.Logf("%d snapshots; kinds covered: %v", len(points), covered)
+}
+
+// storedGameList is the identity of the random games compared before and
+// after a change of the stored format: 7 per setup.
+func storedGameList() []storedGame {
+	var out []storedGame
+	for i, su := range storedSetups() {
+		for g := range 7 {
+			su := su
+			su.Seed = uint64(3000 + 100*i + g)
+			out = append(out, storedGame{Setup: su, Stream: uint64(g + 1)})
+		}
+	}
+	return out
+}
+
+func playGame(t *testing.T, g storedGame) storedGame {
+	m, err := engine.Start(evolvedGame(), g.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sums, err := playOn(m, g.Setup.Seats, rand.New(rand.NewPCG(g.Setup.Seed, g.Stream)), "")
+	if err != nil {
+		t.Fatalf("%v stream %d: %v", g.Setup, g.Stream, err)
+	}
+	g.Digests, g.Result = sums, m.State.Result()
+	return g
+}
+
+// TestStoredSnapshots decodes snapshots written before the typed Task
+// fields (the generic n, m, card, sub, a of every task kind on their
+// stacks) and plays on from each: every view, prompt, first choice, event
+// and the result must be those recorded with the old code.
+func TestStoredSnapshots(t *testing.T) {
+	if *recordStored {
+		recordSnapshots(t)
+		return
+	}
+	var points []storedPoint
+	readGz(t, storedSnapshots, &points)
+	d := evolvedGame()
+	for i, p := range points {
+		t.Run(fmt.Sprintf("%d_%s_%dp_at%d", i, p.Setup.RuleSet, p.Setup.Seats, p.At), func(t *testing.T) {
+			st, err := d.Decode(p.Snapshot)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := &engine.Match{Setup: p.Setup, State: st}
+			sums, err := playOn(m, p.Setup.Seats, rand.New(rand.NewPCG(p.Setup.Seed, p.Stream)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameDigests(t, p.Digests, sums)
+			sameResult(t, p.Result, m.State.Result())
+		})
+	}
+}
+
+// TestStoredGames plays random games over every setup from the start and
+// compares what players see with the record of the code before the typed
+// Task fields: 154 games, 22 under -short.
+func TestStoredGames(t *testing.T) {
+	if *recordStored {
+		var games []storedGame
+		for _, g := range storedGameList() {
+			games = append(games, playGame(t, g))
+		}
+		writeGz(t, storedGames, games)
+		return
+	}
+	var games []storedGame
+	readGz(t, storedGames, &games)
+	for i, want := range games {
+		if testing.Short() && i%7 != 0 {
+			continue
+		}
+		t.Run(fmt.Sprintf("%d_%s_%dp_seed%d", i, want.Setup.RuleSet, want.Setup.Seats, want.Setup.Seed), func(t *testing.T) {
+			got := playGame(t, storedGame{Setup: want.Setup, Stream: want.Stream})
+			sameDigests(t, want.Digests, got.Digests)
+			sameResult(t, want.Result, got.Result)
+		})
+	}
+}
+
+func sameDigests(t *testing.T, want, got []string) {
+	t.Helper()
+	for k := range min(len(want), len(got)) {
+		if want[k] != got[k] {
+			t.Fatalf("what players see differs within answers %d-%d", k*digestEvery, (k+1)*digestEvery)
+		}
+	}
+	if len(want) != len(got) {
+		t.Fatalf("the game ended after about %d answers, want about %d", len(got)*digestEvery, len(want)*digestEvery)
+	}
+}
+
+func sameResult(t *testing.T, want, got *engine.Result) {
+	t.Helper()
+	w, _ := json.Marshal(want)
+	g, _ := json.Marshal(got)
+	if !bytes.Equal(w, g) {
+		t.Fatalf("result %s, want %s", g, w)
+	}
+}
