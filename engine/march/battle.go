@@ -37,11 +37,11 @@ func (s *State) mutate() {
 // (MOA1-SOLDIER-3), then end-of-phase abilities (MOA1-SOLDIER-5). A Trap
 // (Sub "trap") fights only its hex, at once (MOA1-CLAR-EV-13).
 func (s *State) runSoldier(t *Task) bool {
-	switch t.N {
+	switch t.Stage {
 	case 0:
-		t.N = 1
+		t.Stage = 1
 		if s.Opt.MutationAfter {
-			t.N = 3 // MOA1-AMB-26 alternative: Mutation after the head abilities
+			t.Stage = 3 // MOA1-AMB-26 alternative: Mutation after the head abilities
 		} else {
 			s.mutate() // MOA1-SPEC-20, MOA1-AMB-26: Mutation first
 		}
@@ -51,22 +51,22 @@ func (s *State) runSoldier(t *Task) bool {
 				continue // MOA1-AMB-23 alternative reading of Peace Treaty
 			}
 			if e := s.startAbility(p, 0, PhaseSoldier); e != "" {
-				heads = append(heads, Task{K: kHead, Seat: p, Hex: -1, Sub: e})
+				heads = append(heads, Task{K: kHead, Seat: p, Hex: -1, Effect: EffectTask{ID: e}})
 			}
 		}
 		s.push(heads...)
 		return false
 	case 1:
-		if s.data.Rewards != nil && t.Sub != "trap" && t.M == 0 {
-			t.M = 1
+		if s.data.Rewards != nil && !t.Soldier.Trap && !t.Soldier.GreatTunnel {
+			t.Soldier.GreatTunnel = true
 			s.push(Task{K: kGTBattle, Seat: -1, Hex: 0}) // MOAE-SOLD-1: the Great Tunnel first
 			return false
 		}
 		if s.data.Rewards != nil && s.Round == 1 {
-			t.N = 2 // MOAE-SOLD-2: no tile battles in round 1
+			t.Stage = 2 // MOAE-SOLD-2: no tile battles in round 1
 			return false
 		}
-		if s.data.Rewards != nil && t.Sub != "trap" {
+		if s.data.Rewards != nil && !t.Soldier.Trap {
 			// MOAE-SOLD-2: tile by tile in increasing number
 			for num := t.Hex; num <= s.rules.Tiles; num++ {
 				t.Hex = num
@@ -79,11 +79,11 @@ func (s *State) runSoldier(t *Task) bool {
 					return false
 				}
 			}
-			t.N = 2
+			t.Stage = 2
 			return false
 		}
 		last := s.rules.Tiles
-		if t.Sub == "trap" {
+		if t.Soldier.Trap {
 			last = t.Hex
 		}
 		for num := t.Hex; num <= last; num++ {
@@ -98,19 +98,19 @@ func (s *State) runSoldier(t *Task) bool {
 			}
 			if d, inv, tied := s.nextAntBattle(num); d >= 0 {
 				s.FillFrom = s.Active
-				s.push(Task{K: kBattle, Seat: d, Hex: num, M: inv, A: tied})
+				s.push(Task{K: kBattle, Seat: d, Hex: num, Fight: FightTask{Invader: inv, Values: tied}})
 				return false
 			}
 		}
-		t.N = 2
+		t.Stage = 2
 		return false
 	case 3:
-		t.N = 1
+		t.Stage = 1
 		s.mutate()
 		return false
 	}
 	s.pop()
-	if t.Sub == "trap" {
+	if t.Soldier.Trap {
 		return false
 	}
 	// MOA1-SOLDIER-5 in player order (MOA1-AMB-41). No option: Traitor and
@@ -253,34 +253,34 @@ func (s *State) nextAntBattle(num int) (def, inv int, tied []int) {
 // Task: Seat defender, M invader, Hex, N stage.
 func (s *State) runBattle(t *Task) bool {
 	num := t.Hex
-	switch t.N {
+	switch t.Stage {
 	case 0:
-		if t.M < 0 {
-			s.push(Task{K: kInvader, Seat: t.Seat, Hex: num, A: t.A})
+		if t.Fight.Invader < 0 {
+			s.push(Task{K: kInvader, Seat: t.Seat, Hex: num, Fight: FightTask{Values: t.Fight.Values}})
 			return false
 		}
 		tl := s.tile(num)
-		if t.Sub != "raid" && !tl.antContested() || tl.ants(t.Seat) == 0 || tl.ants(t.M) == 0 {
+		if !t.Fight.Raid && !tl.antContested() || tl.ants(t.Seat) == 0 || tl.ants(t.Fight.Invader) == 0 {
 			s.pop() // MOA1-HEX-19: no longer contested, no battle
 			return false
 		}
-		t.N = 1
-		s.Fights = append(s.Fights, pairKey(num, t.Seat, t.M))
-		for _, p := range []int{t.Seat, t.M} {
+		t.Stage = 1
+		s.Fights = append(s.Fights, pairKey(num, t.Seat, t.Fight.Invader))
+		for _, p := range []int{t.Seat, t.Fight.Invader} {
 			if s.Players[p].Species == "mutant" {
 				s.addCP(p, -1, "enlightened") // MOA1-SPEC-19
 			}
 		}
-		s.emit("battle", "hex", hexCode(num), "defender", seatArg(t.Seat), "invader", seatArg(t.M),
-			"ds", itoa(s.strength(t.Seat, num)), "is", itoa(s.strength(t.M, num)))
+		s.emit("battle", "hex", hexCode(num), "defender", seatArg(t.Seat), "invader", seatArg(t.Fight.Invader),
+			"ds", itoa(s.strength(t.Seat, num)), "is", itoa(s.strength(t.Fight.Invader, num)))
 		s.Shown = nil
-		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, M: t.M, Sub: "ant"}, []int{t.M, t.Seat})
+		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Fight: FightTask{Invader: t.Fight.Invader, Kind: "ant"}}, []int{t.Fight.Invader, t.Seat})
 		return false
 	case 1:
 		// stage 3 outcome, stage 4 losses (MOA1-BATTLE-6..10)
-		def, inv := t.Seat, t.M
+		def, inv := t.Seat, t.Fight.Invader
 		sd, si := s.strength(def, num), s.strength(inv, num)
-		fd, fi := t.A[0], t.A[1]
+		fd, fi := t.Fight.Values[0], t.Fight.Values[1]
 		w, l, sw, sl := def, inv, sd, si
 		if si+fi > sd+fd {
 			w, l, sw, sl = inv, def, si, sd
@@ -294,8 +294,8 @@ func (s *State) runBattle(t *Task) bool {
 		s.emit("battle_won", "hex", hexCode(num), "winner", seatArg(w), "loser", seatArg(l),
 			"wt", itoa(sw+fer(w == def, fd, fi)), "lt", itoa(sl+fer(l == def, fd, fi)),
 			"wl", itoa(lossW), "ll", itoa(lossL))
-		t.A = []int{w, l}
-		t.N = 2
+		t.Fight.Values = []int{w, l}
+		t.Stage = 2
 		s.Hold = true // the winner repositions before anyone fills sites
 		s.FillFrom = w
 		counts := make([]int, s.N)
@@ -303,8 +303,8 @@ func (s *State) runBattle(t *Task) bool {
 		s.pushLosses(num, counts, "battle")
 		return false
 	case 2:
-		w, l := t.A[0], t.A[1]
-		t.N = 3
+		w, l := t.Fight.Values[0], t.Fight.Values[1]
+		t.Stage = 3
 		s.addCP(w, 1, "battle") // MOA1-BATTLE-11
 		s.battleWon(w, l)
 		s.FillFrom = w
@@ -313,13 +313,13 @@ func (s *State) runBattle(t *Task) bool {
 		return false
 	}
 	s.Hold = false
-	s.FillFrom = t.A[0] // MOA1-HEX-16: Soldier phase, winner first
+	s.FillFrom = t.Fight.Values[0] // MOA1-HEX-16: Soldier phase, winner first
 	task := t.clone()
 	s.pop()
-	if task.Sub == "raid" {
+	if task.Fight.Raid {
 		// MOA1-SPEC-23: only the opponent reacts, gaining 1 card
 		opp := task.Seat
-		s.push(Task{K: kReact, Seat: task.M, Hex: -1, Sub: "raid", M: opp})
+		s.push(Task{K: kReact, Seat: task.Fight.Invader, Hex: -1, React: ReactTask{Action: "raid", Raided: opp}})
 	}
 	return false
 }
@@ -402,14 +402,14 @@ func (s *State) resolveFerocity(t *Task) {
 		}
 	}
 	b := s.top()
-	if t.Sub == "gt" || t.Sub == "tile" {
-		b.A = vals
+	if t.Fight.Kind == "gt" || t.Fight.Kind == "tile" {
+		b.Fight.Values = vals
 		return
 	}
-	if t.Sub == "ant" {
-		b.A = []int{vals[t.Seat], vals[t.M]}
+	if t.Fight.Kind == "ant" {
+		b.Fight.Values = []int{vals[t.Seat], vals[t.Fight.Invader]}
 	} else {
-		b.A = []int{vals[t.Seat]}
+		b.Fight.Values = []int{vals[t.Seat]}
 	}
 }
 
@@ -417,7 +417,7 @@ func (s *State) resolveFerocity(t *Task) {
 // MOA1-GLOSS-11); where there is no real choice it is automatic. hex -1
 // means anywhere in the Anthill (starvation, MOA1-QUEEN-9).
 func (s *State) pushLosses(hex int, counts []int, sub string) {
-	t := Task{K: kLoss, Seat: -1, Hex: hex, Sub: sub, A: counts, Ans: make([]string, s.N), Who: []int{}}
+	t := Task{K: kLoss, Seat: -1, Hex: hex, Loss: LossTask{Cause: sub, Counts: counts}, Ans: make([]string, s.N), Who: []int{}}
 	for p, k := range counts {
 		if k <= 0 {
 			continue
@@ -459,7 +459,7 @@ func (s *State) lossChoice(seat, hex, k int) bool {
 // lossNode: k codes, each an own ant: on a battle hex "o" or "sK"; anywhere,
 // a hex code with "o"/"sK" ("gt" for the Great Tunnel).
 func (s *State) lossNode(t *Task, seat int, path []string) engine.Step {
-	k := t.A[seat]
+	k := t.Loss.Counts[seat]
 	if len(path) >= k {
 		return done("casualty")
 	}
@@ -500,7 +500,7 @@ func (s *State) lossNode(t *Task, seat int, path []string) engine.Step {
 // the Larvae Chamber (MOA1-CLAR-EVO-16).
 func (s *State) resolveLosses(t *Task) {
 	for _, p := range t.Who {
-		k := t.A[p]
+		k := t.Loss.Counts[p]
 		var taken []struct {
 			tl  *Tile
 			pos int
@@ -531,7 +531,7 @@ func (s *State) resolveLosses(t *Task) {
 			s.destroyAnt(tl, p, s.defaultPos(tl, p))
 			n++
 		}
-		if n > 0 && t.Sub == "battle" && s.hasActive(p, "phoenix") { // MOA1-CLAR-EVO-16; Evolved: an abdomen
+		if n > 0 && t.Loss.Cause == "battle" && s.hasActive(p, "phoenix") { // MOA1-CLAR-EVO-16; Evolved: an abdomen
 			s.Players[p].Supply--
 			s.Players[p].Larvae++
 			s.emit("phoenix", "seat", seatArg(p))
@@ -642,15 +642,15 @@ func (s *State) spoilsAnswer(t *Task, seat int, path []string) {
 func (s *State) runCenti(t *Task) bool {
 	num := t.Hex
 	tl := s.tile(num)
-	switch t.N {
+	switch t.Stage {
 	case 0:
 		// hunt=any (MOA1-AMB-41): a March battle may be fought without ants
 		// on the hex, on head cards and ferocity alone
-		if !tl.Centi || (tl.ants(t.Seat) == 0 && !(t.Sub == "hunt" && s.Opt.HuntAny)) {
+		if !tl.Centi || (tl.ants(t.Seat) == 0 && !(t.Fight.Kind == "hunt" && s.Opt.HuntAny)) {
 			s.pop()
 			return false
 		}
-		if t.Sub == "attack" {
+		if t.Fight.Kind == "attack" {
 			s.Fights = append(s.Fights, -centiKey(num, t.Seat))
 		} else {
 			s.Fights = append(s.Fights, centiKey(num, t.Seat))
@@ -660,26 +660,26 @@ func (s *State) runCenti(t *Task) bool {
 		}
 		s.Shown = nil
 		id := s.centiCard(false)
-		t.M, t.Card = 0, id
+		t.Fight.Base, t.Fight.Card = 0, id
 		if id != 0 {
-			t.M = s.data.Card(id).Fer
+			t.Fight.Base = s.data.Card(id).Fer
 			s.Shown = append(s.Shown, id)
 		}
-		s.emit("centipede_battle", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(t.M))
-		t.N = 1
-		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Sub: "centi"}, []int{t.Seat})
+		s.emit("centipede_battle", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(t.Fight.Base))
+		t.Stage = 1
+		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Fight: FightTask{Kind: "centi"}}, []int{t.Seat})
 		return false
 	case 1:
 		id := s.centiCard(true)
-		total := t.M
+		total := t.Fight.Base
 		if id != 0 {
 			total += s.data.Card(id).Fer
 			s.Shown = append(s.Shown, id)
 		}
-		if t.Sub == "attack" {
+		if t.Fight.Kind == "attack" {
 			total++
 		}
-		mine := s.strength(t.Seat, num) + t.A[0]
+		mine := s.strength(t.Seat, num) + t.Fight.Values[0]
 		win := mine >= total // MOA1-CENTI-5 / MOA1-AMB-14
 		if s.Opt.CentiTie == "centipede" {
 			win = mine > total
@@ -696,8 +696,8 @@ func (s *State) runCenti(t *Task) bool {
 		if win {
 			winFlag = 1
 		}
-		t.A = []int{winFlag}
-		t.N = 2
+		t.Fight.Values = []int{winFlag}
+		t.Stage = 2
 		s.emit("centipede_result", "hex", hexCode(num), "seat", seatArg(t.Seat), "mine", itoa(mine),
 			"total", itoa(total), "won", itoa(winFlag), "loss", itoa(loss))
 		counts := make([]int, s.N)
@@ -705,7 +705,7 @@ func (s *State) runCenti(t *Task) bool {
 		s.pushLosses(num, counts, "battle")
 		return false
 	}
-	if t.A[0] == 1 {
+	if t.Fight.Values[0] == 1 {
 		tl.Centi = false
 		s.Boxed++ // MOA1-HEX-23: a destroyed centipede leaves the game
 		s.gainFood(t.Seat, 1)

@@ -166,12 +166,12 @@ func (s *State) playCard(seat, id int, _ []string) {
 	switch c.Type {
 	case TypeEvent:
 		s.Discard = append(s.Discard, id)
-		s.push(Task{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect})
+		s.push(Task{K: kEff, Seat: seat, Hex: -1, Effect: EffectTask{ID: c.Effect, Card: id}})
 	case TypeEvo:
 		s.placeEvolution(seat, id, true)
 	case TypeGoal:
 		s.Players[seat].Goals = append(s.Players[seat].Goals, id)
-		s.push(Task{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect})
+		s.push(Task{K: kEff, Seat: seat, Hex: -1, Effect: EffectTask{ID: c.Effect, Card: id}})
 	}
 }
 

@@ -55,14 +55,14 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	// shuffled, and a new pair is drawn from it (MOA1-CLAR-EVO-14).
 	for i := range c.Tasks {
 		t := &c.Tasks[i]
-		if t.K != kExplore || len(t.A) < 2 || t.Seat == me {
+		if t.K != kExplore || len(t.Explore.Hexes) < 2 || t.Seat == me {
 			continue
 		}
-		c.Stack = append(c.Stack, t.A...)
+		c.Stack = append(c.Stack, t.Explore.Hexes...)
 		slices.Sort(c.Stack)
 		engine.Shuffle(r, c.Stack)
-		k := len(c.Stack) - len(t.A)
-		t.A = slices.Clone(c.Stack[k:])
+		k := len(c.Stack) - len(t.Explore.Hexes)
+		t.Explore.Hexes = slices.Clone(c.Stack[k:])
 		c.Stack = c.Stack[:k:k]
 	}
 	for _, xs := range [][]int{c.Stack, c.CDeck, c.Rewards} {
@@ -81,7 +81,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 
 	for i := range c.Tasks {
 		t := &c.Tasks[i]
-		if t.K != kFero || t.Who == nil || !(t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile") {
+		if t.K != kFero || t.Who == nil || !(t.Fight.Kind == "ant" || t.Fight.Kind == "gt" || t.Fight.Kind == "tile") {
 			continue
 		}
 		for _, p := range t.Who {

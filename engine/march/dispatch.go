@@ -35,7 +35,7 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	case kInvader:
 		if len(path) == 0 {
 			var cs []string
-			for _, p := range t.A {
+			for _, p := range t.Fight.Values {
 				cs = append(cs, seatCode(p))
 			}
 			return step("invader", false, cs...), "MOA1-BATTLE-2"
@@ -44,7 +44,7 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	case kFero:
 		return s.feroNode(t, seat, path), "MOA1-BATTLE-5"
 	case kSpoils:
-		if t.Sub == "control" {
+		if t.Fight.Control {
 			if len(path) == 0 {
 				return step("control", false, append([]string{"done"}, s.controlMoves(s.tile(t.Hex), seat)...)...), "MOAE-SPOILS-1"
 			}
@@ -80,7 +80,7 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	case kHunt:
 		return s.huntNode(t, seat, path), "MOA1-SOLO-8"
 	case kDiscard:
-		if len(path) < t.N {
+		if len(path) < t.Discard.Count {
 			var cs []string
 			for _, c := range s.handOptions(seat) {
 				if !contains(path, c) {
@@ -96,7 +96,7 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 
 // discardRule names why a discard is owed.
 func discardRule(t *Task) string {
-	if t.Sub == "forage" {
+	if t.Discard.Forage {
 		return "MOAE-FORAGE-2"
 	}
 	return "MOA1-CLAR-NF-2"
@@ -129,9 +129,9 @@ func (s *State) answer(t *Task, seat int, path []string) {
 	case kInvader:
 		inv := parseSeatCode(path[0], s.N)
 		s.pop()
-		s.top().M = inv
+		s.top().Fight.Invader = inv
 	case kSpoils:
-		if t.Sub == "control" {
+		if t.Fight.Control {
 			s.controlSpoilsAnswer(t, seat, path)
 			return
 		}
@@ -194,7 +194,7 @@ func (s *State) run(t *Task) bool {
 	case kReact:
 		return s.nextReaction(t)
 	case kMarch:
-		if t.N <= 0 {
+		if t.Move.Steps <= 0 {
 			s.endMarch(t)
 			return false
 		}
@@ -221,12 +221,12 @@ func (s *State) run(t *Task) bool {
 		return s.runQueen(t)
 	case kHorde:
 		s.pop()
-		if s.SoloEnd && s.Opt.SoloEndTwo && t.Sub == "" {
+		if s.SoloEnd && s.Opt.SoloEndTwo && !t.Horde.Final {
 			// MOA1-AMB-41 alternative reading of MOA1-SOLO-15: after the
 			// card for the Rest, one more card ends the solo Worker phase
-			s.push(Task{K: kHorde, Seat: -1, Hex: -1, Sub: "final"})
+			s.push(Task{K: kHorde, Seat: -1, Hex: -1, Horde: HordeTask{Final: true}})
 		}
-		s.hordeCard(t.N)
+		s.hordeCard(0)
 		return false
 	case kRelease:
 		s.pop()
@@ -238,12 +238,12 @@ func (s *State) run(t *Task) bool {
 		// opened with Who set; nothing to run
 		return true
 	case kSpoils:
-		if t.Sub == "control" {
+		if t.Fight.Control {
 			return true // a choice (MOAE-SPOILS-1)
 		}
 		return s.runSpoils(t)
 	case kDiscard:
-		if len(s.Players[t.Seat].Hand) <= t.N {
+		if len(s.Players[t.Seat].Hand) <= t.Discard.Count {
 			s.pop()
 			for _, id := range append([]int(nil), s.Players[t.Seat].Hand...) {
 				s.discardFromHand(t.Seat, id)

@@ -72,7 +72,7 @@ func effects1e() effects {
 
 // runEffect performs automatic effects and skips choices with no option.
 func (s *State) runEffect(t *Task) bool {
-	if e := s.rules.effects[t.Sub]; e.run != nil {
+	if e := s.rules.effects[t.Effect.ID]; e.run != nil {
 		return e.run(s, t)
 	}
 	st, _ := s.effectNode(t, t.Seat, nil)
@@ -88,7 +88,7 @@ func (s *State) effectNode(t *Task, seat int, path []string) (engine.Step, strin
 	if len(path) > 0 && path[0] == "pass" {
 		return done("effect"), ""
 	}
-	if e := s.rules.effects[t.Sub]; e.node != nil {
+	if e := s.rules.effects[t.Effect.ID]; e.node != nil {
 		return e.node(s, t, seat, path), e.rule
 	}
 	return done("effect"), "MOA1-CARD-8"
@@ -101,7 +101,7 @@ func (s *State) effectAnswer(t *Task, seat int, path []string) {
 	if path[0] == "pass" {
 		return
 	}
-	if e := s.rules.effects[task.Sub]; e.answer != nil {
+	if e := s.rules.effects[task.Effect.ID]; e.answer != nil {
 		e.answer(s, &task, seat, path)
 	}
 }

@@ -96,11 +96,11 @@ func radiationAnswer(s *State, _ *Task, seat int, path []string) {
 
 // MOA1-CLAR-EV-3: three cards face up, one may be played free.
 func espionageRun(s *State, t *Task) bool {
-	if t.A == nil {
-		t.A = []int{}
-		for i := 0; i < s.amt(t.Sub, 0); i++ {
+	if t.Effect.Drawn == nil {
+		t.Effect.Drawn = []int{}
+		for i := 0; i < s.amt(t.Effect.ID, 0); i++ {
 			if id := s.reveal(); id != 0 {
-				t.A = append(t.A, id)
+				t.Effect.Drawn = append(t.Effect.Drawn, id)
 				s.emit("revealed", "card", cardCode(id), "name", s.data.Card(id).Name)
 			}
 		}
@@ -111,7 +111,7 @@ func espionageRun(s *State, t *Task) bool {
 func espionageNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		cs := []string{"none"}
-		for _, id := range t.A {
+		for _, id := range t.Effect.Drawn {
 			cs = append(cs, cardCode(id))
 		}
 		return step("card", false, cs...)
@@ -124,7 +124,7 @@ func espionageNode(s *State, t *Task, seat int, path []string) engine.Step {
 
 func espionageAnswer(s *State, t *Task, seat int, path []string) {
 	chosen := parseCardCode(path[0])
-	for _, id := range t.A {
+	for _, id := range t.Effect.Drawn {
 		if id != chosen {
 			s.Discard = append(s.Discard, id)
 		}
@@ -159,7 +159,7 @@ func eggThiefRun(s *State, t *Task) bool {
 	n := 0
 	for p := 0; p < s.N; p++ {
 		if p != seat {
-			n += s.loseLarvae(p, s.amt(t.Sub, 0))
+			n += s.loseLarvae(p, s.amt(t.Effect.ID, 0))
 		}
 	}
 	s.gainLarvae(seat, n)
@@ -171,11 +171,11 @@ func frenzyRun(s *State, t *Task) bool {
 	seat := t.Seat
 	s.pop()
 	var bonus []Task
-	for i := 0; i < s.amt(t.Sub, 0); i++ {
-		bonus = append(bonus, Task{K: kTurn, Seat: seat, Hex: -1, M: 1})
+	for i := 0; i < s.amt(t.Effect.ID, 0); i++ {
+		bonus = append(bonus, Task{K: kTurn, Seat: seat, Hex: -1, Worker: WorkerTask{Bonus: true}})
 	}
 	// after the reaction to playing this card, if that window is next
-	if n := len(s.Tasks); n > 0 && s.Tasks[n-1].K == kReact && s.Tasks[n-1].Sub == "play" && s.Tasks[n-1].Seat == seat {
+	if n := len(s.Tasks); n > 0 && s.Tasks[n-1].K == kReact && s.Tasks[n-1].React.Action == "play" && s.Tasks[n-1].Seat == seat {
 		react := s.Tasks[n-1]
 		s.Tasks = s.Tasks[:n-1]
 		s.push(bonus...)
@@ -190,7 +190,7 @@ func frenzyRun(s *State, t *Task) bool {
 func hexLossNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		var cs []string
-		switch t.Sub {
+		switch t.Effect.ID {
 		case "fungal":
 			cs = s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.totalAnts() > 0 })
 		case "sparrow":
@@ -205,7 +205,7 @@ func hexLossNode(s *State, t *Task, seat int, path []string) engine.Step {
 
 func hexLossAnswer(s *State, t *Task, _ int, path []string) {
 	tl := s.tile(parseHexCode(path[0]))
-	per := s.amt(t.Sub, 0)
+	per := s.amt(t.Effect.ID, 0)
 	counts := make([]int, s.N)
 	for p := 0; p < s.N; p++ {
 		counts[p] = min(per, tl.ants(p))
@@ -228,25 +228,25 @@ func trapPlayable(s *State, _ int) bool { return len(s.contestedHexes()) > 0 }
 
 func trapAnswer(s *State, _ *Task, _ int, path []string) {
 	s.Fights = nil
-	s.push(Task{K: kSoldier, Seat: -1, Hex: parseHexCode(path[0]), N: 1, Sub: "trap"})
+	s.push(Task{K: kSoldier, Seat: -1, Hex: parseHexCode(path[0]), Stage: 1, Soldier: SoldierTask{Trap: true}})
 }
 
 // MOA1-CLAR-EV-8: the top hex of the stack, placed with up to 3 larvae
 func unknownRun(s *State, t *Task) bool {
-	if t.A == nil {
+	if t.Effect.Drawn == nil {
 		if len(s.Stack) == 0 {
 			s.pop()
 			return false
 		}
-		t.A = []int{s.Stack[0]}
+		t.Effect.Drawn = []int{s.Stack[0]}
 		s.Stack = s.Stack[1:]
-		s.emit("hex_drawn", "seat", seatArg(t.Seat), "hex", hexCode(t.A[0]))
+		s.emit("hex_drawn", "seat", seatArg(t.Seat), "hex", hexCode(t.Effect.Drawn[0]))
 	}
 	return true
 }
 
 func unknownNode(s *State, t *Task, seat int, path []string) engine.Step {
-	num := t.A[0]
+	num := t.Effect.Drawn[0]
 	switch len(path) {
 	case 0:
 		return step("anchor", false, s.hexCodes(func(t *Tile) bool { return len(s.emptyEdges(t)) > 0 })...)
@@ -256,7 +256,7 @@ func unknownNode(s *State, t *Task, seat int, path []string) engine.Step {
 		return step("rotation", false, "r0", "r1", "r2", "r3", "r4", "r5")
 	case 3:
 		var cs []string
-		for n := 0; n <= min(s.amt(t.Sub, 0), s.Players[seat].Larvae); n++ {
+		for n := 0; n <= min(s.amt(t.Effect.ID, 0), s.Players[seat].Larvae); n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
 		return step("larvae", false, cs...)
@@ -267,7 +267,7 @@ func unknownNode(s *State, t *Task, seat int, path []string) engine.Step {
 func unknownAnswer(s *State, t *Task, seat int, path []string) {
 	anchor := s.tile(parseHexCode(path[0]))
 	n := atoi(path[3])
-	nt := s.placeHex(t.A[0], anchor, edgeIndex(path[1]), rotOf(path[2]))
+	nt := s.placeHex(t.Effect.Drawn[0], anchor, edgeIndex(path[1]), rotOf(path[2]))
 	s.Players[seat].Larvae -= n
 	s.arriveMany(nt, seat, n, path[4:])
 	s.hexAdded(seat, nt)
@@ -309,10 +309,10 @@ func burrowNode(s *State, t *Task, seat int, path []string) engine.Step {
 		}
 		return withPass(step("hex", false, cs...))
 	}
-	if t.Sub == "burrow" && len(path) == 1 && s.Players[seat].Larvae > 0 {
+	if t.Effect.ID == "burrow" && len(path) == 1 && s.Players[seat].Larvae > 0 {
 		return step("larva", false, "larva", "nolarva")
 	}
-	if t.Sub == "burrow" && len(path) == 2 && path[1] == "larva" {
+	if t.Effect.ID == "burrow" && len(path) == 2 && path[1] == "larva" {
 		if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
 			return step("site", false, cs...)
 		}
@@ -337,7 +337,7 @@ func burrowAnswer(s *State, _ *Task, seat int, path []string) {
 // MOA1-CLAR-EV-11: a 4-step March
 func mobilizeRun(s *State, t *Task) bool {
 	s.pop()
-	s.push(Task{K: kMarch, Seat: t.Seat, Hex: -1, N: s.amt(t.Sub, 0), Sub: "mobilize"})
+	s.push(Task{K: kMarch, Seat: t.Seat, Hex: -1, Move: MoveTask{Steps: s.amt(t.Effect.ID, 0), Mode: "mobilize"}})
 	return false
 }
 
@@ -358,7 +358,7 @@ func jellyNode(_ *State, _ *Task, _ int, path []string) engine.Step {
 
 func jellyAnswer(s *State, t *Task, seat int, path []string) {
 	for _, c := range path {
-		s.gainKind(seat, c, s.amt(t.Sub, slices.Index([]string{"food", "larvae", "cards"}, c)))
+		s.gainKind(seat, c, s.amt(t.Effect.ID, slices.Index([]string{"food", "larvae", "cards"}, c)))
 	}
 }
 
@@ -370,7 +370,7 @@ func swarmNode(s *State, t *Task, seat int, path []string) engine.Step {
 		})...))
 	}
 	dest := parseHexCode(path[0])
-	if len(path) > s.amt(t.Sub, 0) {
+	if len(path) > s.amt(t.Effect.ID, 0) {
 		return done("effect")
 	}
 	used := map[string]int{}

@@ -38,17 +38,17 @@ func evolutionEffects() effects {
 
 // MOA1-CLAR-EVO-1, -6: a short March of ants only
 func antsOnlyMarchRun(s *State, t *Task) bool {
-	seat, n := t.Seat, s.amt(t.Sub, 0)
+	seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 	s.pop()
 	if len(s.movable(seat)) > 0 {
-		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: n, Sub: "ants"})
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: n, Mode: "ants"}})
 	}
 	return false
 }
 
 // MOA1-CLAR-EVO-10: collection sites that give nothing to others this phase
 func leafcutterNode(s *State, t *Task, seat int, path []string) engine.Step {
-	if n := len(path); n == 0 || (n < s.amt(t.Sub, 0) && path[n-1] != "done") {
+	if n := len(path); n == 0 || (n < s.amt(t.Effect.ID, 0) && path[n-1] != "done") {
 		var cs []string
 		if n > 0 {
 			cs = append(cs, "done")
@@ -88,7 +88,7 @@ func warriorNode(s *State, t *Task, seat int, path []string) engine.Step {
 		tl := s.tile(parseHexCode(path[0]))
 		hi := tl.ants(seat)
 		if path[1] == "place" {
-			hi = min(s.amt(t.Sub, 0), s.Players[seat].Larvae)
+			hi = min(s.amt(t.Effect.ID, 0), s.Players[seat].Larvae)
 		}
 		var cs []string
 		for n := 1; n <= hi; n++ {
@@ -122,7 +122,7 @@ func kamikazeNode(s *State, t *Task, seat int, path []string) engine.Step {
 		})...))
 	}
 	tl := s.tile(parseHexCode(path[0]))
-	if len(path) < 1+s.amt(t.Sub, 1) {
+	if len(path) < 1+s.amt(t.Effect.ID, 1) {
 		used := map[int]int{}
 		for _, c := range path[1:] {
 			used[parseSeatCode(c, s.N)]++

@@ -77,7 +77,7 @@ func effectsEvolved() effects {
 			},
 			answer: func(s *State, t *Task, seat int, path []string) {
 				f := s.top() // the centipede fight, which ends here
-				f.N, f.A = 3, []int{0}
+				f.Stage, f.Fight.Values = 3, []int{0}
 				s.Hold = true
 				s.emit("centi_declined", "seat", seatArg(seat), "hex", hexCode(t.Hex))
 				counts := make([]int, s.N)
@@ -268,7 +268,7 @@ func surpriseNode(s *State, _ *Task, _ int, path []string) engine.Step {
 }
 
 func surpriseAnswer(s *State, t *Task, seat int, path []string) {
-	s.push(Task{K: kEff, Seat: seat, Hex: parseHexCode(path[0]), Sub: effSurpriseFight})
+	s.push(Task{K: kEff, Seat: seat, Hex: parseHexCode(path[0]), Effect: EffectTask{ID: effSurpriseFight}})
 }
 
 // surpriseFightRun fights the tile's next fight until none is left: the
@@ -333,7 +333,7 @@ func huntingNode(s *State, _ *Task, _ int, path []string) engine.Step {
 
 func huntingAnswer(s *State, t *Task, _ int, path []string) {
 	if s.putCentipede(s.tile(parseHexCode(path[0]))) {
-		for i := 0; i < s.amt(t.Sub, 0); i++ {
+		for i := 0; i < s.amt(t.Effect.ID, 0); i++ {
 			s.growCentipedes()
 		}
 	}
@@ -342,21 +342,21 @@ func huntingAnswer(s *State, t *Task, _ int, path []string) {
 // marchRun: a March of the effect's amount of steps.
 func marchRun(sub string) func(s *State, t *Task) bool {
 	return func(s *State, t *Task) bool {
-		seat, n := t.Seat, s.amt(t.Sub, 0)
+		seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 		s.pop()
-		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: n, Sub: sub})
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: n, Mode: sub}})
 		return false
 	}
 }
 
 // Rainstorm: every other player discards cards of their choice.
 func rainstormRun(s *State, t *Task) bool {
-	seat, n := t.Seat, s.amt(t.Sub, 0)
+	seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 	s.pop()
 	var ds []Task
 	for _, p := range s.order(seat)[1:] {
 		if len(s.Players[p].Hand) > 0 {
-			ds = append(ds, Task{K: kDiscard, Seat: p, Hex: -1, N: n})
+			ds = append(ds, Task{K: kDiscard, Seat: p, Hex: -1, Discard: DiscardTask{Count: n}})
 		}
 	}
 	s.push(ds...)
@@ -378,7 +378,7 @@ func nightRaidAnswer(s *State, t *Task, seat int, path []string) {
 	counts := make([]int, s.N)
 	for p := range counts {
 		if p != seat {
-			counts[p] = min(s.amt(t.Sub, 0), tl.ants(p))
+			counts[p] = min(s.amt(t.Effect.ID, 0), tl.ants(p))
 		}
 	}
 	s.pushLosses(tl.Num, counts, "card")
@@ -428,7 +428,7 @@ func (s *State) militaryTasks(num int, who []int) []Task {
 	var ts []Task
 	for _, p := range who {
 		if s.activeEffect(p, 0) == "military" && len(militaryOptions(s, p, num)) > 0 {
-			ts = append(ts, Task{K: kEff, Seat: p, Hex: num, Sub: effMilitary})
+			ts = append(ts, Task{K: kEff, Seat: p, Hex: num, Effect: EffectTask{ID: effMilitary}})
 		}
 	}
 	return ts
@@ -503,7 +503,7 @@ func (s *State) rebelAfterMarch(seat int) {
 		return
 	}
 	if st := rebelNode(s, nil, seat, nil); len(st.Options) > 1 {
-		s.push(Task{K: kEff, Seat: seat, Hex: -1, Sub: effRebel})
+		s.push(Task{K: kEff, Seat: seat, Hex: -1, Effect: EffectTask{ID: effRebel}})
 	}
 }
 
@@ -542,14 +542,14 @@ func (s *State) afterExplore(seat int) {
 // Colony Goal bonuses (MOAE-GOAL-1): the card's "bonus" names the kind,
 // its amount is in the data (checkEvolved: 1 for a step or a wormhole).
 func goalBonusRun(s *State, t *Task) bool {
-	switch bonus := s.data.Card(t.Card).Bonus; bonus {
+	switch bonus := s.data.Card(t.Effect.Card).Bonus; bonus {
 	case "food", "larvae", "cards":
-		seat, n := t.Seat, s.amt(t.Sub, 0)
+		seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 		s.pop()
 		s.gainKind(seat, bonus, n)
 		return false
 	case "larva_gt":
-		seat, n := t.Seat, s.amt(t.Sub, 0)
+		seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 		s.pop()
 		for i := 0; i < n && s.Players[seat].Larvae > 0; i++ {
 			s.placeLarva(seat, &s.Tiles[0], -1)
@@ -565,14 +565,14 @@ func goalBonusRun(s *State, t *Task) bool {
 
 // goalBonusNode: one step of one ant ("step"), or a wormhole ("wormhole").
 func goalBonusNode(s *State, t *Task, seat int, path []string) engine.Step {
-	if s.data.Card(t.Card).Bonus == "wormhole" {
+	if s.data.Card(t.Effect.Card).Bonus == "wormhole" {
 		return burrowNode(s, t, seat, path)
 	}
 	return oneStepEffectNode(s, t, seat, path)
 }
 
 func goalBonusAnswer(s *State, t *Task, seat int, path []string) {
-	if s.data.Card(t.Card).Bonus == "wormhole" {
+	if s.data.Card(t.Effect.Card).Bonus == "wormhole" {
 		burrowAnswer(s, t, seat, path)
 		return
 	}

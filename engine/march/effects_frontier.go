@@ -41,7 +41,7 @@ func antlionRun(s *State, t *Task) bool {
 	var ds []Task
 	for _, p := range s.order(t.Seat) {
 		if k := nt.onSites(p); k > 0 && len(s.Players[p].Hand) > 0 {
-			ds = append(ds, Task{K: kDiscard, Seat: p, Hex: t.Hex, N: k * s.amt(t.Sub, 0)})
+			ds = append(ds, Task{K: kDiscard, Seat: p, Hex: t.Hex, Discard: DiscardTask{Count: k * s.amt(t.Effect.ID, 0)}})
 		}
 	}
 	s.push(ds...)

@@ -31,7 +31,7 @@ func goalEffects() effects {
 // or "cards") as many as the effect's amount at+k.
 func gainRun(at int, kinds ...string) func(s *State, t *Task) bool {
 	return func(s *State, t *Task) bool {
-		seat, id := t.Seat, t.Sub
+		seat, id := t.Seat, t.Effect.ID
 		s.pop()
 		for k, kind := range kinds {
 			s.gainKind(seat, kind, s.amt(id, at+k))
@@ -73,14 +73,14 @@ func oneStepEffectAnswer(s *State, _ *Task, seat int, path []string) { s.applyOn
 func larvaeHereNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		cs := s.larvaTargets(seat)
-		if t.Sub == "greedytribe" {
+		if t.Effect.ID == "greedytribe" {
 			cs = s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.occupies(seat) && s.Players[seat].Larvae > 0 })
 		}
 		return withPass(step("hex", false, cs...))
 	}
-	if t.Sub == "greedytribe" && len(path) == 1 {
+	if t.Effect.ID == "greedytribe" && len(path) == 1 {
 		var cs []string
-		for n := 1; n <= min(s.amt(t.Sub, 1), s.Players[seat].Larvae); n++ {
+		for n := 1; n <= min(s.amt(t.Effect.ID, 1), s.Players[seat].Larvae); n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
 		return step("larvae", false, cs...)

@@ -55,7 +55,7 @@ func seatsIn(n int, who []int) []bool {
 // cards (MOAE-BATTLE-4, MOAE-GT-11). The cards stay face down until the
 // last has decided.
 func inTurn(t *Task) bool {
-	return t.K == kFero && (t.Sub == "tile" || t.Sub == "gt")
+	return t.K == kFero && (t.Fight.Kind == "tile" || t.Fight.Kind == "gt")
 }
 
 // assignLosses is the reference algorithm MOAE-LOSS-8: ants[p] are the

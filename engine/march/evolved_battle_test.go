@@ -138,7 +138,7 @@ func TestEvolvedCentipedeTrack(t *testing.T) {
 func (g *tg) soldierRound(round int) {
 	s := g.s()
 	s.Phase, s.Round = PhaseSoldier, round
-	g.start(Task{K: kSoldier, Seat: -1, Hex: 1, N: 1})
+	g.start(Task{K: kSoldier, Seat: -1, Hex: 1, Stage: 1})
 }
 
 func TestEvolvedGreatTunnelBattle(t *testing.T) {

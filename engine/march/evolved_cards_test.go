@@ -172,8 +172,8 @@ func TestEvolvedEventCards(t *testing.T) {
 	t.Run("MOAE-EVENT-1 Frenzied Activity: a March of 3 steps", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.playEvolved(0, 7)
-		if top := g.s().top(); top.K != kMarch || top.N != 3 {
-			t.Fatalf("top %v %d", top.K, top.N)
+		if top := g.s().top(); top.K != kMarch || top.Move.Steps != 3 {
+			t.Fatalf("top %v %d", top.K, top.Move.Steps)
 		}
 	})
 	t.Run("MOAE-EVENT-1 Royal Stroll moves a tile you control", func(t *testing.T) {
@@ -232,8 +232,8 @@ func TestEvolvedEventCards(t *testing.T) {
 	t.Run("MOAE-EVENT-1 Mobilization: a March of 4 steps", func(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		g.playEvolved(0, 13)
-		if top := g.s().top(); top.K != kMarch || top.N != 4 {
-			t.Fatalf("top %v %d", top.K, top.N)
+		if top := g.s().top(); top.K != kMarch || top.Move.Steps != 4 {
+			t.Fatalf("top %v %d", top.K, top.Move.Steps)
 		}
 	})
 	t.Run("MOAE-EVENT-1 Royal Jelly: two different gifts", func(t *testing.T) {
@@ -430,7 +430,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 		s.Phase, s.Round = PhaseSoldier, 2
 		g.start(Task{K: kSoldier, Seat: -1, Hex: 1})
 		s = g.s()
-		if top := s.top(); top.K != kMarch || top.N != 2 || top.Sub != "ants" {
+		if top := s.top(); top.K != kMarch || top.Move.Steps != 2 || top.Move.Mode != "ants" {
 			t.Fatalf("top %+v", *top)
 		}
 	})
@@ -520,7 +520,7 @@ func TestEvolvedEvolutionCards(t *testing.T) {
 		g.ans(0, "march")
 		g.ans(0, "done")
 		g.ans(1, "gt 1 s1")
-		if top := g.s().top(); top.K != kMarch || top.Seat != 1 || top.N != 1 {
+		if top := g.s().top(); top.K != kMarch || top.Seat != 1 || top.Move.Steps != 1 {
 			t.Fatalf("top %+v", *top)
 		}
 	})

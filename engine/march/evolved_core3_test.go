@@ -78,7 +78,7 @@ func TestEvolvedRoundsAndBattles(t *testing.T) {
 		g.ant(1, 0, 0)
 		s := g.s()
 		next := s.Rewards[0]
-		g.start(Task{K: kQueen, Seat: -1, Hex: -1, N: 3})
+		g.start(Task{K: kQueen, Seat: -1, Hex: -1, Stage: 3})
 		s = g.s()
 		if s.Round != 2 || s.Phase != PhaseWorker || s.tile(1).Sites[0] != 0 || s.Reward != next {
 			t.Fatalf("round %d, phase %s, tile 1 %v, reward %d", s.Round, s.Phase, s.tile(1).Sites, s.Reward)
@@ -88,7 +88,7 @@ func TestEvolvedRoundsAndBattles(t *testing.T) {
 		g := cardBoardE(t, 2, 4)
 		s := g.s()
 		s.Round = s.Rounds
-		g.start(Task{K: kQueen, Seat: -1, Hex: -1, N: 3})
+		g.start(Task{K: kQueen, Seat: -1, Hex: -1, Stage: 3})
 		if g.s().Result() == nil {
 			t.Fatal("no result")
 		}

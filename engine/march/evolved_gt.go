@@ -64,9 +64,9 @@ func (s *State) runGTBattle(t *Task) bool {
 		}
 	}
 	og := s.oldGuard()
-	switch t.N {
+	switch t.Stage {
 	case 0:
-		if og && t.M == 0 {
+		if og && !t.Fight.Opened {
 			s.OldGuard = s.Round // MOAE-2P-6, AMB-9 (a): set to the round number
 			s.emit("old_guard", "n", itoa(s.OldGuard))
 		}
@@ -74,14 +74,14 @@ func (s *State) runGTBattle(t *Task) bool {
 		if og {
 			fighters++ // MOAE-2P-8: it counts as a player
 		}
-		if t.M == 0 && fighters >= 2 { // Military Head (MOAE-CL-12)
-			t.M = 1
+		if !t.Fight.Opened && fighters >= 2 { // Military Head (MOAE-CL-12)
+			t.Fight.Opened = true
 			if ms := s.militaryTasks(0, who); len(ms) > 0 {
 				s.push(ms...)
 				return false
 			}
 		}
-		t.N = 1
+		t.Stage = 1
 		if fighters < 2 {
 			s.pop()
 			s.OldGuard = 0 // AMB-9 (b): alone, it blocks the 1st place spoils
@@ -96,7 +96,7 @@ func (s *State) runGTBattle(t *Task) bool {
 		if d < 0 {
 			d = s.Active // as the ranking below: player order
 		}
-		s.openFerocity(Task{K: kFero, Seat: -1, Hex: 0, Sub: "gt"}, ferocityOrder(seatsIn(s.N, who), d)) // MOAE-GT-11
+		s.openFerocity(Task{K: kFero, Seat: -1, Hex: 0, Fight: FightTask{Kind: "gt"}}, ferocityOrder(seatsIn(s.N, who), d)) // MOAE-GT-11
 		return false
 	}
 	s.pop()
@@ -108,8 +108,8 @@ func (s *State) runGTBattle(t *Task) bool {
 	for _, p := range who {
 		ants[p] = gt.ants(p)
 		strength[p] = ants[p] + s.evoStrength(p) // MOAE-BATTLE-3
-		if p < len(t.A) {
-			strength[p] += t.A[p] // ferocity
+		if p < len(t.Fight.Values) {
+			strength[p] += t.Fight.Values[p] // ferocity
 		}
 	}
 	d := s.defender()

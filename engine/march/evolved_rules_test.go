@@ -198,8 +198,8 @@ func TestEvolvedTwoPlayers(t *testing.T) {
 		g := newEvolved(t, 2)
 		g.wantPending("P1:starthex")
 		s := g.s()
-		if len(s.top().A) != 2 || slices.Contains(s.Stack, s.top().A[0]) {
-			t.Fatalf("offered %v", s.top().A)
+		if len(s.top().Explore.Hexes) != 2 || slices.Contains(s.Stack, s.top().Explore.Hexes[0]) {
+			t.Fatalf("offered %v", s.top().Explore.Hexes)
 		}
 		g.ans(0, strings.TrimSpace(g.finish(0, "")))
 		g.ans(1, strings.TrimSpace(g.finish(1, "")))

@@ -92,7 +92,7 @@ func TestEvolvedMarch(t *testing.T) {
 		g := evolvedBoard(t, 3, 2, 4)
 		g.turn(0)
 		g.ans(0, "march")
-		if n := g.s().top().N; n != 6 {
+		if n := g.s().top().Move.Steps; n != 6 {
 			t.Fatalf("%d March steps, want 6", n)
 		}
 		g.ans(0, "gt 1 s1") // an ant step first...
@@ -116,7 +116,7 @@ func TestEvolvedMarch(t *testing.T) {
 		g.evo(0, 33, 34) // Winged Thorax, Rebel Thorax
 		g.turn(0)
 		g.ans(0, "march")
-		if n := g.s().top().N; n != 6 {
+		if n := g.s().top().Move.Steps; n != 6 {
 			t.Fatalf("%d March steps with 2 thorax Evolutions, want 6", n)
 		}
 	})

@@ -27,7 +27,7 @@ func (s *State) startThorax() {
 	var ts []Task
 	for _, p := range s.order(s.Active) {
 		if k := min(len(s.Players[p].Evo[1]), len(thoraxReactions())); k > 0 {
-			ts = append(ts, Task{K: kThorax, Seat: p, Hex: -1, N: k, A: []int{}})
+			ts = append(ts, Task{K: kThorax, Seat: p, Hex: -1, Move: MoveTask{Steps: k}})
 		}
 	}
 	s.push(append(ts, Task{K: kNextPhase, Seat: -1, Hex: -1})...)
@@ -39,7 +39,7 @@ func (s *State) thoraxNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		cs := []string{"done"}
 		for i, r := range thoraxReactions() {
-			if !slices.Contains(t.A, i) && s.thoraxCanReact(seat, r) {
+			if !slices.Contains(t.Move.Used, i) && s.thoraxCanReact(seat, r) {
 				cs = append(cs, r)
 			}
 		}
@@ -48,7 +48,7 @@ func (s *State) thoraxNode(t *Task, seat int, path []string) engine.Step {
 	if path[0] == "done" {
 		return done("thorax")
 	}
-	st := s.reactNode(&Task{K: kReact, Seat: -1, Sub: path[0]}, seat, path[1:])
+	st := s.reactNode(&Task{K: kReact, Seat: -1, React: ReactTask{Action: path[0]}}, seat, path[1:])
 	if len(path) == 1 { // no passing after choosing a reaction
 		st.Options = slices.DeleteFunc(st.Options, func(o engine.Option) bool { return o.Code == "pass" })
 	}
@@ -57,7 +57,7 @@ func (s *State) thoraxNode(t *Task, seat int, path []string) engine.Step {
 
 // thoraxCanReact reports whether reaction r has a move besides passing.
 func (s *State) thoraxCanReact(seat int, r string) bool {
-	st := s.reactNode(&Task{K: kReact, Seat: -1, Sub: r}, seat, nil)
+	st := s.reactNode(&Task{K: kReact, Seat: -1, React: ReactTask{Action: r}}, seat, nil)
 	for _, o := range st.Options {
 		if o.Code != "pass" {
 			return true
@@ -72,14 +72,14 @@ func (s *State) thoraxAnswer(t *Task, seat int, path []string) {
 		return
 	}
 	i := slices.Index(thoraxReactions(), path[0])
-	t.A = append(t.A, i)
-	t.N--
-	s.react(&Task{K: kReact, Seat: -1, Sub: path[0]}, seat, path[1:])
+	t.Move.Used = append(t.Move.Used, i)
+	t.Move.Steps--
+	s.react(&Task{K: kReact, Seat: -1, React: ReactTask{Action: path[0]}}, seat, path[1:])
 }
 
 // runThorax ends a player's thorax reactions when none is left to take.
 func (s *State) runThorax(t *Task) bool {
-	if st := s.thoraxNode(t, t.Seat, nil); t.N <= 0 || len(st.Options) <= 1 {
+	if st := s.thoraxNode(t, t.Seat, nil); t.Move.Steps <= 0 || len(st.Options) <= 1 {
 		s.pop()
 		return false
 	}

@@ -64,25 +64,25 @@ func (s *State) tileDefender(tl *Tile) int {
 func (s *State) runTileBattle(t *Task) bool {
 	num := t.Hex
 	tl := s.tile(num)
-	switch t.N {
+	switch t.Stage {
 	case 0:
 		if !tl.antContested() { // MOAE-SOLD-4
 			s.pop()
 			return false
 		}
-		if t.M == 0 { // Military Head before strength is set (MOAE-CL-12)
-			t.M = 1
+		if !t.Fight.Opened { // Military Head before strength is set (MOAE-CL-12)
+			t.Fight.Opened = true
 			if ms := s.militaryTasks(num, tl.playersOn()); len(ms) > 0 {
 				s.push(ms...)
 				return false
 			}
 		}
-		t.N = 1
+		t.Stage = 1
 		s.Fights = append(s.Fights, tileBattleKey(num))
 		who := tl.playersOn()
 		s.emit("tile_battle", "hex", hexCode(num), "n", itoa(len(who)), "defender", seatArg(s.tileDefender(tl)))
 		s.Shown = nil
-		s.openFerocity(Task{K: kFero, Seat: -1, Hex: num, Sub: "tile"}, ferocityOrder(seatsIn(s.N, who), s.tileDefender(tl))) // MOAE-BATTLE-4
+		s.openFerocity(Task{K: kFero, Seat: -1, Hex: num, Fight: FightTask{Kind: "tile"}}, ferocityOrder(seatsIn(s.N, who), s.tileDefender(tl))) // MOAE-BATTLE-4
 		return false
 	case 1:
 		strength, ants := make([]int, s.N), make([]int, s.N)
@@ -90,8 +90,8 @@ func (s *State) runTileBattle(t *Task) bool {
 			strength[p] = -1
 			if ants[p] = tl.ants(p); ants[p] > 0 {
 				strength[p] = ants[p] + s.evoStrength(p) // MOAE-BATTLE-3
-				if p < len(t.A) {
-					strength[p] += t.A[p]
+				if p < len(t.Fight.Values) {
+					strength[p] += t.Fight.Values[p]
 				}
 			}
 		}
@@ -99,20 +99,20 @@ func (s *State) runTileBattle(t *Task) bool {
 		_, removed := assignLosses(ants, s.evoPrevent(ants), w)
 		s.emit("tile_won", "hex", hexCode(num), "seat", seatArg(w), "n", itoa(strength[w]))
 		for _, p := range s.order(w) {
-			if p < len(t.A) && t.A[p] > 0 && ants[p] > 0 && s.activeEffect(p, 0) == "traphead" {
+			if p < len(t.Fight.Values) && t.Fight.Values[p] > 0 && ants[p] > 0 && s.activeEffect(p, 0) == "traphead" {
 				s.addCP(p, s.data.Settings.TrapHeadCP, "trap") // MOAE-CL-13
 			}
 		}
 		s.evoBattleWon(w, ants)
-		t.A = []int{w}
-		t.N = 2
+		t.Fight.Values = []int{w}
+		t.Stage = 2
 		s.Hold = true // the winner takes the control site before anyone fills sites
 		s.FillFrom = w
 		s.pushLosses(num, removed, "battle") // MOAE-LOSS-7: the owner chooses
 		return false
 	case 2:
-		w := t.A[0]
-		t.N = 3
+		w := t.Fight.Values[0]
+		t.Stage = 3
 		s.addCP(w, s.data.Settings.TileBattleCP, "battle") // MOAE-SPOILS-1
 		if s.activeEffect(w, 0) == "veteran" {
 			s.addCP(w, s.amt("veteran", 0), "veteran")
@@ -121,7 +121,7 @@ func (s *State) runTileBattle(t *Task) bool {
 		return false
 	}
 	s.Hold = false
-	s.FillFrom = t.A[0] // MOAE-CLEAN-1: the winner fills first
+	s.FillFrom = t.Fight.Values[0] // MOAE-CLEAN-1: the winner fills first
 	s.pop()
 	return false
 }
@@ -131,27 +131,27 @@ func (s *State) runTileBattle(t *Task) bool {
 func (s *State) runCentiFight(t *Task) bool {
 	num := t.Hex
 	tl := s.tile(num)
-	switch t.N {
+	switch t.Stage {
 	case 0:
 		if !tl.Centi || tl.ants(t.Seat) == 0 {
 			s.pop()
 			return false
 		}
-		if t.M == 0 {
-			t.M = 1
+		if !t.Fight.Opened {
+			t.Fight.Opened = true
 			s.Fights = append(s.Fights, centiKey(num, t.Seat)) // MOAE-CENT-14
 			if s.declinesCentipede(t.Seat) {
-				s.push(Task{K: kEff, Seat: t.Seat, Hex: num, Sub: effCentiDecline}) // MOAE-CL-8
+				s.push(Task{K: kEff, Seat: t.Seat, Hex: num, Effect: EffectTask{ID: effCentiDecline}}) // MOAE-CL-8
 				return false
 			}
 		}
-		t.N = 1
+		t.Stage = 1
 		s.emit("centi_fight", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(s.centiStrength()))
 		s.Shown = nil
-		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Sub: "centi"}, []int{t.Seat})
+		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Fight: FightTask{Kind: "centi"}}, []int{t.Seat})
 		return false
 	case 1:
-		mine := tl.ants(t.Seat) + s.evoStrength(t.Seat) + t.A[0] // MOAE-CENT-7
+		mine := tl.ants(t.Seat) + s.evoStrength(t.Seat) + t.Fight.Values[0] // MOAE-CENT-7
 		// MOAE-CENT-8, -9: cards for the centipede after the player's
 		// ferocity; they go to the discard pile only at cleanup
 		// (MOAE-CENT-13), so a reshuffle cannot draw them again
@@ -166,16 +166,16 @@ func (s *State) runCentiFight(t *Task) bool {
 		}
 		s.emit("centi_result", "hex", hexCode(num), "seat", seatArg(t.Seat), "mine", itoa(mine),
 			"total", itoa(total), "won", itoa(flag), "loss", itoa(lost))
-		t.A = []int{flag}
-		t.N = 2
+		t.Fight.Values = []int{flag}
+		t.Stage = 2
 		s.Hold = true
 		counts := make([]int, s.N)
 		counts[t.Seat] = lost // not prevented (MOAE-CENT-11)
 		s.pushLosses(num, counts, "centipede")
 		return false
 	case 2:
-		t.N = 3
-		if t.A[0] == 1 {
+		t.Stage = 3
+		if t.Fight.Values[0] == 1 {
 			tl.Centi = false
 			s.Counters++                                 // back to the supply (MOAE-CENT-11)
 			s.gain(t.Seat, s.centiReward(), "centipede") // MOAE-CENT-12, MOAE-SPOILS-2
@@ -185,7 +185,7 @@ func (s *State) runCentiFight(t *Task) bool {
 	}
 	s.Hold = false
 	s.FillFrom = t.Seat // MOAE-CENT-13, AMB-12: the fight's winner first
-	if t.A[0] == 0 {
+	if t.Fight.Values[0] == 0 {
 		s.FillFrom = (t.Seat + 1) % s.N // the centipede won: the next player
 	}
 	s.pop()
@@ -197,7 +197,7 @@ func (s *State) runCentiFight(t *Task) bool {
 // MOAE-CENT-12); without an ant off the control site there is no choice.
 func (s *State) pushControlSpoils(w, num int) {
 	if len(s.controlMoves(s.tile(num), w)) > 0 {
-		s.push(Task{K: kSpoils, Seat: w, Hex: num, Sub: "control"})
+		s.push(Task{K: kSpoils, Seat: w, Hex: num, Fight: FightTask{Control: true}})
 	}
 }
 

@@ -103,7 +103,7 @@ func TestEvolvedTileBattle(t *testing.T) {
 		s2 := g2.s()
 		s2.Fights = []int{tileBattleKey(1)}
 		s2.Phase, s2.Round = PhaseSoldier, 2
-		g2.start(Task{K: kSoldier, Seat: -1, Hex: 1, N: 1, M: 1})
+		g2.start(Task{K: kSoldier, Seat: -1, Hex: 1, Stage: 1, Soldier: SoldierTask{GreatTunnel: true}})
 		if tl := g2.s().tile(1); tl.ants(1) != 1 {
 			t.Fatalf("a second battle on the tile: P2 has %d ants", tl.ants(1))
 		}

@@ -18,34 +18,34 @@ func (s *State) startExplore(seat int, sub string, from int) {
 	if from >= 0 && (s.openEmpty(s.tile(from)) == 0 || s.tile(from).ants(seat) == 0) {
 		return
 	}
-	t := Task{K: kExplore, Seat: seat, Hex: from, Sub: sub}
+	t := Task{K: kExplore, Seat: seat, Hex: from, Explore: ExploreTask{Mode: sub}}
 	for i := 0; i < k && len(s.Stack) > 0; i++ {
-		t.A = append(t.A, s.Stack[0])
+		t.Explore.Hexes = append(t.Explore.Hexes, s.Stack[0])
 		s.Stack = s.Stack[1:]
 	}
-	if len(t.A) == 0 {
+	if len(t.Explore.Hexes) == 0 {
 		return
 	}
-	if len(t.A) == 1 {
-		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(t.A[0]))
+	if len(t.Explore.Hexes) == 1 {
+		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(t.Explore.Hexes[0]))
 	} else {
-		s.emitTo(seat, "scout_drew", "a", hexCode(t.A[0]), "b", hexCode(t.A[1]))
+		s.emitTo(seat, "scout_drew", "a", hexCode(t.Explore.Hexes[0]), "b", hexCode(t.Explore.Hexes[1]))
 	}
 	s.push(t)
 }
 
 func (s *State) minExploreAnts(t *Task) int {
-	if t.Sub == "j1" {
+	if t.Explore.Mode == "j1" {
 		return 2 // MOA1-SPEC-14: an ant for each of the two hexes
 	}
 	return 1
 }
 
 func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
-	num := t.A[0]
-	if len(t.A) > 1 {
+	num := t.Explore.Hexes[0]
+	if len(t.Explore.Hexes) > 1 {
 		if len(path) == 0 {
-			return step("hex", false, hexCode(t.A[0]), hexCode(t.A[1]))
+			return step("hex", false, hexCode(t.Explore.Hexes[0]), hexCode(t.Explore.Hexes[1]))
 		}
 		num = parseHexCode(path[0])
 		path = path[1:]
@@ -56,7 +56,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		}
 		var cs []string
 		for _, c := range s.exploreFrom(seat, s.minExploreAnts(t)) {
-			if t.Sub != "j1" || s.openEmpty(s.tile(parseHexCode(c))) >= 2 {
+			if t.Explore.Mode != "j1" || s.openEmpty(s.tile(parseHexCode(c))) >= 2 {
 				cs = append(cs, c)
 			}
 		}
@@ -75,7 +75,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 2 {
 		return step("rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
 	}
-	if s.evolved() && t.Sub == "" { // MOAE-EXPL-3: ants from several locations
+	if s.evolved() && t.Explore.Mode == "" { // MOAE-EXPL-3: ants from several locations
 		ants := path[3:]
 		k := slices.Index(ants, "done")
 		if k < 0 {
@@ -98,7 +98,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	have := from.ants(seat)
 	if len(path) == 3 {
 		lo, hi := 1, have
-		switch t.Sub {
+		switch t.Explore.Mode {
 		case "j1":
 			hi = have - 1
 		case "j2":
@@ -124,7 +124,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 // to the new hex. The Nomad's journey always moves the exploring hex's ants
 // (MOA1-SPEC-10), so it never asks.
 func (s *State) pickSource(t *Task) bool {
-	return s.Opt.ExploreAdjacent && t.Sub == ""
+	return s.Opt.ExploreAdjacent && t.Explore.Mode == ""
 }
 
 // exploreSources lists the hexes adjacent to the space beyond from's edge e
@@ -205,13 +205,13 @@ func (s *State) takeAnts(t *Tile, seat, n int, vacate []string) {
 func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	task := t.clone()
 	s.pop()
-	num := task.A[0]
-	if len(task.A) > 1 {
+	num := task.Explore.Hexes[0]
+	if len(task.Explore.Hexes) > 1 {
 		num = parseHexCode(path[0])
 		path = path[1:]
-		other := task.A[0]
+		other := task.Explore.Hexes[0]
 		if other == num {
-			other = task.A[1]
+			other = task.Explore.Hexes[1]
 		}
 		s.Stack = append(s.Stack, other) // the Scout's other hex: bottom of the stack, unseen
 		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(num))
@@ -219,7 +219,7 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	from := s.tile(parseHexCode(path[0]))
 	e, rot := edgeIndex(path[1]), rotOf(path[2])
 	fromNum := from.Num
-	if s.evolved() && task.Sub == "" {
+	if s.evolved() && task.Explore.Mode == "" {
 		s.exploreEvolved(seat, num, from, e, rot, path[3:])
 		return
 	}
@@ -234,7 +234,7 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	nt := s.placeHex(num, s.tile(fromNum), e, rot)
 	s.arriveMany(nt, seat, n, path[4+vac:])
 	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(src.Num), "n", itoa(n))
-	if task.Sub == "j1" {
+	if task.Explore.Mode == "j1" {
 		s.startExplore(seat, "j2", fromNum)
 	}
 	before := len(s.Tasks)
@@ -362,7 +362,7 @@ func (s *State) canJourney(seat int) bool {
 // marchNode: "done", "larva <hex> [site]" or "<ant> <hex> [site]"
 // (MOA1-MARCH-2, -3).
 func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
-	larvaOK := (t.M == 0 || !s.rules.LarvaeFirst) && t.Sub != "ants" && s.Players[seat].Larvae > 0
+	larvaOK := (!t.Move.AntMoved || !s.rules.LarvaeFirst) && t.Move.Mode != "ants" && s.Players[seat].Larvae > 0
 	if len(path) == 0 {
 		cs := []string{"done"}
 		if larvaOK {
@@ -399,7 +399,7 @@ func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
 func (s *State) marchAnswer(t *Task, seat int, path []string) {
 	switch path[0] {
 	case "done":
-		t.N = 0
+		t.Move.Steps = 0
 		return
 	case "larva":
 		site := -1
@@ -415,11 +415,11 @@ func (s *State) marchAnswer(t *Task, seat int, path []string) {
 			site = parseSite(path[2], to)
 		}
 		s.moveAnt(seat, from, pos, to, site)
-		t.M = 1
+		t.Move.AntMoved = true
 	}
-	t.N--
+	t.Move.Steps--
 	if len(s.marchNodeOptions(t, seat)) == 0 {
-		t.N = 0
+		t.Move.Steps = 0
 	}
 }
 
@@ -435,7 +435,7 @@ func (s *State) marchNodeOptions(t *Task, seat int) []engine.Option {
 func (s *State) endMarch(t *Task) {
 	task := t.clone()
 	s.pop()
-	switch task.Sub {
+	switch task.Move.Mode {
 	case "raid":
 		if len(s.raidTargets(task.Seat)) > 0 {
 			s.push(Task{K: kRaid, Seat: task.Seat, Hex: -1})

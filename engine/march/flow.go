@@ -64,7 +64,7 @@ func (s *State) Pending() []engine.Prompt {
 		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
 		switch t.K {
 		case kFero:
-			p.Secret = t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile" // face down until all decided (MOAE-BATTLE-4)
+			p.Secret = t.Fight.Kind == "ant" || t.Fight.Kind == "gt" || t.Fight.Kind == "tile" // face down until all decided (MOAE-BATTLE-4)
 			p.Default = engine.Path{"none"}
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
 			p.Default = engine.Path{"pass"}
@@ -113,13 +113,16 @@ func (s *State) waits(t *Task) bool {
 
 func (s *State) promptKind(t *Task) string {
 	if t.K == kReact {
-		return "reaction." + t.Sub
+		return "reaction." + t.React.Action
 	}
-	if t.K == kEff || t.K == kHead || t.K == kAbd || t.K == kSpoils && t.Sub == "control" {
-		if s.evolved() && t.K != kSpoils && t.Sub != effCentiDecline {
-			return "e" + string(t.K) + "." + t.Sub // the Evolved card's own text (moa.ecard.*)
+	if t.K == kSpoils && t.Fight.Control {
+		return string(t.K) + ".control"
+	}
+	if t.K == kEff || t.K == kHead || t.K == kAbd {
+		if s.evolved() && t.Effect.ID != effCentiDecline {
+			return "e" + string(t.K) + "." + t.Effect.ID // the Evolved card's own text (moa.ecard.*)
 		}
-		return string(t.K) + "." + t.Sub
+		return string(t.K) + "." + t.Effect.ID
 	}
 	if s.evolved() {
 		switch t.K {
@@ -377,7 +380,7 @@ func (s *State) settle() bool {
 // MOAE-STEP-4).
 func (s *State) marching() bool {
 	t := s.top()
-	return t != nil && t.K == kMarch && t.N > 0 && s.evolved()
+	return t != nil && t.K == kMarch && t.Move.Steps > 0 && s.evolved()
 }
 
 func (s *State) nextFiller(t *Tile) int {

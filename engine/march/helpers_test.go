@@ -228,7 +228,7 @@ func (g *tg) turn(seat int) {
 	s.Phase = "worker"
 	s.Active = seat
 	s.FillFrom = seat
-	g.start(Task{K: kTurn, Seat: seat, Hex: -1}, Task{K: kWorker, Seat: -1, Hex: -1, N: 1})
+	g.start(Task{K: kTurn, Seat: seat, Hex: -1}, Task{K: kWorker, Seat: -1, Hex: -1, Worker: WorkerTask{Turns: 1}})
 }
 
 func hasEvent(ev []engine.Event, key string) bool {

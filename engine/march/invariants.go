@@ -67,8 +67,8 @@ func (s *State) invariants() error {
 		cards += len(p.Hand) + len(p.Goals) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2])
 	}
 	for i := range s.Tasks {
-		if sub := s.Tasks[i].Sub; s.Tasks[i].K == kEff && (sub == "espionage" || sub == "spiderlair") { // revealed, not yet played
-			cards += len(s.Tasks[i].A)
+		if sub := s.Tasks[i].Effect.ID; s.Tasks[i].K == kEff && (sub == "espionage" || sub == "spiderlair") { // revealed, not yet played
+			cards += len(s.Tasks[i].Effect.Drawn)
 		}
 	}
 	if cards != 66 {

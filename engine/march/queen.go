@@ -29,9 +29,9 @@ func (s *State) decreeRound() bool {
 // runQueen: abdomen abilities (MOA1-QUEEN-1) → Harvest → Feeding → Royal
 // Decree → Slumber.
 func (s *State) runQueen(t *Task) bool {
-	switch t.N {
+	switch t.Stage {
 	case 0:
-		t.N = 1
+		t.Stage = 1
 		var abd []Task
 		for _, p := range s.order(s.Active) {
 			s.Players[p].Leaf = nil
@@ -39,13 +39,13 @@ func (s *State) runQueen(t *Task) bool {
 				continue // MOA1-AMB-23 alternative reading of War Rations
 			}
 			if e := s.startAbility(p, 2, PhaseQueen); e != "" {
-				abd = append(abd, Task{K: kAbd, Seat: p, Hex: -1, Sub: e})
+				abd = append(abd, Task{K: kAbd, Seat: p, Hex: -1, Effect: EffectTask{ID: e}})
 			}
 		}
 		s.push(abd...)
 		return false
 	case 1:
-		t.N = 2
+		t.Stage = 2
 		for _, p := range s.order(s.Active) { // MOA1-AMB-16
 			s.harvest(p)
 		}
@@ -58,7 +58,7 @@ func (s *State) runQueen(t *Task) bool {
 		}
 		return false
 	case 2:
-		t.N = 3
+		t.Stage = 3
 		if s.decreeRound() {
 			d := Task{K: kDecree, Seat: -1, Hex: -1, Who: s.order(s.Active), Ans: make([]string, s.N)}
 			s.push(d)

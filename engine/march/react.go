@@ -8,8 +8,8 @@ import (
 // clockwise from the player on the actor's left (MOA1-REACT-2); with 5
 // players only the two neighbours (MOA1-5P-2).
 func (s *State) entitled(t *Task) []int {
-	if t.Sub == "raid" {
-		return []int{t.M} // MOA1-SPEC-23: only the raided player
+	if t.React.Action == "raid" {
+		return []int{t.React.Raided} // MOA1-SPEC-23: only the raided player
 	}
 	var out []int
 	for _, p := range s.order(t.Seat)[1:] {
@@ -32,21 +32,21 @@ func (s *State) entitled(t *Task) []int {
 // played in reaction once all are done (MOA1-SPEC-17).
 func (s *State) nextReaction(t *Task) bool {
 	if t.Ans == nil {
-		t.A = s.entitled(t)
+		t.React.Reactors = s.entitled(t)
 		t.Ans = make([]string, s.N)
 	}
-	if t.N >= len(t.A) {
-		gained, seat := t.Card, t.Seat
+	if t.React.Next >= len(t.React.Reactors) {
+		gained, seat := t.React.Larvae, t.Seat
 		s.pop()
 		if gained > 0 {
 			s.gainLarvae(seat, gained)
 		}
 		return false
 	}
-	seat := t.A[t.N]
+	seat := t.React.Reactors[t.React.Next]
 	if ans, ok := s.autoReact(t, seat); ok {
 		t.Ans[seat] = ans
-		t.N++
+		t.React.Next++
 		s.react(t, seat, splitAns(ans))
 		return false
 	}
@@ -58,15 +58,15 @@ func (s *State) nextReaction(t *Task) bool {
 func (s *State) reactAnswered(t *Task) {
 	seat := t.Who[0]
 	t.Who = nil
-	t.N++
+	t.React.Next++
 	s.react(t, seat, splitAns(t.Ans[seat]))
 }
 
 // autoReact returns seat's answer when a preference covers the window or
 // the only legal reaction is to pass.
 func (s *State) autoReact(t *Task, seat int) (string, bool) {
-	pass := s.pref(seat, "pass-"+t.Sub) || (s.pref(seat, "pass-species") && isSpeciesAction(t.Sub))
-	if t.Sub == "forage" && s.pref(seat, "take-forage") {
+	pass := s.pref(seat, "pass-"+t.React.Action) || (s.pref(seat, "pass-species") && isSpeciesAction(t.React.Action))
+	if t.React.Action == "forage" && s.pref(seat, "take-forage") {
 		return "take", true
 	}
 	st, _ := s.node(t, seat, nil)
@@ -86,7 +86,7 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) > 0 && path[0] == "pass" {
 		return done("reaction")
 	}
-	switch t.Sub {
+	switch t.React.Action {
 	case "explore": // MOA1-EXPLORE-8
 		if len(path) == 0 {
 			return step("reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
@@ -199,11 +199,11 @@ func (s *State) react(t *Task, seat int, path []string) {
 	if len(path) == 0 || path[0] == "pass" {
 		return
 	}
-	if t.Sub == "genome" {
-		t.Card += s.data.Card(parseCardCode(path[0])).Cost
+	if t.React.Action == "genome" {
+		t.React.Larvae += s.data.Card(parseCardCode(path[0])).Cost
 	}
-	s.emit("reacted", "seat", seatArg(seat), "action", t.Sub)
-	switch t.Sub {
+	s.emit("reacted", "seat", seatArg(seat), "action", t.React.Action)
+	switch t.React.Action {
 	case "explore":
 		site := -1
 		tl := s.tile(parseHexCode(path[0]))
@@ -220,7 +220,7 @@ func (s *State) react(t *Task, seat int, path []string) {
 		// Wanderer Thorax: more ant steps, not as a thorax reaction
 		// (t.Seat -1; MOAE-CL-20, MOAE-WEND-4)
 		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && len(s.movable(seat)) > 0 {
-			s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: s.amt("wanderer", 0) - 1, Sub: "ants"})
+			s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: s.amt("wanderer", 0) - 1, Mode: "ants"}})
 		}
 	case "forage", "dance":
 		s.gainLarvae(seat, 1)

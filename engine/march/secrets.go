@@ -37,8 +37,8 @@ func (s *State) Hidden() []engine.Secret {
 	// MOA1-CLAR-EVO-14: the Scout's two drawn hexes are its owner's until
 	// one is placed; the other goes back unseen.
 	for _, t := range s.Tasks {
-		if t.K == kExplore && len(t.A) > 1 {
-			for _, n := range t.A {
+		if t.K == kExplore && len(t.Explore.Hexes) > 1 {
+			for _, n := range t.Explore.Hexes {
 				out = append(out, s.hexSecret(engine.Seat(t.Seat), "scouted hex", n))
 			}
 		}
@@ -87,7 +87,7 @@ func (s *State) private(t *Task, seat int, path []string, st engine.Step) bool {
 			return true
 		}
 	}
-	if t != nil && t.K == kExplore && len(t.A) > 1 && len(path) == 0 {
+	if t != nil && t.K == kExplore && len(t.Explore.Hexes) > 1 && len(path) == 0 {
 		return true // the Scout's pick between two hexes (MOA1-CLAR-EVO-14)
 	}
 	if t == nil || !s.isPrompted(t, seat) || len(s.Players[seat].Hand) == 0 {
@@ -98,7 +98,7 @@ func (s *State) private(t *Task, seat int, path []string, st engine.Step) bool {
 		return true
 	}
 	first := len(path) == 0
-	return first && (t.K == kTurn || t.K == kReact && (t.Sub == "play" || t.Sub == "genome"))
+	return first && (t.K == kTurn || t.K == kReact && (t.React.Action == "play" || t.React.Action == "genome"))
 }
 
 // Redeal implements engine.Redealer: seat's hand is shuffled with the deck

@@ -6,9 +6,9 @@ import "formica/engine"
 // larvae, food and ants by player count (MOA1-SETUP-4..6, MOA1-2P-2..3,
 // MOA1-SOLO-14, -16).
 func (s *State) runSetup(t *Task) bool {
-	switch t.N {
+	switch t.Stage {
 	case 0:
-		t.N = 1
+		t.Stage = 1
 		if s.Opt.Species {
 			// MOA1-AMB-22: deal from the four species Nests.
 			sp := []string{"rabid", "nomad", "mutant", "marauder"}
@@ -22,7 +22,7 @@ func (s *State) runSetup(t *Task) bool {
 		}
 		return false
 	case 1:
-		t.N = 2
+		t.Stage = 2
 		r := s.rules
 		for _, p := range s.order(s.Active) {
 			pl := &s.Players[p]
@@ -68,7 +68,7 @@ func (s *State) runSetup(t *Task) bool {
 				st := Task{K: kStart, Seat: p, Hex: -1}
 				for i := 0; i < k && len(s.Spare) > 0; i++ {
 					j := s.RNG.IntN(len(s.Spare))
-					st.A = append(st.A, s.Spare[j])
+					st.Explore.Hexes = append(st.Explore.Hexes, s.Spare[j])
 					s.Spare = append(s.Spare[:j], s.Spare[j+1:]...)
 				}
 				s.push(st)
@@ -90,11 +90,11 @@ func (s *State) runSetup(t *Task) bool {
 // to it by a tunnel (MOA1-AMB-20).
 func (s *State) startNode(t *Task, seat int, path []string) engine.Step {
 	i := 0
-	num := t.A[0]
-	if len(t.A) > 1 {
+	num := t.Explore.Hexes[0]
+	if len(t.Explore.Hexes) > 1 {
 		if len(path) == 0 {
 			var cs []string
-			for _, n := range t.A {
+			for _, n := range t.Explore.Hexes {
 				cs = append(cs, hexCode(n))
 			}
 			return step("hex", false, cs...)
@@ -107,11 +107,11 @@ func (s *State) startNode(t *Task, seat int, path []string) engine.Step {
 }
 
 func (s *State) startAnswer(t *Task, seat int, path []string) {
-	num := t.A[0]
-	if len(t.A) > 1 {
+	num := t.Explore.Hexes[0]
+	if len(t.Explore.Hexes) > 1 {
 		num = parseHexCode(path[0])
 		path = path[1:]
-		for _, n := range t.A {
+		for _, n := range t.Explore.Hexes {
 			if n != num {
 				s.emit("hex_returned", "hex", hexCode(n))
 			}
@@ -228,7 +228,7 @@ func (s *State) hexAdded(seat int, t *Tile) {
 		}
 	}
 	if h.Effect != "" && seat >= 0 {
-		s.push(Task{K: kEff, Seat: seat, Hex: t.Num, Sub: h.Effect, Card: 0})
+		s.push(Task{K: kEff, Seat: seat, Hex: t.Num, Effect: EffectTask{ID: h.Effect}})
 	}
 }
 

@@ -28,7 +28,7 @@ func (s *State) dance(seat int) {
 			continue
 		}
 		s.emit("played_free", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
-		ts := []Task{{K: kEff, Seat: seat, Hex: -1, Card: id, Sub: c.Effect}}
+		ts := []Task{{K: kEff, Seat: seat, Hex: -1, Effect: EffectTask{ID: c.Effect, Card: id}}}
 		if c.Fer > 0 {
 			// MOA1-SPEC-9: ordinary March steps, larvae first; with
 			// dance-steps=ants (MOA1-AMB-41) ant steps only, as the text
@@ -37,7 +37,7 @@ func (s *State) dance(seat int) {
 			if s.Opt.DanceAntSteps {
 				sub = "ants"
 			}
-			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, N: c.Fer, Sub: sub})
+			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: c.Fer, Mode: sub}})
 		}
 		s.push(ts...)
 		return
@@ -86,14 +86,14 @@ func (s *State) genomeFirst(seat int, path []string) {
 	c := s.data.Card(id)
 	s.payCost(seat, id, path[1:])
 	s.placeEvolution(seat, id, path[len(path)-1] == "top")
-	s.push(Task{K: kGenome, Seat: seat, Hex: -1, M: c.Cost})
+	s.push(Task{K: kGenome, Seat: seat, Hex: -1, Effect: EffectTask{Cost: c.Cost}})
 }
 
 // genomeNode: the optional free second Evolution with cost <= the first.
 func (s *State) genomeNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
 		cs := []string{"pass"}
-		for _, id := range s.genomeCards(seat, t.M) {
+		for _, id := range s.genomeCards(seat, t.Effect.Cost) {
 			cs = append(cs, cardCode(id))
 		}
 		return step("card", false, cs...)
@@ -152,5 +152,5 @@ func (s *State) raidNode(t *Task, seat int, path []string) engine.Step {
 func (s *State) raidAnswer(t *Task, seat int, path []string) {
 	s.pop()
 	opp := parseSeatCode(path[1], s.N)
-	s.push(Task{K: kBattle, Seat: opp, M: seat, Hex: parseHexCode(path[0]), Sub: "raid"})
+	s.push(Task{K: kBattle, Seat: opp, Hex: parseHexCode(path[0]), Fight: FightTask{Invader: seat, Raid: true}})
 }

@@ -28,8 +28,8 @@ func TestRabidAnt(t *testing.T) {
 	}
 	// Nuptial Flight has nothing to swap: then 1 step (its ferocity)
 	g.wantPending("P1:march")
-	if g.s().top().N != 1 {
-		t.Fatalf("steps = ferocity value: %d", g.s().top().N)
+	if g.s().top().Move.Steps != 1 {
+		t.Fatalf("steps = ferocity value: %d", g.s().top().Move.Steps)
 	}
 	g.ans(0, "gt 2 s1")
 	g.wantPending("P2:reaction.dance")
@@ -45,7 +45,7 @@ func TestRabidAnt(t *testing.T) {
 	g.evo(0, 42) // Digger
 	g.turn(0)
 	g.ans(0, "march")
-	if g.s().top().N != 5 {
+	if g.s().top().Move.Steps != 5 {
 		t.Fatal("no +1 step for the thorax card")
 	}
 }
@@ -153,7 +153,7 @@ func TestMarauderAnt(t *testing.T) {
 	g.ant(2, 1, 2)
 	g.turn(0)
 	g.ans(0, "raid")
-	if g.s().top().N != 3 {
+	if g.s().top().Move.Steps != 3 {
 		t.Fatal("raid: 3 steps")
 	}
 	g.ans(0, "gt 2")

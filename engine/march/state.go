@@ -47,23 +47,38 @@ func (p *Player) clone() Player {
 
 // Task is one entry of the resolution stack: a phase controller, an action
 // in progress or a decision somebody owes. The top task either runs by itself
-// or prompts seats; answers go to the top task.
+// or prompts seats; answers go to the top task. Besides the fields every
+// task has, a task uses only the fields of its kind (tasks.go; the table in
+// DESIGN.md, "Task fields").
 type Task struct {
 	K    TaskKind `json:"k"`
 	Seat int      `json:"seat"`
 	Hex  int      `json:"hex"`
-	N    int      `json:"n,omitempty"`
-	M    int      `json:"m,omitempty"`
-	Card int      `json:"card,omitempty"`
-	Sub  string   `json:"sub,omitempty"`
-	A    []int    `json:"a,omitempty"`
-	Who  []int    `json:"who,omitempty"` // seats prompted at once
-	Ans  []string `json:"ans,omitempty"` // their answers by seat ("" = none yet)
+	// Stage is a controller's progress through its steps: setup, soldier,
+	// queen, battle, centipede, gtbattle, tilebattle, centifight.
+	Stage   int         `json:"stage,omitempty"`
+	Worker  WorkerTask  `json:"worker,omitzero"`  // worker, action
+	Soldier SoldierTask `json:"soldier,omitzero"` // soldier
+	Fight   FightTask   `json:"fight,omitzero"`   // battle, invader, ferocity, centipede, gtbattle, tilebattle, centifight, spoils
+	Loss    LossTask    `json:"loss,omitzero"`    // casualties
+	Move    MoveTask    `json:"move,omitzero"`    // march, thorax
+	Discard DiscardTask `json:"discard,omitzero"` // discard
+	Explore ExploreTask `json:"explore,omitzero"` // explore, starthex
+	React   ReactTask   `json:"react,omitzero"`   // reaction
+	Effect  EffectTask  `json:"effect,omitzero"`  // card, head, abdomen, genome
+	Horde   HordeTask   `json:"horde,omitzero"`   // horde
+	Who     []int       `json:"who,omitempty"`    // seats prompted at once
+	Ans     []string    `json:"ans,omitempty"`    // their answers by seat ("" = none yet)
 }
 
 func (t *Task) clone() Task {
 	c := *t
-	c.A = slices.Clone(t.A)
+	c.Fight.Values = slices.Clone(t.Fight.Values)
+	c.Loss.Counts = slices.Clone(t.Loss.Counts)
+	c.Move.Used = slices.Clone(t.Move.Used)
+	c.Explore.Hexes = slices.Clone(t.Explore.Hexes)
+	c.React.Reactors = slices.Clone(t.React.Reactors)
+	c.Effect.Drawn = slices.Clone(t.Effect.Drawn)
 	c.Who = slices.Clone(t.Who)
 	c.Ans = slices.Clone(t.Ans)
 	return c

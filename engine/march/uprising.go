@@ -64,11 +64,11 @@ func (s *State) hordeCard(depth int) {
 			}
 			first := s.control(t)
 			if first >= 0 {
-				ts = append(ts, Task{K: kCenti, Seat: first, Hex: num, Sub: "attack"})
+				ts = append(ts, Task{K: kCenti, Seat: first, Hex: num, Fight: FightTask{Kind: "attack"}})
 			}
 			for _, p := range s.order(s.Active) {
 				if p != first && t.ants(p) > 0 {
-					ts = append(ts, Task{K: kCenti, Seat: p, Hex: num, Sub: "attack"})
+					ts = append(ts, Task{K: kCenti, Seat: p, Hex: num, Fight: FightTask{Kind: "attack"}})
 				}
 			}
 		}
@@ -165,7 +165,7 @@ func (s *State) huntAnswer(t *Task, seat int, path []string) {
 	if path[0] == "pass" {
 		return
 	}
-	s.push(Task{K: kCenti, Seat: seat, Hex: parseHexCode(path[0]), Sub: "hunt"})
+	s.push(Task{K: kCenti, Seat: seat, Hex: parseHexCode(path[0]), Fight: FightTask{Kind: "hunt"}})
 }
 
 var _ engine.State = (*State)(nil)

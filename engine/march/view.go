@@ -229,8 +229,8 @@ func (s *State) View(seat engine.Seat) any {
 		}
 	}
 	for _, t := range s.Tasks {
-		if t.K == kEff && t.Sub == "espionage" { // MOA1-CLAR-EV-3: the three cards are face up until chosen
-			for _, id := range t.A {
+		if t.K == kEff && t.Effect.ID == "espionage" { // MOA1-CLAR-EV-3: the three cards are face up until chosen
+			for _, id := range t.Effect.Drawn {
 				v.Revealed = append(v.Revealed, s.cardView(id))
 			}
 		}
@@ -261,11 +261,11 @@ func (s *State) View(seat engine.Seat) any {
 func (s *State) exploringView(seat int) []HexView {
 	for i := len(s.Tasks) - 1; i >= 0; i-- {
 		t := &s.Tasks[i]
-		if t.K != kExplore || (len(t.A) > 1 && seat != t.Seat) {
+		if t.K != kExplore || (len(t.Explore.Hexes) > 1 && seat != t.Seat) {
 			continue
 		}
 		var out []HexView
-		for _, n := range t.A {
+		for _, n := range t.Explore.Hexes {
 			tile := Tile{Num: n} // unrotated, as the explorer sees it drawn
 			h := HexView{Num: n, Code: hexCode(n), Drawn: true, Controller: -1, Sites: []SiteView{}, Outskirts: make([]int, s.N)}
 			d := s.data.Hex(n)
@@ -323,11 +323,11 @@ func (s *State) battleView() *BattleView {
 		t := &s.Tasks[i]
 		switch t.K {
 		case kBattle:
-			if t.M < 0 {
+			if t.Fight.Invader < 0 {
 				return &BattleView{Hex: t.Hex, Defender: t.Seat, Invader: -1}
 			}
-			b := &BattleView{Hex: t.Hex, Defender: t.Seat, Invader: t.M}
-			b.Strength = []int{s.strength(t.Seat, t.Hex), s.strength(t.M, t.Hex)}
+			b := &BattleView{Hex: t.Hex, Defender: t.Seat, Invader: t.Fight.Invader}
+			b.Strength = []int{s.strength(t.Seat, t.Hex), s.strength(t.Fight.Invader, t.Hex)}
 			return b
 		case kCentiFight: // Evolved: ants + head Evolutions (MOAE-CENT-7)
 			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,

@@ -25,7 +25,7 @@ func (s *State) startWorker() {
 // runWorker passes the active player marker clockwise (MOA1-WORKER-5) until
 // the end condition (MOA1-REST-6, MOA1-2P-4, MOA1-5P-4, MOA1-SOLO-15).
 func (s *State) runWorker(t *Task) bool {
-	if t.N > 0 && !s.Over && s.Final >= 0 && t.M == 1 {
+	if t.Worker.Turns > 0 && !s.Over && s.Final >= 0 && t.Worker.FinalGiven {
 		s.Over = true // the other player's final turn is done (MOA1-2P-4)
 	}
 	if s.Over {
@@ -33,13 +33,13 @@ func (s *State) runWorker(t *Task) bool {
 		s.endWorker()
 		return false
 	}
-	if t.N > 0 {
+	if t.Worker.Turns > 0 {
 		s.Active = (s.Active + 1) % s.N
 	}
 	if s.Final >= 0 && s.Active == s.Final {
-		t.M = 1
+		t.Worker.FinalGiven = true
 	}
-	t.N++
+	t.Worker.Turns++
 	s.FillFrom = s.Active
 	s.push(Task{K: kTurn, Seat: s.Active, Hex: -1})
 	return false
@@ -76,7 +76,7 @@ func (s *State) runTurn(t *Task) bool {
 		return false
 	}
 	p := &s.Players[t.Seat]
-	if p.Rested && t.M == 0 && !s.restTiles() {
+	if p.Rested && !t.Worker.Bonus && !s.restTiles() {
 		s.pop()
 		s.doRest(t.Seat)
 		s.afterAction(t.Seat, "")
@@ -89,7 +89,7 @@ func (s *State) runTurn(t *Task) bool {
 // MOA1-ASYNC-4).
 func (s *State) actionCodes(t *Task, seat int) []string {
 	p := &s.Players[seat]
-	if s.restTiles() && p.Rested && t.M == 0 {
+	if s.restTiles() && p.Rested && !t.Worker.Bonus {
 		return []string{"rest"} // MOAE-REST-4, MOAE-WORK-4
 	}
 	var cs []string
@@ -142,7 +142,7 @@ func (s *State) canRest(t *Task, seat int, other bool) bool {
 	if p.Species == "rabid" && (p.Food > 0 || len(p.Hand) > 0) {
 		return false
 	}
-	if t.M == 1 {
+	if t.Worker.Bonus {
 		return true
 	}
 	return p.Acted || (len(p.Hand) == 0 && p.Food == 0)
@@ -230,7 +230,7 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 		if s.rules.ThoraxSteps {
 			steps += s.casteBonus(seat, 1) // MOA1-CARD-12
 		}
-		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: steps})
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: steps}})
 	case "forage":
 		s.payFood(seat)
 		s.afterAction(seat, "forage")
@@ -261,7 +261,7 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 	case "raid":
 		s.payFood(seat)
 		s.afterAction(seat, "")
-		s.push(Task{K: kMarch, Seat: seat, Hex: -1, N: 3 + s.casteBonus(seat, 1), Sub: "raid"}) // MOA1-SPEC-21
+		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: 3 + s.casteBonus(seat, 1), Mode: "raid"}}) // MOA1-SPEC-21
 	}
 }
 
@@ -271,11 +271,11 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 func (s *State) afterAction(seat int, kind string) {
 	var ts []Task
 	if kind != "" && kind != "raid" {
-		ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, Sub: kind})
+		ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, React: ReactTask{Action: kind}})
 		if kind == "dance" && s.Opt.DancePlayReact {
 			// MOA1-AMB-41 alternative: the free Event also counts as a
 			// played card, so the Play-a-Card reaction follows the Dance's
-			ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, Sub: "play"})
+			ts = append(ts, Task{K: kReact, Seat: seat, Hex: -1, React: ReactTask{Action: "play"}})
 		}
 	}
 	if s.Opt.Uprising {
@@ -361,6 +361,6 @@ func (s *State) forage(seat int, path []string) {
 	}
 	if n := s.rules.ForageDiscard; n > 0 {
 		// before the reactions: the window was queued first (MOAE-FORAGE-2)
-		s.push(Task{K: kDiscard, Seat: seat, Hex: -1, N: n, Sub: "forage"})
+		s.push(Task{K: kDiscard, Seat: seat, Hex: -1, Discard: DiscardTask{Count: n, Forage: true}})
 	}
 }

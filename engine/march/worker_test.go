@@ -187,7 +187,7 @@ func TestMarch(t *testing.T) {
 	g.evo(0, 37, 40)
 	g.turn(0)
 	g.ans(0, "march")
-	if n := g.s().top().N; n != 7 {
+	if n := g.s().top().Move.Steps; n != 7 {
 		t.Fatalf("march steps with 2 thorax cards: %d", n)
 	}
 }
