@@ -91,6 +91,9 @@ func playOn(m *engine.Match, seats int, rng *rand.Rand, from string) ([]string, 
 		}
 		d.position(m.State, seats)
 		pend := m.State.Pending()
+		if len(pend) == 0 {
+			return sums, fmt.Errorf("answer %d: no pending prompt but no result", n)
+		}
 		p := pend[rng.IntN(len(pend))]
 		path, err := enginetest.RandomPath(m.State, p.Seat, rng)
 		if err != nil {
@@ -282,7 +285,7 @@ func TestStoredSnapshots(t *testing.T) {
 	readGz(t, storedSnapshots, &points)
 	d := evolvedGame()
 	for i, p := range points {
-		t.Run(fmt.Sprintf("%d_%s_%dp_at%d", i, p.Setup.RuleSet, p.Setup.Seats, p.At), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%d_%s_%dp_at%d", i, ruleSet(p.Setup), p.Setup.Seats, p.At), func(t *testing.T) {
 			st, err := d.Decode(p.Snapshot)
 			if err != nil {
 				t.Fatal(err)
@@ -316,12 +319,19 @@ func TestStoredGames(t *testing.T) {
 		if testing.Short() && i%7 != 0 {
 			continue
 		}
-		t.Run(fmt.Sprintf("%d_%s_%dp_seed%d", i, want.Setup.RuleSet, want.Setup.Seats, want.Setup.Seed), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%d_%s_%dp_seed%d", i, ruleSet(want.Setup), want.Setup.Seats, want.Setup.Seed), func(t *testing.T) {
 			got := playGame(t, storedGame{Setup: want.Setup, Stream: want.Stream})
 			sameDigests(t, want.Digests, got.Digests)
 			sameResult(t, want.Result, got.Result)
 		})
 	}
+}
+
+func ruleSet(su engine.Setup) string {
+	if su.RuleSet == "" {
+		return "1e"
+	}
+	return su.RuleSet
 }
 
 func sameDigests(t *testing.T, want, got []string) {

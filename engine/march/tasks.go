@@ -225,14 +225,14 @@ func (t *Task) fromLegacy(l legacyTask) error {
 			continue
 		}
 		if f.to == nil {
-			return fmt.Errorf("march: decode: a %s task has no field %q", t.K, f.name)
+			return fmt.Errorf("a %s task has no field %q", t.K, f.name)
 		}
 		switch to := f.to.(type) {
 		case *int:
 			*to = f.v.(int)
 		case *bool:
 			if f.v.(int) != 1 {
-				return fmt.Errorf("march: decode: %s task field %q is %d, not 0 or 1", t.K, f.name, f.v)
+				return fmt.Errorf("%s task field %q is %d, not 0 or 1", t.K, f.name, f.v)
 			}
 			*to = true
 		case *string:
@@ -241,7 +241,7 @@ func (t *Task) fromLegacy(l legacyTask) error {
 			*to = f.v.([]int)
 		case word:
 			if f.v.(string) != to.text {
-				return fmt.Errorf("march: decode: %s task field %q is %q, not %q", t.K, f.name, f.v, to.text)
+				return fmt.Errorf("%s task field %q is %q, not %q", t.K, f.name, f.v, to.text)
 			}
 			*to.b = true
 		}
