@@ -35,7 +35,7 @@ func (s *State) mutate() {
 // runSoldier: start-of-phase abilities in player order (MOA1-SOLDIER-1,
 // MOA1-SPEC-20), battles hex by hex in increasing number, centipedes first
 // (MOA1-SOLDIER-3), then end-of-phase abilities (MOA1-SOLDIER-5). A Trap
-// (Sub "trap") fights only its hex, at once (MOA1-CLAR-EV-13).
+// (Soldier.Trap) fights only its hex, at once (MOA1-CLAR-EV-13).
 func (s *State) runSoldier(t *Task) bool {
 	switch t.Stage {
 	case 0:
@@ -250,7 +250,7 @@ func (s *State) nextAntBattle(num int) (def, inv int, tied []int) {
 }
 
 // runBattle resolves one ant battle in the five stages of MOA1-BATTLE-4..11.
-// Task: Seat defender, M invader, Hex, N stage.
+// Task: Seat defender, Fight.Invader, Hex, Stage.
 func (s *State) runBattle(t *Task) bool {
 	num := t.Hex
 	switch t.Stage {
@@ -637,7 +637,7 @@ func (s *State) spoilsAnswer(t *Task, seat int, path []string) {
 }
 
 // runCenti resolves one centipede battle (MOA1-CENTI-2..9). Task: Seat the
-// player, Hex, M the centipede's base strength, Sub "attack" for a Horde
+// player, Hex, Fight.Base the centipede's base strength, Fight.Kind "attack" for a Horde
 // Attack (+1, MOA1-SOLO-6).
 func (s *State) runCenti(t *Task) bool {
 	num := t.Hex

@@ -9,8 +9,8 @@ import (
 // Thorax reactions at the end of the Evolved Worker phase (§5.9).
 
 const (
-	// kThorax: a player's reactions for their thorax Evolutions; N is how
-	// many are left, A the reactions already used (indexes of
+	// kThorax: a player's reactions for their thorax Evolutions; Move.Steps is how
+	// many are left, Move.Used the reactions already used (indexes of
 	// thoraxReactions).
 	kThorax TaskKind = "thorax"
 	// kNextPhase starts the Soldier phase once the thorax reactions are done.

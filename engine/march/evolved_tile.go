@@ -60,7 +60,7 @@ func (s *State) tileDefender(tl *Tile) int {
 // by the casualty algorithm, each player choosing which ants die
 // (MOAE-LOSS-1..8); the winner gains CP and may take the control site
 // (MOAE-SPOILS-1); outskirts ants then fill sites from the winner
-// (MOAE-CLEAN-1). Task: Hex, N stage, A ferocity per seat, then {winner}.
+// (MOAE-CLEAN-1). Task: Hex, Stage, Fight.Values: ferocity per seat, then {winner}.
 func (s *State) runTileBattle(t *Task) bool {
 	num := t.Hex
 	tl := s.tile(num)
@@ -127,7 +127,7 @@ func (s *State) runTileBattle(t *Task) bool {
 }
 
 // runCentiFight: one colony against the centipede (MOAE-CENT-5..13).
-// Task: Seat the player, Hex, N stage, A {ferocity} then {won}.
+// Task: Seat the player, Hex, Stage, Fight.Values: {ferocity} then {won}.
 func (s *State) runCentiFight(t *Task) bool {
 	num := t.Hex
 	tl := s.tile(num)

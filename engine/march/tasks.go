@@ -14,7 +14,7 @@ import (
 type WorkerTask struct {
 	Turns      int  `json:"turns,omitempty"`       // worker: turns begun this phase
 	FinalGiven bool `json:"final_given,omitempty"` // worker, 2 players: the final turn has begun (MOA1-2P-4)
-	Bonus      bool `json:"bonus,omitempty"`       // action: an extra action (Frenzy), which may not Rest
+	Bonus      bool `json:"bonus,omitempty"`       // action: an extra action of Frenzied Activity, which may be a Rest (MOA1-CLAR-EV-6)
 }
 
 // SoldierTask holds the Soldier phase controller's fields.
@@ -34,7 +34,8 @@ type FightTask struct {
 	//   battle: the tied invaders (stage 0), the ferocity of defender and
 	//     invader (stage 1), winner and loser (stages 2, 3);
 	//   invader: the tied invaders to choose from;
-	//   gtbattle, tilebattle: ferocity by seat, then the winner;
+	//   gtbattle: ferocity by seat; tilebattle: ferocity by seat, then the
+	//     winner;
 	//   centipede, centifight: the ferocity played, then 1 if the colony won.
 	Values []int `json:"values,omitempty"`
 	// Kind is what a ferocity card is played for ("ant", "gt", "tile",
@@ -51,15 +52,15 @@ type FightTask struct {
 // LossTask holds the fields of a casualties decision.
 type LossTask struct {
 	Counts []int  `json:"counts,omitempty"` // ants each seat loses
-	Cause  string `json:"cause,omitempty"`  // "battle", "centipede", an effect's id...
+	Cause  string `json:"cause,omitempty"`  // "battle", "centipede", "card" (an effect), "starve"
 }
 
 // MoveTask holds the fields of a March and of the Evolved thorax reactions.
 type MoveTask struct {
 	Steps    int  `json:"steps,omitempty"`     // march: steps left; thorax: reactions left
-	AntMoved bool `json:"ant_moved,omitempty"` // march: an ant has moved (larvae first, MOAE-MARCH)
-	// Mode is what the March is for: "" an action, "ants" ants only,
-	// "raid", "mobilize", or the effect that started it.
+	AntMoved bool `json:"ant_moved,omitempty"` // march: an ant has moved, so no more larva steps (MOA1-MARCH-3)
+	// Mode is what started the March: "" the action, "ants" (ant steps
+	// only), "raid", "mobilize", "dance", or an Evolved card's effect id.
 	Mode string `json:"mode,omitempty"`
 	Used []int  `json:"used,omitempty"` // thorax: the reactions used
 }
@@ -73,7 +74,7 @@ type DiscardTask struct {
 // ExploreTask holds the fields of an exploration and a starting hex choice.
 type ExploreTask struct {
 	Hexes []int  `json:"hexes,omitempty"` // the hexes drawn (two with the Scout) or the starting hexes to choose from
-	Mode  string `json:"mode,omitempty"`  // "" an action, or the card or effect exploring
+	Mode  string `json:"mode,omitempty"`  // "" the action, "j1" and "j2" the two hexes of the Nomad's Journey (MOA1-SPEC-10)
 }
 
 // ReactTask holds the fields of a reaction window.
