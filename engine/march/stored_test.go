@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"testing"
+	"time"
 
 	"formica/engine"
 	"formica/engine/enginetest"
@@ -133,7 +134,7 @@ type storedGame struct {
 	Result  *engine.Result `json:"result"`
 }
 
-func readGz(t *testing.T, path string, v any) {
+func readGz(t testing.TB, path string, v any) {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -274,8 +275,9 @@ func playGame(t *testing.T, g storedGame) storedGame {
 
 // TestStoredSnapshots decodes snapshots written before the typed Task
 // fields (the generic n, m, card, sub, a of every task kind on their
-// stacks) and plays on from each: every view, prompt, first choice, event
-// and the result must be those recorded with the old code.
+// stacks): each must equal the state the new code reaches by replaying its
+// game, and playing on from it every view, prompt, first choice, event and
+// the result must be those recorded with the old code.
 func TestStoredSnapshots(t *testing.T) {
 	if *recordStored {
 		recordSnapshots(t)
@@ -290,6 +292,14 @@ func TestStoredSnapshots(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The new code reaching the same point from the setup holds the
+			// same state: the log stays the truth for a migrated snapshot.
+			replayed := replayTo(t, p)
+			got, _ := st.MarshalBinary()
+			want, _ := replayed.MarshalBinary()
+			if !bytes.Equal(got, want) {
+				t.Fatalf("decoded snapshot\n%s\ndiffers from the replayed state\n%s", got, want)
+			}
 			m := &engine.Match{Setup: p.Setup, State: st}
 			sums, err := playOn(m, p.Setup.Seats, rand.New(rand.NewPCG(p.Setup.Seed, p.Stream)), "")
 			if err != nil {
@@ -299,6 +309,43 @@ func TestStoredSnapshots(t *testing.T) {
 			sameResult(t, p.Result, m.State.Result())
 		})
 	}
+}
+
+// replayTo plays p's game from its setup to the snapshot with the answers
+// recordSnapshots chose: the same generator, picking among the same
+// prompts and options while the code behaves the same.
+func replayTo(t *testing.T, p storedPoint) engine.State {
+	t.Helper()
+	stream := -1
+	for i, su := range storedSetups() {
+		if su.Seed == p.Setup.Seed && su.Seats == p.Setup.Seats && ruleSet(su) == ruleSet(p.Setup) &&
+			(su.RuleSet == "" || su.Options["length"] == p.Setup.Options["length"]) {
+			stream = 500 + i
+		}
+	}
+	if stream < 0 {
+		t.Fatalf("no test setup like %v", p.Setup)
+	}
+	rng := rand.New(rand.NewPCG(p.Setup.Seed, uint64(stream)))
+	m, err := engine.Start(evolvedGame(), p.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < p.At; n++ {
+		pend := m.State.Pending()
+		if len(pend) == 0 {
+			t.Fatalf("answer %d: no pending prompt", n)
+		}
+		q := pend[rng.IntN(len(pend))]
+		path, err := enginetest.RandomPath(m.State, q.Seat, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: q.Seat, Path: path}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m.State
 }
 
 // TestStoredGames plays random games over every setup from the start and
@@ -353,4 +400,48 @@ func sameResult(t *testing.T, want, got *engine.Result) {
 	if !bytes.Equal(w, g) {
 		t.Fatalf("result %s, want %s", g, w)
 	}
+}
+
+// BenchmarkSnapshot is what the bot does with a stored match on every
+// command, over the recorded snapshots: decode one written by the code
+// before the typed Task fields ("stored"), encode it again, and decode that
+// ("own"). Its anchor, timed in the same loop, is parsing the stored bytes
+// into plain JSON values: the cheapest thing that reads all of them.
+func BenchmarkSnapshot(b *testing.B) {
+	var points []storedPoint
+	readGz(b, storedSnapshots, &points)
+	d := evolvedGame()
+	var stored, enc, own, anchor time.Duration
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, p := range points {
+			c0 := enginetest.CPUTime()
+			var v any
+			if err := json.Unmarshal(p.Snapshot, &v); err != nil {
+				b.Fatal(err)
+			}
+			c1 := enginetest.CPUTime()
+			st, err := d.Decode(p.Snapshot)
+			if err != nil {
+				b.Fatal(err)
+			}
+			c2 := enginetest.CPUTime()
+			bs, err := st.MarshalBinary()
+			if err != nil {
+				b.Fatal(err)
+			}
+			c3 := enginetest.CPUTime()
+			if _, err := d.Decode(bs); err != nil {
+				b.Fatal(err)
+			}
+			c4 := enginetest.CPUTime()
+			anchor, stored, enc, own = anchor+c1-c0, stored+c2-c1, enc+c3-c2, own+c4-c3
+		}
+	}
+	per := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / float64(b.N*len(points)) }
+	b.ReportMetric(per(stored), "stored-decode-cpu-ns")
+	b.ReportMetric(per(enc), "encode-cpu-ns")
+	b.ReportMetric(per(own), "own-decode-cpu-ns")
+	b.ReportMetric(per(anchor), "anchor-cpu-ns")
+	b.ReportMetric(float64(stored)/float64(anchor), "ratio")
 }
