@@ -118,7 +118,8 @@ func playOn(m *engine.Match, seats int, rng *rand.Rand, from string) ([]string, 
 // it shows players.
 type storedPoint struct {
 	Setup    engine.Setup    `json:"setup"`
-	At       int             `json:"at"` // answers before the snapshot
+	Game     uint64          `json:"game"` // the generator of the game's answers
+	At       int             `json:"at"`   // answers before the snapshot
 	Kinds    []string        `json:"kinds"`
 	Snapshot json.RawMessage `json:"snapshot"`
 	Stream   uint64          `json:"stream"`  // the generator of the answers played on
@@ -193,57 +194,65 @@ func recordSnapshots(t *testing.T) {
 	covered := map[string]bool{}
 	var points []storedPoint
 	for i, su := range storedSetups() {
-		rng := rand.New(rand.NewPCG(su.Seed, uint64(500+i)))
-		m, err := engine.Start(d, su)
-		if err != nil {
-			t.Fatal(err)
-		}
-		took := 0
-		for n := 0; m.State.Result() == nil && took < 6; n++ {
-			snap, err := m.State.MarshalBinary()
-			if err != nil {
-				t.Fatal(err)
-			}
-			kinds := stackKinds(t, snap)
-			fresh := false
-			for _, k := range kinds {
-				if !covered[su.RuleSet+":"+k] {
-					fresh = true
-				}
-			}
-			// A snapshot where a task kind is on the stack for the first time
-			// or, for the last snapshot of a game, anywhere past the middle.
-			if fresh || (took == 0 && n == 400) {
-				for _, k := range kinds {
-					covered[su.RuleSet+":"+k] = true
-				}
-				took++
-				stream := uint64(9000 + len(points))
-				st, err := d.Decode(snap)
-				if err != nil {
-					t.Fatal(err)
-				}
-				on := &engine.Match{Setup: m.Setup, Log: append([]engine.Answer(nil), m.Log...), State: st}
-				sums, err := playOn(on, su.Seats, rand.New(rand.NewPCG(su.Seed, stream)), "")
-				if err != nil {
-					t.Fatal(err)
-				}
-				points = append(points, storedPoint{Setup: m.Setup, At: n, Kinds: kinds, Snapshot: snap, Stream: stream,
-					Digests: sums, Result: on.State.Result()})
-			}
-			pend := m.State.Pending()
-			p := pend[rng.IntN(len(pend))]
-			path, err := enginetest.RandomPath(m.State, p.Seat, rng)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-				t.Fatal(err)
-			}
+		for g := range 4 {
+			points = recordGame(t, d, su, uint64(500+i+1000*g), covered, points)
 		}
 	}
 	writeGz(t, storedSnapshots, points)
 	t.Logf("%d snapshots; kinds covered: %v", len(points), covered)
+}
+
+// recordGame plays a random game and snapshots it, at most 6 times, where
+// a task kind with its stored fields is on the stack for the first time in
+// its rule set, or else once after 400 answers of the first game.
+func recordGame(t *testing.T, d *engine.Descriptor, su engine.Setup, game uint64, covered map[string]bool, points []storedPoint) []storedPoint {
+	rng := rand.New(rand.NewPCG(su.Seed, game))
+	m, err := engine.Start(d, su)
+	if err != nil {
+		t.Fatal(err)
+	}
+	took := 0
+	for n := 0; m.State.Result() == nil && took < 6; n++ {
+		snap, err := m.State.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := stackKinds(t, snap)
+		fresh := false
+		for _, k := range kinds {
+			if !covered[su.RuleSet+":"+k] {
+				fresh = true
+			}
+		}
+		if fresh || (took == 0 && n == 400 && game < 1000) {
+			for _, k := range kinds {
+				covered[su.RuleSet+":"+k] = true
+			}
+			took++
+			stream := uint64(9000 + len(points))
+			st, err := d.Decode(snap)
+			if err != nil {
+				t.Fatal(err)
+			}
+			on := &engine.Match{Setup: m.Setup, Log: append([]engine.Answer(nil), m.Log...), State: st}
+			sums, err := playOn(on, su.Seats, rand.New(rand.NewPCG(su.Seed, stream)), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			points = append(points, storedPoint{Setup: m.Setup, Game: game, At: n, Kinds: kinds, Snapshot: snap,
+				Stream: stream, Digests: sums, Result: on.State.Result()})
+		}
+		pend := m.State.Pending()
+		p := pend[rng.IntN(len(pend))]
+		path, err := enginetest.RandomPath(m.State, p.Seat, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return points
 }
 
 // storedGameList is the identity of the random games compared before and
@@ -312,21 +321,11 @@ func TestStoredSnapshots(t *testing.T) {
 }
 
 // replayTo plays p's game from its setup to the snapshot with the answers
-// recordSnapshots chose: the same generator, picking among the same
-// prompts and options while the code behaves the same.
+// recordGame chose: the same generator, picking among the same prompts and
+// options while the code behaves the same.
 func replayTo(t *testing.T, p storedPoint) engine.State {
 	t.Helper()
-	stream := -1
-	for i, su := range storedSetups() {
-		if su.Seed == p.Setup.Seed && su.Seats == p.Setup.Seats && ruleSet(su) == ruleSet(p.Setup) &&
-			(su.RuleSet == "" || su.Options["length"] == p.Setup.Options["length"]) {
-			stream = 500 + i
-		}
-	}
-	if stream < 0 {
-		t.Fatalf("no test setup like %v", p.Setup)
-	}
-	rng := rand.New(rand.NewPCG(p.Setup.Seed, uint64(stream)))
+	rng := rand.New(rand.NewPCG(p.Setup.Seed, p.Game))
 	m, err := engine.Start(evolvedGame(), p.Setup)
 	if err != nil {
 		t.Fatal(err)
