@@ -68,7 +68,7 @@ type MoveTask struct {
 // DiscardTask holds the fields of a discard owed.
 type DiscardTask struct {
 	Count  int  `json:"count,omitempty"`  // cards to discard
-	Forage bool `json:"forage,omitempty"` // Evolved Forage (MOAE-FORAGE-2), else Antlion Den (MOA1-CLAR-NF-2)
+	Forage bool `json:"forage,omitempty"` // the Evolved Forage's discard (MOAE-FORAGE-2), else a card's or hex's (Antlion Den)
 }
 
 // ExploreTask holds the fields of an exploration and a starting hex choice.
@@ -99,18 +99,16 @@ type HordeTask struct {
 	Final bool `json:"final,omitempty"` // the second card that ends the solo Worker phase (MOA1-AMB-41)
 }
 
-// IsZero lets encoding/json leave a family out when a task does not use it:
-// an empty list counts as none, as in the fields' own omitempty.
-func (v WorkerTask) IsZero() bool  { return emptyFields(v) }
-func (v SoldierTask) IsZero() bool { return emptyFields(v) }
+// IsZero lets encoding/json leave out a family with a list when a task
+// does not use it: an empty list counts as none, as in the list's own
+// omitempty, so a replayed state and its decoded snapshot encode alike.
+// Families without lists need no method: omitzero compares them whole.
 func (v FightTask) IsZero() bool   { return emptyFields(v) }
 func (v LossTask) IsZero() bool    { return emptyFields(v) }
 func (v MoveTask) IsZero() bool    { return emptyFields(v) }
-func (v DiscardTask) IsZero() bool { return emptyFields(v) }
 func (v ExploreTask) IsZero() bool { return emptyFields(v) }
 func (v ReactTask) IsZero() bool   { return emptyFields(v) }
 func (v EffectTask) IsZero() bool  { return emptyFields(v) }
-func (v HordeTask) IsZero() bool   { return emptyFields(v) }
 
 func emptyFields(v any) bool {
 	r := reflect.ValueOf(v)
