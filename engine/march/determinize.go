@@ -79,6 +79,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		}
 	}
 
+	c.redraft(me, r)
 	for i := range c.Tasks {
 		t := &c.Tasks[i]
 		if t.K != kFero || t.Who == nil || !(t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile") {

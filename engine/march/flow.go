@@ -66,8 +66,13 @@ func (s *State) Pending() []engine.Prompt {
 		case kFero:
 			p.Secret = t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile" // face down until all decided (MOAE-BATTLE-4)
 			p.Default = engine.Path{"none"}
+		case kDraft:
+			p.Secret = true // chosen at the same time, in secret (AMB-29)
+			p.Default = s.draftDefault(seat)
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
 			p.Default = engine.Path{"pass"}
+		case kAncient:
+			p.Default = engine.Path{"done"}
 		case kMarch, kThorax:
 			p.Default = engine.Path{"done"}
 		case kFeed:
