@@ -109,9 +109,9 @@ type PendingView struct {
 
 // PanelView is one player's Nest, public to everyone.
 type PanelView struct {
-	Seat       int            `json:"seat"`
-	Colour     string         `json:"colour"`
-	Species    string         `json:"species,omitempty"`
+	Seat    int    `json:"seat"`
+	Colour  string `json:"colour"`
+	Species string `json:"species,omitempty"`
 	// Evolved: the strength marker on the unique action's circular space,
 	// so the action is still unused this Worker phase (MOAE-ANC-4)
 	Marker     bool           `json:"marker,omitempty"`
