@@ -88,15 +88,6 @@ func (s *State) resolveDraft(t *Task) {
 	s.Deck = append(s.Deck, back...)
 }
 
-// draftDefault keeps the first cards of the hand (a deadline's answer).
-func (s *State) draftDefault(seat int) engine.Path {
-	var p engine.Path
-	for _, id := range s.Players[seat].Hand[:min(s.rules.StartCards, len(s.Players[seat].Hand))] {
-		p = append(p, cardCode(id))
-	}
-	return p
-}
-
 // redraft re-chooses another seat's sealed draft pick at random from the
 // hand the determinizer dealt it (MOAE-PSETUP-6, AMB-29).
 func (s *State) redraft(me int, r *rand.Rand) {

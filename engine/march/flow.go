@@ -67,8 +67,9 @@ func (s *State) Pending() []engine.Prompt {
 			p.Secret = t.Sub == "ant" || t.Sub == "gt" || t.Sub == "tile" // face down until all decided (MOAE-BATTLE-4)
 			p.Default = engine.Path{"none"}
 		case kDraft:
-			p.Secret = true // chosen at the same time, in secret (AMB-29)
-			p.Default = s.draftDefault(seat)
+			// chosen at the same time, in secret (AMB-29); no default: a
+			// default names cards, and a deadline's notice is public
+			p.Secret = true
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
 			p.Default = engine.Path{"pass"}
 		case kAncient:
