@@ -255,7 +255,7 @@ func TestAncientSpecies(t *testing.T) {
 			t.Fatalf("goals after Vision %v, want 56 57 61", goals)
 		}
 		g = ancientBoard(t, 3, 2, 4, "visionary")
-		g.evo(0, 33) // a thorax Evolution in play
+		g.evo(0, 33)  // a thorax Evolution in play
 		g.hand(0, 36) // Digger Thorax, 1 ant
 		g.turn(0)
 		if got := g.options(0, "play c36"); slices.Contains(got, "l") {
