@@ -159,10 +159,10 @@ func TestAncientSpecies(t *testing.T) {
 		g.ant(24, 0, 0)
 		g.ant(25, 0, 0)
 		s := g.s()
-		s.Players[2].Food = 4
+		s.Players[1].Food, s.Players[2].Food = 9, 4
 		s.slumber()
 		if cp := []int{s.Players[0].CP, s.Players[1].CP, s.Players[2].CP}; !slices.Equal(cp, []int{2, 2, 1}) {
-			t.Fatalf("Slumber CP %v; want 2 (two tiles beyond), 2 (7 food, at most 2), 1 (4 food)", cp)
+			t.Fatalf("Slumber CP %v; want 2 (two tiles beyond), 2 (9 food, at most 2), 1 (4 food)", cp)
 		}
 	})
 
@@ -327,6 +327,12 @@ func TestAdvancedDraft(t *testing.T) {
 		slices.Sort(bottom)
 		if len(s.Deck) != deck+len(back) || !slices.Equal(bottom, back) {
 			t.Fatalf("the bottom of the deck is %v, want the %d cards not kept %v", bottom, len(back), back)
+		}
+	})
+	t.Run("MOAE-PSETUP-6 the position counts from the first player", func(t *testing.T) {
+		s := newEvolved(t, 3, "draft=on", "first=2").s()
+		if got := []int{len(s.Players[0].Hand), len(s.Players[1].Hand), len(s.Players[2].Hand)}; !slices.Equal(got, []int{5, 3, 4}) {
+			t.Fatalf("P2 first: drawn %v, want 5 3 4", got)
 		}
 	})
 	t.Run("MOAE-PSETUP-6 an Evolved option only", func(t *testing.T) {
