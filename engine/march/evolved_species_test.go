@@ -2,6 +2,7 @@ package march
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -333,6 +334,30 @@ func TestAdvancedDraft(t *testing.T) {
 		s := newEvolved(t, 3, "draft=on", "first=2").s()
 		if got := []int{len(s.Players[0].Hand), len(s.Players[1].Hand), len(s.Players[2].Hand)}; !slices.Equal(got, []int{5, 3, 4}) {
 			t.Fatalf("P2 first: drawn %v, want 5 3 4", got)
+		}
+	})
+	t.Run("MOAE-PSETUP-6 a determinized sample re-picks another seat's sealed draft from its new hand", func(t *testing.T) {
+		g := newEvolved(t, 3, "draft=on")
+		h := g.s().Players[1].Hand
+		g.ans(1, cardCode(h[0])+" "+cardCode(h[1])+" "+cardCode(h[2]))
+		moved := 0
+		for i := range 8 {
+			c := g.s().Determinize(2, rand.New(rand.NewPCG(uint64(i), 5))).(*State)
+			keep := splitAns(c.top().Ans[1])
+			for _, code := range keep {
+				if !slices.Contains(c.Players[1].Hand, parseCardCode(code)) {
+					t.Fatalf("sample %d: P2 keeps %s, not in its sampled hand %v", i, code, c.Players[1].Hand)
+				}
+			}
+			if len(keep) != 3 {
+				t.Fatalf("sample %d: P2 keeps %v", i, keep)
+			}
+			if !slices.Equal(c.Players[1].Hand, h) {
+				moved++
+			}
+		}
+		if moved < 6 {
+			t.Fatalf("P2's hand changed in %d of 8 samples", moved)
 		}
 	})
 	t.Run("MOAE-PSETUP-6 an Evolved option only", func(t *testing.T) {
