@@ -11,6 +11,7 @@ func (s *State) startSoldier() {
 	s.Fights = nil
 	s.FillFrom = s.Active
 	s.emit("phase", "phase", string(PhaseSoldier), "round", itoa(s.Round))
+	s.returnMarkers() // MOAE-ANC-4
 	s.push(Task{K: kSoldier, Seat: -1, Hex: 1})
 }
 
@@ -390,16 +391,19 @@ func (s *State) feroNode(t *Task, seat int, path []string) engine.Step {
 func (s *State) resolveFerocity(t *Task) {
 	vals := make([]int, s.N)
 	for _, p := range t.Who {
+		cards := 0
 		for _, c := range splitAns(t.Ans[p]) {
 			if c == "none" {
 				continue
 			}
+			cards++
 			id := parseCardCode(c)
 			s.discardFromHand(p, id)
 			s.Shown = append(s.Shown, id)
 			vals[p] += s.data.Card(id).Fer
 			s.emit("ferocity", "seat", seatArg(p), "card", c, "name", s.data.Card(id).Name, "n", itoa(s.data.Card(id).Fer))
 		}
+		s.ferocityLoss(t, p, cards) // MOAE-ANC-6
 	}
 	b := s.top()
 	if t.Fight.Kind == "gt" || t.Fight.Kind == "tile" {

@@ -17,7 +17,9 @@ func (s *State) payable(seat, id int) bool {
 	if c.Pay != "larvae" {
 		have += s.antsInAnthill(seat)
 	}
-	return have >= s.cardCost(seat, id)
+	cost, extra := s.cardCost(seat, id), s.evoExtra(seat, id)
+	// the Visionary Queen's extra is 1 ant or 1 larva, whatever the card asks (AMB-27)
+	return have >= cost-extra && s.Players[seat].Larvae+s.antsInAnthill(seat) >= cost
 }
 
 // playable lists the cards seat may play now.
@@ -69,6 +71,7 @@ func (s *State) playNode(seat int, path []string, free bool) engine.Step {
 func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	c := s.data.Card(id)
 	cost := s.cardCost(seat, id)
+	anyKind := len(path) >= cost-s.evoExtra(seat, id) // the Visionary Queen's extra (AMB-27)
 	if len(path) < cost {
 		larvae := s.Players[seat].Larvae
 		used := map[string]int{}
@@ -82,10 +85,10 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 			}
 		}
 		var cs []string
-		if larvae-used["l"] > 0 && c.Pay != "ants" { // MOAE-PLAY-2
+		if larvae-used["l"] > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
 			cs = append(cs, "l")
 		}
-		if c.Pay != "larvae" {
+		if c.Pay != "larvae" || anyKind {
 			for _, code := range s.antOptions(seat, func(t *Tile) bool { return t.ants(seat)-perHex[t.Num] > 0 }) {
 				t, pos := s.parseAnt(seat, code)
 				switch {

@@ -79,6 +79,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		}
 	}
 
+	c.redraft(me, r)
 	for i := range c.Tasks {
 		t := &c.Tasks[i]
 		if t.K != kFero || t.Who == nil || !(t.Fight.Kind == "ant" || t.Fight.Kind == "gt" || t.Fight.Kind == "tile") {

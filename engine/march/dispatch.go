@@ -73,6 +73,10 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 		return s.effectNode(t, seat, path)
 	case kGenome:
 		return s.genomeNode(t, seat, path), "MOA1-SPEC-15"
+	case kAncient:
+		return s.expansionNode(t, seat, path), "MOAE-ANC-7"
+	case kDraft:
+		return s.draftNode(seat, path), "MOAE-PSETUP-6"
 	case kThorax:
 		return s.thoraxNode(t, seat, path), "MOAE-WEND-3"
 	case kRaid:
@@ -140,6 +144,8 @@ func (s *State) answer(t *Task, seat int, path []string) {
 		s.effectAnswer(t, seat, path)
 	case kGenome:
 		s.genomeAnswer(t, seat, path)
+	case kAncient:
+		s.expansionAnswer(t, seat, path)
 	case kThorax:
 		s.thoraxAnswer(t, seat, path)
 	case kRaid:
@@ -171,6 +177,8 @@ func (s *State) resolveAll(t *Task) {
 				s.emit("species", "seat", seatArg(p), "species", s.Players[p].Species)
 			}
 		}
+	case kDraft:
+		s.resolveDraft(&task)
 	case kLoss:
 		s.resolveLosses(&task)
 	case kFero:
@@ -234,7 +242,9 @@ func (s *State) run(t *Task) bool {
 		return false
 	case kEff, kHead, kAbd:
 		return s.runEffect(t)
-	case kLoss, kFero, kDecree, kSide, kFeed:
+	case kAncient:
+		return s.runExpansion(t)
+	case kLoss, kFero, kDecree, kSide, kFeed, kDraft:
 		// opened with Who set; nothing to run
 		return true
 	case kSpoils:

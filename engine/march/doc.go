@@ -40,6 +40,8 @@
 //	rest
 //	dance | journey | raid       special species (MOA1-SPEC)
 //	genome <card> <pay...> top|under
+//	brood | expansion | chaos | cultivate | vision <card> <pay...>
+//	                             Evolved Ancient Species' unique actions (MOAE-ANC)
 //	pass                         any optional reaction, ability or effect
 //	pref <name> on|off           standing preference, allowed in every prompt:
 //	                             pass-explore, pass-march, pass-forage,
@@ -52,7 +54,10 @@
 // per loss ("o", "s2" on the battle hex; "7s2", "gt" when starving); the
 // defender picks a tied invader "p3"; the winner's spoils "<o|sK> <site>"
 // or "done". Royal Decree: "food" or "larvae". Nest side: "regular" or
-// "special". Card effects list their own steps as options.
+// "special". Card effects list their own steps as options. Evolved:
+// Expansion's second tile "tile" or "done"; Brood's reaction "<card>
+// <pay...>", Cultivation's "take"; the advanced draft (sealed) the cards kept,
+// "<card> <card> <card>".
 //
 // # Setup options
 //
@@ -62,7 +67,9 @@
 //	option              values                 rule          meaning
 //	length              standard|long          MOA1-LONG-1   4 or 5 rounds
 //	frontiers           random|none|2|3|all    MOA1-NF-2     New Frontiers hexes in the stack
-//	species             off|on                 MOA1-SPEC-2   Special Species Nests
+//	species             off|on                 MOA1-SPEC-2   Special Species Nests (Evolved: Ancient
+//	                                                         Species, MOAE-ANC-1)
+//	draft               off|on                 MOAE-PSETUP-6 Evolved: the advanced card draft
 //	mode                standard|uprising      MOA1-SOLO-1   Centipede Uprising, 1-5 players
 //	difficulty          normal|easy|hard       MOA1-SOLO-16  solo starting larvae / cards
 //	long-decree         last2|last             MOA1-AMB-1    long game: no Decree in the last 2 rounds / the last

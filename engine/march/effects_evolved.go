@@ -245,7 +245,7 @@ func (s *State) cardCost(seat, id int) int {
 	if seat >= 0 && s.activeEffect(seat, 1) == "spinner" && s.data.Card(id).Effect != "spinner" {
 		c = max(1, c-s.amt("spinner", 0))
 	}
-	return c
+	return c + s.evoExtra(seat, id) // MOAE-ANC-8, AMB-27
 }
 
 // MOAE-CL-1: a contested tile (ants or a centipede with ants), not in round 1.

@@ -152,6 +152,7 @@ func checkEvolved(d *Data) error {
 		return errors.New("no settings for the missing icon values (Appendix A)")
 	}
 	st := d.Settings
+	errs = append(errs, checkSpecies(d)...) // MOAE-ANC-1, -3, -5
 	for name, v := range map[string]int{"body_cp": st.BodyCP, "tile_battle_cp": st.TileBattleCP, "trap_head_cp": st.TrapHeadCP,
 		"centipede_icon_cp": st.CentipedeIconCP, "starvation_cp": st.StarvationCP, "award_cp": st.AwardCP,
 		"award_tie_cp": st.AwardTieCP, "egg_keepers_cp": st.EggKeepersCP, "inner_meadow_cp": st.InnerMeadowCP,

@@ -26,13 +26,6 @@ var evolvedUntested = map[string]string{
 	"MOAE-SOLO-1":   "the solo sheet is not in the source: see MOAE-SOLO-2",
 	"MOAE-SOLO-2":   "the solo sheet is not in the source; Rise of the Centipedes is not built yet",
 	"MOAE-SOLO-3":   "context only, not a rule of this edition",
-	// not built yet
-	"MOAE-ANC-1": "Ancient Species not built yet", "MOAE-ANC-2": "Ancient Species not built yet",
-	"MOAE-ANC-3": "Ancient Species not built yet", "MOAE-ANC-4": "Ancient Species not built yet",
-	"MOAE-ANC-5": "Ancient Species not built yet", "MOAE-ANC-6": "Ancient Species not built yet",
-	"MOAE-ANC-7": "Ancient Species not built yet", "MOAE-ANC-8": "Ancient Species not built yet",
-	"MOAE-ANC-9": "Ancient Species not built yet", "MOAE-PSETUP-6": "the advanced card draft is not built yet",
-
 	// built, no test names them yet
 	"MOAE-2P-3": "no test yet",
 

@@ -37,6 +37,9 @@ func TestEvolvedMessagesComplete(t *testing.T) {
 	}
 	for g := 0; g < n; g++ {
 		su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3 + g%3, Seed: uint64(700 + g)}
+		if g%2 == 1 { // the Ancient Species and the draft (MOAE-ANC-1, MOAE-PSETUP-6)
+			su.Options = map[string]string{"species": "on", "draft": "on"}
+		}
 		rng := rand.New(rand.NewPCG(su.Seed, 3))
 		m, err := engine.Start(evolvedGame(), su)
 		if err != nil {

@@ -78,5 +78,31 @@ func evolvedRulesNumbers(t *testing.T) map[string][]int {
 		"march.evolved.centipedes":  ns(one, oneFero),
 		"march.evolved.queen":       ns(r.DecreeFood, r.FeedPerFood, one, st.StarvationCP, r.DecreeFood, r.DecreeLarvae),
 		"march.evolved.scoring":     ns(st.InnerMeadowCP, r.MaxGoals, st.BodyCP, st.AwardCP, st.AwardTieCP),
+		"march.evolved.species":     speciesPageNumbers(t, d, r),
+		// MOAE-PSETUP-6: 3 cards usually; 2 + position; the first player
+		// draws 3; the rulebook's example, the 3rd player 2 + 3 = 5; keep 3
+		"march.evolved.draft": ns(r.StartCards, draftBase, draftBase+1, draftBase, 3, draftBase+3, r.StartCards),
 	}
+}
+
+// speciesPageNumbers are the numbers of the Ancient Species page, in its
+// order, from the species data (MOAE-ANC-3, -5..-9).
+func speciesPageNumbers(t *testing.T, d *Data, r *RuleSet) []int {
+	t.Helper()
+	sp := func(id string) Species {
+		for _, s := range d.Species {
+			if s.ID == id {
+				return s
+			}
+		}
+		t.Fatalf("no species %q", id)
+		return Species{}
+	}
+	const one = 1 // at least 1 ant; the Dance's reaction gains 1 larva (the 1st edition's)
+	egg, exp, vq, dan, fun := sp("eggkeepers"), sp("explorers"), sp("visionary"), sp("dancers"), sp("farmers")
+	return enginetest.Ns(egg.Cost.Food, egg.Gain.Larvae, d.Settings.EggKeepersCP,
+		exp.Cost.Food, one, exp.MarchLess, exp.BeyondCP,
+		vq.Cost.Food, r.MaxGoals, vq.EvoExtra,
+		dan.Cost.Food, one,
+		fun.Cost.Larvae, fun.Gain.Food, fun.ReactCost.Larvae, fun.ReactGain.Food, fun.FeedLess, fun.PantryCP, fun.PantryFood, fun.PantryMax)
 }

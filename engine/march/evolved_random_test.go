@@ -8,27 +8,36 @@ import (
 	"formica/engine/march"
 )
 
-// TestEvolvedRandomGames plays random Evolved games for 2-5 players in the
-// standard and the Epic game (the rule set is not offered to players: a
+// evolvedModes are the Evolved setups the random games cover: the standard
+// and the Epic game, and both with the Ancient Species and the advanced
+// card draft (MOAE-ANC-1, MOAE-PSETUP-6).
+var evolvedModes = []map[string]string{
+	{"length": "standard"},
+	{"length": "long"},
+	{"length": "standard", "species": "on", "draft": "on"},
+	{"length": "long", "species": "on", "draft": "on"},
+}
+
+// TestEvolvedRandomGames plays random Evolved games for 2-5 players in
+// every mode of evolvedModes (the rule set is not offered to players: a
 // copy of the descriptor lists it), checking the component invariants
-// after every answer and the replay: 4,000 games in long mode.
+// after every answer and the replay: 8,000 games in long mode.
 // MOAE-TOK-4 MOAE-SOLD-1 MOAE-SOLD-2
 func TestEvolvedRandomGames(t *testing.T) {
 	d := *march.Game
 	d.RuleSets = []string{"1e", "evolved"}
 	for _, seats := range []int{2, 3, 4, 5} {
-		for mi, length := range []string{"standard", "long"} {
+		for mi, opts := range evolvedModes {
 			for _, g := range enginetest.RandomGames(uint64(7000+10*mi+seats), enginetest.Games(500, 12)) {
-				su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: seats, Seed: g.Seed,
-					Options: map[string]string{"length": length}}
+				su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: seats, Seed: g.Seed, Options: opts}
 				m, err := enginetest.PlayRandom(&d, su, g.Rand(), 20000, func(m *engine.Match) {
 					check(t, m.State)
 				})
 				if err != nil {
-					t.Fatalf("%d players, %s, %s: %v", seats, length, g, err)
+					t.Fatalf("%d players, %v, %s: %v", seats, opts, g, err)
 				}
 				if m.State.Result() == nil {
-					t.Fatalf("%d players, %s, %s: no result after %d answers", seats, length, g, len(m.Log))
+					t.Fatalf("%d players, %v, %s: no result after %d answers", seats, opts, g, len(m.Log))
 				}
 				check(t, m.State)
 			}
@@ -50,5 +59,9 @@ func TestEvolvedAcceptance(t *testing.T) {
 	setups = append(setups,
 		engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: 47, Options: map[string]string{"length": "long"}},
 		engine.Setup{Game: "march", RuleSet: "evolved", Seats: 2, Seed: 48, Options: map[string]string{"length": "long"}})
+	for n := 2; n <= 5; n++ { // MOAE-ANC-1, MOAE-PSETUP-6: species and the sealed draft
+		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(50 + n),
+			Options: map[string]string{"species": "on", "draft": "on"}})
+	}
 	enginetest.Run(t, &d, enginetest.Config{Setups: setups, Check: check})
 }

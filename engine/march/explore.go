@@ -12,7 +12,7 @@ import (
 // (MOA1-SPEC-10); from forces the exploring hex.
 func (s *State) startExplore(seat int, sub string, from int) {
 	k := 1
-	if s.activeEffect(seat, 1) == "scout" && sub == "" {
+	if s.activeEffect(seat, 1) == "scout" && (sub == "" || sub == subExpand1) { // Expansion is one Explore (MOAE-ANC-7)
 		k = 2
 	}
 	if from >= 0 && (s.openEmpty(s.tile(from)) == 0 || s.tile(from).ants(seat) == 0) {
@@ -75,7 +75,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 2 {
 		return step("rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
 	}
-	if s.evolved() && t.Explore.Mode == "" { // MOAE-EXPL-3: ants from several locations
+	if s.evolved() && (t.Explore.Mode == "" || t.Explore.Mode == subExpand1 || t.Explore.Mode == subExpand2) { // MOAE-EXPL-3: ants from several locations
 		ants := path[3:]
 		k := slices.Index(ants, "done")
 		if k < 0 {
@@ -219,8 +219,11 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	from := s.tile(parseHexCode(path[0]))
 	e, rot := edgeIndex(path[1]), rotOf(path[2])
 	fromNum := from.Num
-	if s.evolved() && task.Explore.Mode == "" {
-		s.exploreEvolved(seat, num, from, e, rot, path[3:])
+	if s.evolved() && (task.Explore.Mode == "" || task.Explore.Mode == subExpand1 || task.Explore.Mode == subExpand2) {
+		if task.Explore.Mode == subExpand1 {
+			s.offerSecondTile(seat, fromNum) // MOAE-ANC-7, after the first tile's effects
+		}
+		s.exploreEvolved(seat, num, from, e, rot, path[3:], afterExploreOnce(task.Explore.Mode))
 		return
 	}
 	src := from
@@ -306,7 +309,7 @@ func (s *State) exploreAntOptions(seat, num, q, r, rot int, picked []string) []s
 // exploreEvolved places tile num and moves the named ants onto it from
 // every adjacent connected location (MOAE-EXPL-2, -3); freed sites refill
 // at the end of the action (MOAE-EXPL-4).
-func (s *State) exploreEvolved(seat, num int, from *Tile, e, rot int, path []string) {
+func (s *State) exploreEvolved(seat, num int, from *Tile, e, rot int, path []string, after bool) {
 	k := slices.Index(path, "done")
 	ants, sites := path[:k], path[k+1:]
 	for pass := 0; pass < 2; pass++ { // named ants first, then "any ant there"
@@ -328,6 +331,9 @@ func (s *State) exploreEvolved(seat, num int, from *Tile, e, rot int, path []str
 		// AMB-13: the Placement effect before the refill
 		s.Hold = true
 		s.Tasks = slices.Insert(s.Tasks, before, Task{K: kRelease, Seat: -1, Hex: -1})
+	}
+	if !after {
+		return // an Expansion's second tile (MOAE-ANC-7)
 	}
 	if s.activeEffect(seat, 1) == "reaper" {
 		k := 0

@@ -66,8 +66,14 @@ func (s *State) Pending() []engine.Prompt {
 		case kFero:
 			p.Secret = t.Fight.Kind == "ant" || t.Fight.Kind == "gt" || t.Fight.Kind == "tile" // face down until all decided (MOAE-BATTLE-4)
 			p.Default = engine.Path{"none"}
+		case kDraft:
+			// chosen at the same time, in secret (AMB-29); no default: a
+			// default names cards, and a deadline's notice is public
+			p.Secret = true
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
 			p.Default = engine.Path{"pass"}
+		case kAncient:
+			p.Default = engine.Path{"done"}
 		case kMarch, kThorax:
 			p.Default = engine.Path{"done"}
 		case kFeed:

@@ -43,6 +43,7 @@ var Game = &engine.Descriptor{
 		{Name: "rest-larva", Values: []string{"same", "extra"}, Rule: "MOA1-AMB-10"},
 		{Name: "duo-central", Values: []string{"adjacent", "path"}, Rule: "MOA1-AMB-20"},
 		{Name: "dance-steps", Values: []string{"march", "ants"}, Rule: "MOA1-AMB-41"},
+		{Name: "draft", Values: []string{"off", "on"}, Rule: "MOAE-PSETUP-6"},
 		// Free text for scenarios: card ids dealt/drawn first, hex numbers
 		// drawn first, the first player (1-based).
 		{Name: "deck"}, {Name: "stack"}, {Name: "first"}, {Name: "cdeck"},
@@ -75,11 +76,14 @@ func newState(su engine.Setup) (engine.State, error) {
 		CoopNoBattles: o["coop-battles"] == "no", HeadSoldierOnly: o["head-bonus"] == "soldier",
 		BarrenTotal: o["barren-queen"] == "total", MutationAfter: o["mutation"] == "after",
 		RestExtraLarva: o["rest-larva"] == "extra", DuoPath: o["duo-central"] == "path",
-		DanceAntSteps: o["dance-steps"] == "ants"}
+		DanceAntSteps: o["dance-steps"] == "ants", Draft: o["draft"] == "on"}
 	if s.Opt.Frontiers == "" {
 		s.Opt.Frontiers = "random"
 	}
 	if err := s.bind(); err != nil {
+		return nil, err
+	}
+	if err := s.evolvedOptions(); err != nil {
 		return nil, err
 	}
 	r := s.rules

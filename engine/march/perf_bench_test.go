@@ -56,3 +56,30 @@ func BenchmarkEvolvedGame(b *testing.B) {
 func BenchmarkEvolvedAnswer(b *testing.B) {
 	enginetest.BenchAnswerOf(b, evolvedGame(), engine.Setup{Game: "march", RuleSet: "evolved", Seats: 4})
 }
+
+// BenchmarkEvolvedSpeciesGame is a full random 4-player Evolved game with
+// the Ancient Species and the advanced draft (MOAE-ANC-1, MOAE-PSETUP-6).
+// Its anchor, played in the same loop, is the plain Evolved game of the same
+// seed: "ratio" = with species / without, in CPU time.
+func BenchmarkEvolvedSpeciesGame(b *testing.B) {
+	d := evolvedGame()
+	var cpu [2]time.Duration
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		for i, opts := range []map[string]string{{"species": "on", "draft": "on"}, nil} {
+			su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: 4, Seed: seed, Options: opts}
+			c0 := enginetest.CPUTime()
+			if _, err := enginetest.PlayRandom(d, su, rand.New(rand.NewPCG(seed, 9)), 100000, nil); err != nil {
+				b.Fatalf("%v seed %d: %v", opts, seed, err)
+			}
+			cpu[i] += enginetest.CPUTime() - c0
+		}
+	}
+	if cpu[1] > 0 {
+		b.ReportMetric(float64(cpu[0].Microseconds())/1000/float64(b.N), "species-cpu-ms/game")
+		b.ReportMetric(float64(cpu[1].Microseconds())/1000/float64(b.N), "anchor-evolved-cpu-ms/game")
+		b.ReportMetric(float64(cpu[0])/float64(cpu[1]), "ratio")
+	}
+}

@@ -133,6 +133,7 @@ func (s *State) feedTerms(p int) (c, tax, credit int) {
 	if s.evolved() && s.Opt.Long && s.Round >= 4 {
 		c = s.rules.EpicFeedPerFood
 	}
+	c = max(1, c-s.feedLess(p)) // MOAE-ANC-5: a species' handicap, before the abdomen bonus
 	c += s.casteBonus(p, 2)
 	for q := 0; q < s.N; q++ {
 		if q != p && s.activeEffect(q, 2) == "thief" {
@@ -254,7 +255,7 @@ func (s *State) resolveDecree(t *Task) {
 // Special Species colony).
 func (s *State) decreeGifts(seat int) (food, larvae int) {
 	larvae = s.rules.DecreeLarvae
-	if s.Players[seat].Species != "" {
+	if s.Players[seat].Species != "" && !s.evolved() { // not the Ancient Species
 		larvae = s.rules.SpecialLarvae
 	}
 	return s.rules.DecreeFood, larvae
@@ -295,6 +296,7 @@ func (s *State) slumber() {
 			why = "inner" // the inner meadow (MOAE-SLUMBER-1)
 		}
 		s.addCP(p, n, why)
+		s.speciesSlumber(p) // MOAE-ANC-5
 		for _, g := range s.Players[p].Goals {
 			if c := s.data.Card(g); len(c.Tiers) > 0 {
 				if cp := s.goalTier(p, c); cp > 0 { // MOAE-SLUMBER-2, MOAE-GOAL-2

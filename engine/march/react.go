@@ -13,6 +13,10 @@ func (s *State) entitled(t *Task) []int {
 	}
 	var out []int
 	for _, p := range s.order(t.Seat)[1:] {
+		if globalReaction(t.React.Action) {
+			out = append(out, p) // MOAE-ANC-3: every other player
+			continue
+		}
 		if s.rules.NeighboursReact(s.N) && p != (t.Seat+1)%s.N && p != (t.Seat+s.N-1)%s.N {
 			continue
 		}
@@ -77,7 +81,7 @@ func (s *State) autoReact(t *Task, seat int) (string, bool) {
 }
 
 func isSpeciesAction(a string) bool {
-	return a == "dance" || a == "journey" || a == "genome"
+	return a == "dance" || a == "journey" || a == "genome" || ancientAction(a)
 }
 
 // reactNode is the reaction table of MOA1-REACT-6 and §4.6.
@@ -87,7 +91,9 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		return done("reaction")
 	}
 	switch t.React.Action {
-	case "explore": // MOA1-EXPLORE-8
+	case actBrood, actCultivate:
+		return s.ancientReactNode(t, seat, path)
+	case "explore", actExpansion: // MOA1-EXPLORE-8; Expansion is an Explore (MOAE-ANC-7)
 		if len(path) == 0 {
 			return step("reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
 		}
@@ -109,7 +115,7 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 			}
 		}
 		return s.oneStepNode(seat, path, "reaction", true)
-	case "forage", "dance": // MOA1-FORAGE-2, MOA1-SPEC-6
+	case "forage", "dance", actChaos: // MOA1-FORAGE-2, MOA1-SPEC-6
 		if len(path) == 0 {
 			if p.Supply == 0 {
 				return step("reaction", false, "pass")
@@ -117,7 +123,7 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 			return step("reaction", false, "pass", "take")
 		}
 		return done("reaction")
-	case "play": // MOA1-CARD-4
+	case "play", actVision: // MOA1-CARD-4
 		if len(path) == 0 {
 			return step("reaction", false, append([]string{"pass"}, s.handOptions(seat)...)...)
 		}
@@ -204,7 +210,9 @@ func (s *State) react(t *Task, seat int, path []string) {
 	}
 	s.emit("reacted", "seat", seatArg(seat), "action", t.React.Action)
 	switch t.React.Action {
-	case "explore":
+	case actBrood, actCultivate:
+		s.ancientReact(t, seat, path)
+	case "explore", actExpansion:
 		site := -1
 		tl := s.tile(parseHexCode(path[0]))
 		if len(path) > 1 {
@@ -222,9 +230,9 @@ func (s *State) react(t *Task, seat int, path []string) {
 		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && len(s.movable(seat)) > 0 {
 			s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: s.amt("wanderer", 0) - 1, Mode: "ants"}})
 		}
-	case "forage", "dance":
+	case "forage", "dance", actChaos:
 		s.gainLarvae(seat, 1)
-	case "play":
+	case "play", actVision:
 		s.discardFromHand(seat, parseCardCode(path[0]))
 		s.draw(seat)
 	case "journey":

@@ -98,7 +98,7 @@ func (s *State) private(t *Task, seat int, path []string, st engine.Step) bool {
 		return true
 	}
 	first := len(path) == 0
-	return first && (t.K == kTurn || t.K == kReact && (t.React.Action == "play" || t.React.Action == "genome"))
+	return first && (t.K == kTurn || t.K == kReact && (t.React.Action == "play" || t.React.Action == "genome" || t.React.Action == actBrood || t.React.Action == actVision))
 }
 
 // Redeal implements engine.Redealer: seat's hand is shuffled with the deck

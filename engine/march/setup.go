@@ -9,7 +9,9 @@ func (s *State) runSetup(t *Task) bool {
 	switch t.Stage {
 	case 0:
 		t.Stage = 1
-		if s.Opt.Species {
+		if s.Opt.Species && s.evolved() {
+			s.dealSpecies() // MOAE-ANC-1
+		} else if s.Opt.Species {
 			// MOA1-AMB-22: deal from the four species Nests.
 			sp := []string{"rabid", "nomad", "mutant", "marauder"}
 			s.RNG.Shuffle(len(sp), func(i, j int) { sp[i], sp[j] = sp[j], sp[i] })
@@ -49,6 +51,9 @@ func (s *State) runSetup(t *Task) bool {
 			if pl.Species == "marauder" {
 				cards = 1 // MOA1-SPEC-25
 			}
+			if s.Opt.Draft {
+				cards = s.draftDraw(p) // MOAE-PSETUP-6
+			}
 			pl.Supply -= larvae
 			pl.Larvae = larvae
 			s.Food -= r.StartFood
@@ -56,6 +61,9 @@ func (s *State) runSetup(t *Task) bool {
 			for i := 0; i < cards; i++ {
 				s.draw(p)
 			}
+		}
+		if s.Opt.Draft {
+			s.openDraft() // MOAE-PSETUP-6
 		}
 		if s.N <= 2 {
 			// 2 players: each draws 2 unused starting hexes and places one

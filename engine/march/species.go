@@ -6,7 +6,12 @@ import (
 
 // dance is the Rabid Ant's Dance of Chaos (MOA1-SPEC-6, -9): reveal until an
 // Event, play it free, then take steps equal to its ferocity value.
-func (s *State) dance(seat int) {
+func (s *State) dance(seat int) { s.danceEvent(seat, false) }
+
+// danceEvent reveals until an Event, plays it free and gives steps equal to
+// its ferocity: after the card (the Rabid Ant), or before it (stepsFirst,
+// the Chaos Dancers, MOAE-ANC-9).
+func (s *State) danceEvent(seat int, stepsFirst bool) {
 	limit := len(s.Deck) + len(s.Discard)
 	if s.Opt.DanceNoReshuffle {
 		// MOA1-AMB-41 alternative: the Dance stops at the end of the deck,
@@ -38,6 +43,9 @@ func (s *State) dance(seat int) {
 				sub = "ants"
 			}
 			ts = append(ts, Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: c.Fer, Mode: sub}})
+			if stepsFirst {
+				ts[0], ts[1] = ts[1], ts[0]
+			}
 		}
 		s.push(ts...)
 		return

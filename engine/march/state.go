@@ -30,6 +30,7 @@ type Player struct {
 	Leaf      []int    `json:"leaf,omitempty"`    // Leafcutter sites this Queen phase: hex*10+site
 	Rests     []string `json:"rests,omitempty"`   // Evolved: rest tiles taken this round
 	Starved   bool     `json:"starved,omitempty"` // Evolved: left ants unfed in the last round (MOAE-QUEEN-7)
+	Marker    bool     `json:"marker,omitempty"`  // Evolved: on the unique action's circular space (MOAE-ANC-4)
 }
 
 func (p *Player) clone() Player {
@@ -138,6 +139,8 @@ type Options struct {
 	DuoPath bool `json:"duo_path,omitempty"`
 	// AMB-41: Dance of Chaos steps move ants only (no larva steps)
 	DanceAntSteps bool `json:"dance_ant_steps,omitempty"`
+	// MOAE-PSETUP-6: the advanced card draft
+	Draft bool `json:"draft,omitempty"`
 }
 
 // Phase is the part of the round being played. Its text is stored in

@@ -109,9 +109,12 @@ type PendingView struct {
 
 // PanelView is one player's Nest, public to everyone.
 type PanelView struct {
-	Seat       int            `json:"seat"`
-	Colour     string         `json:"colour"`
-	Species    string         `json:"species,omitempty"`
+	Seat    int    `json:"seat"`
+	Colour  string `json:"colour"`
+	Species string `json:"species,omitempty"`
+	// Evolved: the strength marker on the unique action's circular space,
+	// so the action is still unused this Worker phase (MOAE-ANC-4)
+	Marker     bool           `json:"marker,omitempty"`
 	Supply     int            `json:"supply"`
 	Larvae     int            `json:"larvae"`
 	Food       int            `json:"food"`
@@ -197,7 +200,7 @@ func (s *State) View(seat engine.Seat) any {
 		p := &s.Players[i]
 		pv := PanelView{Seat: i, Colour: colour(i), Species: p.Species, Supply: p.Supply, Larvae: p.Larvae,
 			Food: p.Food, CP: p.CP, HandSize: len(p.Hand), RestLarvae: p.RestLarva, RestFood: p.RestFood,
-			Rested: p.Rested, Ants: s.antsInAnthill(i), Bodies: p.Bodies}
+			Rested: p.Rested, Ants: s.antsInAnthill(i), Bodies: p.Bodies, Marker: p.Marker}
 		for sg := 0; sg < 3; sg++ {
 			sv := SegmentView{Segment: segName(sg), Cards: []CardView{}}
 			for _, id := range p.Evo[sg] {

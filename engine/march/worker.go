@@ -16,6 +16,7 @@ func (s *State) startWorker() {
 	if s.restTiles() {
 		s.dealRest()
 	}
+	s.placeMarkers() // MOAE-ANC-4
 	if s.Round > 1 && s.data.Rewards != nil {
 		s.nextReward() // MOAE-PREP-3
 	}
@@ -124,6 +125,7 @@ func (s *State) actionCodes(t *Task, seat int) []string {
 			}
 		}
 	}
+	cs = append(cs, s.ancientActions(seat)...) // MOAE-ANC-3
 	if s.canRest(t, seat, len(cs) > 0) {
 		cs = append(cs, "rest")
 	}
@@ -139,7 +141,7 @@ func (s *State) canRest(t *Task, seat int, other bool) bool {
 	if !other {
 		return true
 	}
-	if p.Species == "rabid" && (p.Food > 0 || len(p.Hand) > 0) {
+	if s.restBarred(seat) {
 		return false
 	}
 	if t.Worker.Bonus {
@@ -175,6 +177,9 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 	if len(path) == 0 {
 		st := step("action", false, s.actionCodes(t, seat)...)
 		return st, "MOA1-WORKER-3"
+	}
+	if ancientAction(path[0]) {
+		return s.ancientNode(seat, path[1:])
 	}
 	switch path[0] {
 	case "forage":
@@ -226,7 +231,7 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 	case "march":
 		s.payFood(seat)
 		s.afterAction(seat, "march")
-		steps := s.rules.MarchSteps // MOA1-MARCH-1
+		steps := s.rules.MarchSteps - s.marchLess(seat) // MOA1-MARCH-1, MOAE-ANC-5
 		if s.rules.ThoraxSteps {
 			steps += s.casteBonus(seat, 1) // MOA1-CARD-12
 		}
@@ -262,6 +267,10 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 		s.payFood(seat)
 		s.afterAction(seat, "")
 		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: 3 + s.casteBonus(seat, 1), Mode: "raid"}}) // MOA1-SPEC-21
+	default:
+		if ancientAction(act) {
+			s.ancientAnswer(seat, path)
+		}
 	}
 }
 
