@@ -316,7 +316,7 @@ func (s *State) slumber() {
 				n++
 			}
 		}
-		s.Horde += n
+		s.Horde += n * s.hordeNums().SlumberCP // RISE-11
 	}
 	if s.Round >= s.Rounds {
 		s.finish()

@@ -76,6 +76,11 @@ func (s *State) runTurn(t *Task) bool {
 		return false
 	}
 	p := &s.Players[t.Seat]
+	if p.Rested && t.M == 0 && s.rise() {
+		s.pop()
+		s.risePass(t.Seat) // RISE-12
+		return false
+	}
 	if p.Rested && t.M == 0 && !s.restTiles() {
 		s.pop()
 		s.doRest(t.Seat)
