@@ -30,7 +30,7 @@ const kRiseAttack TaskKind = "riseattack"
 // named here so a community can tune the Horde without touching code.
 type Rise struct {
 	SoloSizeStart  int                  `json:"solo_size_start"` // RISE-13: size-track space of the solo game
-	GTCP           int                  `json:"gt_cp"`           // RISE-7: Horde CP per player per centipede entering the GT
+	GTCP           int                  `json:"gt_cp"`           // RISE-7: Horde CP per centipede entering the GT
 	WinCP          int                  `json:"win_cp"`          // RISE-11: Horde CP per centipede fight won
 	SlumberCP      int                  `json:"slumber_cp"`      // RISE-11: Horde CP per centipede in each Slumber
 	AttackStrength int                  `json:"attack_strength"` // RISE-8: extra centipede strength in an Attack
@@ -91,12 +91,28 @@ func checkRise(d *Data) error {
 func (s *State) rise() bool { return s.Opt.Uprising && s.data.Rise != nil }
 
 // hordeNums are the Horde's numbers: the data's in Rise of the Centipedes,
-// else the 1st edition's recommended ones (MOA1-SOLO-5, -11, MOA1-AMB-36).
+// else the 1st edition's: CP equal to the number of players for a
+// centipede entering the GT (MOA1-SOLO-5) and the recommended 1 CP
+// (MOA1-SOLO-11, MOA1-AMB-36).
 func (s *State) hordeNums() Rise {
 	if s.rise() {
 		return *s.data.Rise
 	}
-	return Rise{GTCP: 1, WinCP: 1, SlumberCP: 1, AttackStrength: 1, ExploreChain: 3}
+	return Rise{GTCP: s.N, WinCP: 1, SlumberCP: 1, AttackStrength: 1, ExploreChain: 3}
+}
+
+// hordeWins reports whether the Horde beat the colonies: in the 1st
+// edition when it has more CP than any one player (MOA1-SOLO-12); in Rise
+// when it has more than all the colonies together (RISE-12).
+func (s *State) hordeWins() bool {
+	total := 0
+	for i := range s.Players {
+		if !s.rise() && s.Horde > s.Players[i].CP {
+			return true
+		}
+		total += s.Players[i].CP
+	}
+	return s.rise() && s.Horde > total
 }
 
 func (s *State) riseLevel() RiseLevel {
@@ -222,7 +238,7 @@ func (s *State) centipedeCards() (int, []int) {
 		id := s.drawCenti()
 		if id != 0 {
 			s.CUsed = append(s.CUsed, id)
-			s.emit("card_revealed", "card", cardCode(id), "name", s.data.Card(id).Name)
+			s.emit("horde_strength", "card", cardCode(id), "name", s.data.Card(id).Name, "n", itoa(fer(id)))
 		}
 		return id
 	}, fer)

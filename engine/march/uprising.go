@@ -88,7 +88,7 @@ func (s *State) centipedeToGT() {
 	}
 	s.Counters--
 	s.CentiGT++
-	n := s.N * s.hordeNums().GTCP // RISE-7
+	n := s.hordeNums().GTCP // MOA1-SOLO-5, RISE-7
 	s.Horde += n
 	s.emit("centipede_gt", "n", itoa(n))
 }
