@@ -177,7 +177,7 @@ func (s *State) risePass(seat int) {
 // in tile order (RISE-8).
 func (s *State) riseAttacks() []Task {
 	var ts []Task
-	for num := s.rules.Tiles; num >= 1; num-- { // pushed last runs first: lowest tile first
+	for num := 1; num <= s.rules.Tiles; num++ { // push runs the first task first
 		if t := s.tile(num); t != nil && t.Centi && t.totalAnts() > 0 {
 			ts = append(ts, Task{K: kRiseAttack, Seat: -1, Hex: num})
 		}

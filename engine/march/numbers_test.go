@@ -35,6 +35,7 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 	}
 	p3, p2 := start(3), start(2)
 	soloLo, soloHi := Game.Seats(engine.Setup{Game: Game.ID, Options: map[string]string{"mode": "uprising"}})
+	riseLo, riseHi := Game.Seats(engine.Setup{Game: Game.ID, RuleSet: "evolved", Options: map[string]string{"mode": "uprising"}})
 	var frontiers []int
 	for _, o := range Game.Options {
 		if o.Name == "frontiers" {
@@ -56,7 +57,7 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 			"march.option.food":      enginetest.Ns(r.FoodTokens),
 			"march.option.frontiers": frontiers,
 			"march.option.length":    enginetest.Ns(r.Rounds, r.LongRounds),
-			"march.option.mode":      enginetest.Ns(soloLo, soloHi),
+			"march.option.mode":      enginetest.Ns(soloLo, soloHi, riseLo, riseHi),
 			"march.rules.end":        enginetest.Ns(r.Rounds, r.LongRounds),
 			"march.rules.goal":       enginetest.Ns(r.Rounds, r.LongRounds),
 			"march.rules.setup": enginetest.Ns(p3.Larvae, r.StartGTAnts, p3.Food, p3.HandSize, p3.Supply,
@@ -94,6 +95,9 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 	}
 	evolvedNumbers(t, nums)
 	for k, v := range evolvedRulesNumbers(t) {
+		nums.Data[k] = v
+	}
+	for k, v := range riseRulesNumbers(t) {
 		nums.Data[k] = v
 	}
 	enginetest.CheckNumbers(t, msgs, nums)
