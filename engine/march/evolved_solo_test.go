@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"formica/engine"
 	"formica/engine/ai"
@@ -576,5 +577,35 @@ func TestRiseAI(t *testing.T) {
 				t.Fatalf("%d colonies: %s answered %q, refused: %v", n, cfgs[p.Seat].Level, path, err)
 			}
 		}
+	}
+}
+
+// BenchmarkRiseGame is a full random 4-colony Rise of the Centipedes game;
+// its anchor, played in the same loop, is a standard 4-player Evolved game
+// of the same seed: "ratio" = Rise / standard, on CPU time.
+func BenchmarkRiseGame(b *testing.B) {
+	d := riseDescriptor()
+	var rise, std time.Duration
+	seed := uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		for _, mode := range []string{"uprising", "standard"} {
+			su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: 4, Seed: seed, Options: map[string]string{"mode": mode}}
+			c0 := enginetest.CPUTime()
+			if _, err := enginetest.PlayRandom(d, su, rand.New(rand.NewPCG(seed, 9)), 100000, nil); err != nil {
+				b.Fatalf("%s seed %d: %v", mode, seed, err)
+			}
+			if mode == "uprising" {
+				rise += enginetest.CPUTime() - c0
+			} else {
+				std += enginetest.CPUTime() - c0
+			}
+		}
+	}
+	b.ReportMetric(float64(rise.Microseconds())/1000/float64(b.N), "rise-cpu-ms/game")
+	b.ReportMetric(float64(std.Microseconds())/1000/float64(b.N), "anchor-evolved-cpu-ms/game")
+	if std > 0 {
+		b.ReportMetric(float64(rise)/float64(std), "ratio")
 	}
 }
