@@ -63,8 +63,10 @@
 //	length              standard|long          MOA1-LONG-1   4 or 5 rounds
 //	frontiers           random|none|2|3|all    MOA1-NF-2     New Frontiers hexes in the stack
 //	species             off|on                 MOA1-SPEC-2   Special Species Nests
-//	mode                standard|uprising      MOA1-SOLO-1   Centipede Uprising, 1-5 players
-//	difficulty          normal|easy|hard       MOA1-SOLO-16  solo starting larvae / cards
+//	mode                standard|uprising      MOA1-SOLO-1   Centipede Uprising, 1-5 players; Evolved:
+//	                                           RISE-1        Rise of the Centipedes, 1-4 colonies (DESIGN.md)
+//	difficulty          normal|easy|hard       MOA1-SOLO-16  solo starting larvae / cards; Evolved:
+//	                                           RISE-14       every colony's larvae / cards, centipede size
 //	long-decree         last2|last             MOA1-AMB-1    long game: no Decree in the last 2 rounds / the last
 //	negative-cp         no|yes                 MOA1-AMB-18   scores may go below 0
 //	zero-awards         yes|no                 MOA1-AMB-34   tied end-game awards at 0 still score
