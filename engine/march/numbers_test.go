@@ -35,7 +35,6 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 	}
 	p3, p2 := start(3), start(2)
 	soloLo, soloHi := Game.Seats(engine.Setup{Game: Game.ID, Options: map[string]string{"mode": "uprising"}})
-	riseLo, riseHi := Game.Seats(engine.Setup{Game: Game.ID, RuleSet: "evolved", Options: map[string]string{"mode": "uprising"}})
 	var frontiers []int
 	for _, o := range Game.Options {
 		if o.Name == "frontiers" {
@@ -57,7 +56,7 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 			"march.option.food":      enginetest.Ns(r.FoodTokens),
 			"march.option.frontiers": frontiers,
 			"march.option.length":    enginetest.Ns(r.Rounds, r.LongRounds),
-			"march.option.mode":      enginetest.Ns(soloLo, soloHi, riseLo, riseHi),
+			"march.option.mode":      enginetest.Ns(soloLo, soloHi),
 			"march.rules.end":        enginetest.Ns(r.Rounds, r.LongRounds),
 			"march.rules.goal":       enginetest.Ns(r.Rounds, r.LongRounds),
 			"march.rules.setup": enginetest.Ns(p3.Larvae, r.StartGTAnts, p3.Food, p3.HandSize, p3.Supply,
