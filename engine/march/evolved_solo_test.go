@@ -609,3 +609,14 @@ func BenchmarkRiseGame(b *testing.B) {
 		b.ReportMetric(float64(rise)/float64(std), "ratio")
 	}
 }
+
+func TestRiseOptions(t *testing.T) {
+	t.Run("RISE-15 coop-battles=no does not stop the colonies' battles in Rise", func(t *testing.T) {
+		if !newEvolved(t, 2, "mode=uprising", "coop-battles=no").s().playerBattles() {
+			t.Fatal("coop-battles=no applied to Rise")
+		}
+		if newTG(t, 2, "mode=uprising", "coop-battles=no").s().playerBattles() {
+			t.Fatal("coop-battles=no no longer applies to the 1st edition's Uprising")
+		}
+	})
+}
