@@ -240,9 +240,10 @@ func (t *Tile) contested() bool {
 
 // playerBattles reports whether players battle each other: always, except
 // in a co-op Uprising whose group agreed otherwise (MOA1-AMB-29). The hex
-// stays contested (MOA1-HEX-17); only ant battles are skipped.
+// stays contested (MOA1-HEX-17); only ant battles are skipped. Rise of the
+// Centipedes keeps every battle (RISE-15).
 func (s *State) playerBattles() bool {
-	return !s.Opt.Uprising || s.N < 2 || !s.Opt.CoopNoBattles
+	return !s.Opt.Uprising || s.N < 2 || !s.Opt.CoopNoBattles || s.rise()
 }
 
 // antContested is the ant-battle part of MOA1-HEX-17 (no centipede term).

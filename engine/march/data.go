@@ -107,6 +107,7 @@ type Data struct {
 	Rewards   []RewardTile `json:"rewards,omitempty"`
 	Centipede *CentiTrack  `json:"centipede,omitempty"`
 	Species   []Species    `json:"species,omitempty"` // Ancient Species (MOAE-ANC-1)
+	Rise      *Rise        `json:"rise,omitempty"`    // Rise of the Centipedes (evolved_solo.go)
 	// Amounts are the numbers each effect's text states, in the text's
 	// order, by effect id; the effect code reads them from here (issue 13).
 	Amounts map[string][]int `json:"amounts,omitempty"`

@@ -221,6 +221,8 @@ func (s *State) run(t *Task) bool {
 		return s.runTileBattle(t)
 	case kCentiFight:
 		return s.runCentiFight(t)
+	case kRiseAttack:
+		return s.runRiseAttack(t)
 	case kBattle:
 		return s.runBattle(t)
 	case kCenti:

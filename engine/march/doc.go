@@ -70,8 +70,10 @@
 //	species             off|on                 MOA1-SPEC-2   Special Species Nests (Evolved: Ancient
 //	                                                         Species, MOAE-ANC-1)
 //	draft               off|on                 MOAE-PSETUP-6 Evolved: the advanced card draft
-//	mode                standard|uprising      MOA1-SOLO-1   Centipede Uprising, 1-5 players
-//	difficulty          normal|easy|hard       MOA1-SOLO-16  solo starting larvae / cards
+//	mode                standard|uprising      MOA1-SOLO-1   Centipede Uprising, 1-5 players; Evolved:
+//	                                           RISE-1        Rise of the Centipedes, 1-4 colonies (DESIGN.md)
+//	difficulty          normal|easy|hard       MOA1-SOLO-16  solo starting larvae / cards; Evolved:
+//	                                           RISE-14       every colony's larvae / cards, centipede size
 //	long-decree         last2|last             MOA1-AMB-1    long game: no Decree in the last 2 rounds / the last
 //	negative-cp         no|yes                 MOA1-AMB-18   scores may go below 0
 //	zero-awards         yes|no                 MOA1-AMB-34   tied end-game awards at 0 still score

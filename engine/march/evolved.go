@@ -290,5 +290,6 @@ func checkEvolved(d *Data) error {
 	if tr.Bottom != "stay" {
 		bad("size track bottom rule %q, want stay", tr.Bottom)
 	}
+	errs = append(errs, checkRise(d))
 	return errors.Join(errs...)
 }

@@ -5,7 +5,8 @@ package march
 // (§12.1 of the rules reference, MOAE-2P-*).
 
 // oldGuard: the Old Guard takes part in this game (MOAE-2P-3).
-func (s *State) oldGuard() bool { return s.evolved() && s.N == 2 }
+// Not in Rise of the Centipedes: the Horde is the only foe there (RISE-15).
+func (s *State) oldGuard() bool { return s.evolved() && s.N == 2 && !s.rise() }
 
 // oldGuardBattle finishes a Great Tunnel battle with the Old Guard: it
 // discards the deck's top card for ferocity after both players decided,

@@ -155,10 +155,9 @@ func (s *State) runCentiFight(t *Task) bool {
 		// MOAE-CENT-8, -9: cards for the centipede after the player's
 		// ferocity; they go to the discard pile only at cleanup
 		// (MOAE-CENT-13), so a reshuffle cannot draw them again
-		add, drawn := centipedeFerocity(s.reveal, func(id int) int { return s.data.Card(id).Fer })
+		add, drawn := s.centipedeCards() // RISE-10: the Horde's own deck
 		s.Shown = append(s.Shown, drawn...)
-		s.Discard = append(s.Discard, drawn...)
-		total := s.centiStrength() + add
+		total := s.centiStrength() + add + s.attackStrength(t)     // RISE-8
 		won, lost := centipedeLosses(tl.ants(t.Seat), mine, total) // MOAE-CENT-10, -11
 		flag := 0
 		if won {
@@ -180,6 +179,8 @@ func (s *State) runCentiFight(t *Task) bool {
 			s.Counters++                                 // back to the supply (MOAE-CENT-11)
 			s.gain(t.Seat, s.centiReward(), "centipede") // MOAE-CENT-12, MOAE-SPOILS-2
 			s.pushControlSpoils(t.Seat, num)
+		} else {
+			s.hordeWon(num) // RISE-11
 		}
 		return false
 	}

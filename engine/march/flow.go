@@ -111,7 +111,7 @@ func (s *State) prompted(t *Task) []int {
 // waits reports whether a single-seat task is a decision (vs. a controller).
 func (s *State) waits(t *Task) bool {
 	switch t.K {
-	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease, kNextPhase, kGTBattle, kTileBattle, kCentiFight:
+	case kSetup, kWorker, kSoldier, kQueen, kBattle, kCenti, kHorde, kEndTurn, kReact, kRelease, kNextPhase, kGTBattle, kTileBattle, kCentiFight, kRiseAttack:
 		return false
 	}
 	return true

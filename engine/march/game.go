@@ -50,6 +50,9 @@ var Game = &engine.Descriptor{
 	},
 	Seats: func(s engine.Setup) (int, int) {
 		if s.Options["mode"] == "uprising" {
+			if s.RuleSet == "evolved" {
+				return riseMinSeats, riseMaxSeats // RISE-1
+			}
 			return 1, 5
 		}
 		return 2, 5
@@ -116,7 +119,7 @@ func newState(su engine.Setup) (engine.State, error) {
 		s.setupRewards() // MOAE-SETUP-7, -8
 	}
 	if tr := s.data.Centipede; tr != nil {
-		if s.CentiSize = tr.Start(s.N); s.CentiSize < 0 { // MOAE-SETUP-2, MOAE-CENT-17
+		if s.CentiSize = s.sizeStart(); s.CentiSize < 0 { // MOAE-SETUP-2, MOAE-CENT-17, RISE-13
 			return nil, fmt.Errorf("the centipede size track has no start for %d players", s.N)
 		}
 	}

@@ -96,6 +96,9 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 	for k, v := range evolvedRulesNumbers(t) {
 		nums.Data[k] = v
 	}
+	for k, v := range riseRulesNumbers(t) {
+		nums.Data[k] = v
+	}
 	enginetest.CheckNumbers(t, msgs, nums)
 }
 

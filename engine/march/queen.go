@@ -318,7 +318,7 @@ func (s *State) slumber() {
 				n++
 			}
 		}
-		s.Horde += n
+		s.Horde += n * s.hordeNums().SlumberCP // RISE-11
 	}
 	if s.Round >= s.Rounds {
 		s.finish()
@@ -375,12 +375,7 @@ func (s *State) finish() {
 		res.Scores[i] = s.Players[i].CP
 	}
 	if s.Opt.Uprising {
-		lost := false
-		for i := range s.Players {
-			if s.Horde > s.Players[i].CP {
-				lost = true
-			}
-		}
+		lost := s.hordeWins() // MOA1-SOLO-12, RISE-12
 		for i := range res.Rank {
 			res.Rank[i] = 1
 			if lost {
@@ -388,7 +383,11 @@ func (s *State) finish() {
 			}
 		}
 		res.Detail = append(res.Detail, engine.Score{Seat: engine.NoSeat, Category: "moa.horde", Points: s.Horde})
-		s.emit("uprising_over", "horde", itoa(s.Horde), "lost", boolStr(lost))
+		over := "uprising_over"
+		if s.rise() {
+			over = "rise_over"
+		}
+		s.emit(over, "horde", itoa(s.Horde), "lost", boolStr(lost))
 		s.Res = res
 		return
 	}

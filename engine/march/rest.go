@@ -89,7 +89,7 @@ func (s *State) takeRest(seat int, id string) {
 			s.gain(seat, r.Gain, "rest")
 		}
 	}
-	if len(s.RestUp) == 0 {
+	if len(s.RestUp) == 0 || s.riseRestEnd() { // RISE-12
 		s.Over = true
 	}
 }

@@ -30,6 +30,8 @@ func (s *State) runSetup(t *Task) bool {
 			pl := &s.Players[p]
 			larvae, cards := r.StartLarvae, r.StartCards
 			switch {
+			case s.rise():
+				larvae, cards = s.riseStart(p) // RISE-13, RISE-14
 			case s.N == 1:
 				larvae, cards = 3, 4 // MOA1-SOLO-14
 				if s.Opt.Difficulty == "easy" {
@@ -69,8 +71,8 @@ func (s *State) runSetup(t *Task) bool {
 			// 2 players: each draws 2 unused starting hexes and places one
 			// (MOA1-2P-2); solo: 1 random starting hex (MOA1-SOLO-14).
 			k := 2
-			if s.N == 1 {
-				k = 1
+			if s.N == 1 && !s.rise() {
+				k = 1 // RISE-13: the solo colony chooses as 2 players do
 			}
 			for _, p := range s.order(s.Active) {
 				st := Task{K: kStart, Seat: p, Hex: -1}

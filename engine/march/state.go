@@ -67,7 +67,7 @@ type Task struct {
 	Explore ExploreTask `json:"explore,omitzero"` // explore, starthex
 	React   ReactTask   `json:"react,omitzero"`   // reaction
 	Effect  EffectTask  `json:"effect,omitzero"`  // card, head, abdomen, genome
-	Horde   HordeTask   `json:"horde,omitzero"`   // horde
+	Horde   HordeTask   `json:"horde,omitzero"`   // horde, riseattack
 	Who     []int       `json:"who,omitempty"`    // seats prompted at once
 	Ans     []string    `json:"ans,omitempty"`    // their answers by seat ("" = none yet)
 }
@@ -80,6 +80,7 @@ func (t *Task) clone() Task {
 	c.Explore.Hexes = slices.Clone(t.Explore.Hexes)
 	c.React.Reactors = slices.Clone(t.React.Reactors)
 	c.Effect.Drawn = slices.Clone(t.Effect.Drawn)
+	c.Horde.Fought = slices.Clone(t.Horde.Fought)
 	c.Who = slices.Clone(t.Who)
 	c.Ans = slices.Clone(t.Ans)
 	return c

@@ -96,7 +96,8 @@ type EffectTask struct {
 
 // HordeTask holds the fields of a Horde card in the Uprising.
 type HordeTask struct {
-	Final bool `json:"final,omitempty"` // the second card that ends the solo Worker phase (MOA1-AMB-41)
+	Final  bool  `json:"final,omitempty"`  // the second card that ends the solo Worker phase (MOA1-AMB-41)
+	Fought []int `json:"fought,omitempty"` // riseattack: the colonies the centipede has fought (RISE-8)
 }
 
 // IsZero lets encoding/json leave out a family with a list when a task
@@ -109,6 +110,7 @@ func (v MoveTask) IsZero() bool    { return emptyFields(v) }
 func (v ExploreTask) IsZero() bool { return emptyFields(v) }
 func (v ReactTask) IsZero() bool   { return emptyFields(v) }
 func (v EffectTask) IsZero() bool  { return emptyFields(v) }
+func (v HordeTask) IsZero() bool   { return emptyFields(v) }
 
 func emptyFields(v any) bool {
 	r := reflect.ValueOf(v)

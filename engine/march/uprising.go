@@ -56,6 +56,10 @@ func (s *State) hordeCard(depth int) {
 		}
 		s.advance1(from, c.Fer) // Advance (MOA1-SOLO-5)
 	case TypeGoal: // Attack (MOA1-SOLO-6)
+		if s.rise() {
+			s.push(s.riseAttacks()...) // RISE-8
+			return
+		}
 		var ts []Task
 		for num := 1; num <= s.rules.Tiles; num++ {
 			t := s.tile(num)
@@ -84,8 +88,9 @@ func (s *State) centipedeToGT() {
 	}
 	s.Counters--
 	s.CentiGT++
-	s.Horde += s.N
-	s.emit("centipede_gt", "n", itoa(s.N))
+	n := s.hordeNums().GTCP // MOA1-SOLO-5, RISE-7
+	s.Horde += n
+	s.emit("centipede_gt", "n", itoa(n))
 }
 
 // advance1 moves the centipede on hex from by steps to lower-numbered hexes
@@ -141,8 +146,9 @@ func (s *State) centipedeExplore(depth int) {
 		rot = rotOf(rs[s.RNG.IntN(len(rs))])
 	}
 	nt := s.placeHex(num, s.tile(sp.t), sp.e, rot)
+	s.hexAdded(-1, nt) // a centipede tile grows the centipedes (RISE-6, MOAE-TILE-3)
 	s.putCentipede(nt)
-	if s.data.Hex(num).Centi && depth < 3 {
+	if s.data.Hex(num).Centi && depth < s.hordeNums().ExploreChain {
 		s.hordeCard(depth + 1)
 	}
 }
@@ -150,7 +156,8 @@ func (s *State) centipedeExplore(depth int) {
 // huntTargets: centipede hexes where seat has ants (MOA1-SOLO-8); with
 // hunt=any (MOA1-AMB-41 alternative) every centipede hex in the Anthill.
 func (s *State) huntTargets(seat int) []string {
-	return s.hexCodes(func(t *Tile) bool { return t.Centi && (s.Opt.HuntAny || t.ants(seat) > 0) })
+	anyHex := s.Opt.HuntAny && !s.rise() // RISE-9: an Evolved fight needs the hunter's ants
+	return s.hexCodes(func(t *Tile) bool { return t.Centi && (anyHex || t.ants(seat) > 0) })
 }
 
 func (s *State) huntNode(t *Task, seat int, path []string) engine.Step {
@@ -163,6 +170,10 @@ func (s *State) huntNode(t *Task, seat int, path []string) engine.Step {
 func (s *State) huntAnswer(t *Task, seat int, path []string) {
 	s.pop()
 	if path[0] == "pass" {
+		return
+	}
+	if s.rise() {
+		s.riseHunt(seat, parseHexCode(path[0]))
 		return
 	}
 	s.push(Task{K: kCenti, Seat: seat, Hex: parseHexCode(path[0]), Fight: FightTask{Kind: "hunt"}})

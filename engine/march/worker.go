@@ -77,6 +77,11 @@ func (s *State) runTurn(t *Task) bool {
 		return false
 	}
 	p := &s.Players[t.Seat]
+	if p.Rested && !t.Worker.Bonus && s.rise() {
+		s.pop()
+		s.risePass(t.Seat) // RISE-12
+		return false
+	}
 	if p.Rested && !t.Worker.Bonus && !s.restTiles() {
 		s.pop()
 		s.doRest(t.Seat)
