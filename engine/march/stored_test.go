@@ -301,6 +301,9 @@ func TestStoredSnapshots(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if !frozen(p.Setup) {
+				return // decoding is all that stored Evolved tasks need (TestTaskLegacyFields)
+			}
 			// The new code reaching the same point from the setup holds the
 			// same state: the log stays the truth for a migrated snapshot.
 			replayed := replayTo(t, p)
@@ -362,7 +365,7 @@ func TestStoredGames(t *testing.T) {
 	var games []storedGame
 	readGz(t, storedGames, &games)
 	for i, want := range games {
-		if testing.Short() && i%7 != 0 {
+		if testing.Short() && i%7 != 0 || !frozen(want.Setup) {
 			continue
 		}
 		t.Run(fmt.Sprintf("%d_%s_%dp_seed%d", i, ruleSet(want.Setup), want.Setup.Seats, want.Setup.Seed), func(t *testing.T) {
@@ -372,6 +375,13 @@ func TestStoredGames(t *testing.T) {
 		})
 	}
 }
+
+// frozen reports whether play under su must stay as recorded before the
+// typed Task fields. The Evolved rule set was not offered to players then,
+// so no stored match of it exists, and it has changed since on purpose (the
+// Ancient Species, the draft, Rise of the Centipedes' deck): its recorded
+// play only guarded the refactor itself.
+func frozen(su engine.Setup) bool { return ruleSet(su) != "evolved" }
 
 func ruleSet(su engine.Setup) string {
 	if su.RuleSet == "" {
