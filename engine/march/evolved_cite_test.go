@@ -32,14 +32,6 @@ var evolvedUntested = map[string]string{
 	"MOAE-ANC-5": "Ancient Species not built yet", "MOAE-ANC-6": "Ancient Species not built yet",
 	"MOAE-ANC-7": "Ancient Species not built yet", "MOAE-ANC-8": "Ancient Species not built yet",
 	"MOAE-ANC-9": "Ancient Species not built yet", "MOAE-PSETUP-6": "the advanced card draft is not built yet",
-
-	// built, no test names them yet
-	"MOAE-2P-3": "no test yet",
-
-	"MOAE-CENT-4": "no test yet",
-
-	"MOAE-QUEEN-10":  "no test yet",
-	"MOAE-SLUMBER-4": "no test yet",
 }
 
 // TestEvolvedRulesNamedInTests fails when a MOAE rule ID of the rules
