@@ -58,10 +58,11 @@ func (d *drawer) evolvedHeaders(y float64) {
 	}
 }
 
-// restName is a rest tile's name in the language: the board's catalog
-// (rest.<code>), else the Polish rulebook's name for Polish, else English.
+// restName is a rest tile's name in the language: the game's catalog
+// (moa.restname.<code>), else the Polish rulebook's name for Polish, else
+// English.
 func (x *texts) restName(r *march.RestTileView) string {
-	if k := "rest." + r.Code; x.has(k) {
+	if k := "moa.restname." + r.Code; x.has(k) {
 		return x.t(k)
 	}
 	if x.lang == "pl" && r.PL != "" {
@@ -115,7 +116,6 @@ func (d *drawer) evolvedHeader(y float64) {
 	if total > right {
 		named = false // the codes alone: what players type
 	}
-	h := textMin * 1.5
 	for i := range v.RestTiles {
 		r := &v.RestTiles[i]
 		cw, nw := plate(r, named)
@@ -124,20 +124,36 @@ func (d *drawer) evolvedHeader(y float64) {
 			tx.clipped(r.Code)
 			return
 		}
-		dc.DrawRoundedRectangle(x, y-h/2, pw, h, h/2)
-		d.setColor(restPlate)
-		if r.Code == defenderCode {
-			d.setColor(render.Highlight)
-		}
-		dc.Fill()
-		d.setFace(codeFace)
-		d.setColor(render.Ink)
-		d.aligned(r.Code, x+pad, y, 0)
-		if named {
-			d.setFace(nameFace)
-			d.aligned(tx.restName(r), x+pad+cw+pad, y, 0)
-		}
+		d.restPlate(r, x, y, cw, named)
 		x += pw + gap
+	}
+}
+
+// restPlate draws rest tile r's plate from x centred on y: its code (cw
+// wide) and, when named, its name; the Great Defender's in highlight.
+func (d *drawer) restPlate(r *march.RestTileView, x, y, cw float64, named bool) {
+	const pad = 8.0
+	dc := d.dc
+	codeFace, nameFace := d.fs.Get(render.Bold, textMin), d.fs.Get(render.Regular, textMin)
+	pw := cw + 2*pad
+	if named {
+		d.setFace(nameFace)
+		nw, _ := dc.MeasureString(d.tx.restName(r))
+		pw += nw + pad
+	}
+	h := textMin * 1.5
+	dc.DrawRoundedRectangle(x, y-h/2, pw, h, h/2)
+	d.setColor(restPlate)
+	if r.Code == defenderCode {
+		d.setColor(render.Highlight)
+	}
+	dc.Fill()
+	d.setFace(codeFace)
+	d.setColor(render.Ink)
+	d.aligned(r.Code, x+pad, y, 0)
+	if named {
+		d.setFace(nameFace)
+		d.aligned(d.tx.restName(r), x+pad+cw+pad, y, 0)
 	}
 }
 
@@ -350,11 +366,13 @@ func (d *drawer) rewardRow(y float64) {
 	dc, w := d.dc, d.v.Reward
 	d.font(render.Regular, textMin)
 	d.setColor(render.Muted)
-	stack := d.tx.plural(w.Stack, "evo.reward.stack")
-	sw, _ := dc.MeasureString(stack)
 	right := Width - margin - 4
-	d.aligned(stack, right-sw, y, 0)
-	right -= sw + 16
+	if w.Stack >= 0 { // a tile looked up alone (RewardIn) has no stack
+		stack := d.tx.plural(w.Stack, "evo.reward.stack")
+		sw, _ := dc.MeasureString(stack)
+		d.aligned(stack, right-sw, y, 0)
+		right -= sw + 16
+	}
 	x := margin + 4
 	lead := d.tx.f("evo.reward", "level", w.Level)
 	d.aligned(lead, x, y, 0)

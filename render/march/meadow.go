@@ -303,7 +303,8 @@ func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
 		tw, _ := dc.MeasureString(strconv.Itoa(n))
 		es = append(es, entry{s, n, size + 6 + tw + 14})
 	}
-	if n := d.v.OldGuard; h.Kind == "gt" && n > 0 { // the Old Guard holds the Great Tunnel (MOAE-2P-6)
+	if h.Kind == "gt" && d.v != nil && d.v.OldGuard > 0 {
+		n := d.v.OldGuard // the Old Guard holds the Great Tunnel (MOAE-2P-6)
 		tw, _ := dc.MeasureString(strconv.Itoa(n))
 		es = append(es, entry{march.SideOldGuard, n, size + 6 + tw + 14})
 	}
