@@ -9,19 +9,17 @@ import (
 )
 
 // TestEvolvedRandomGames plays random Evolved games for 2-5 players in the
-// standard and the Epic game (the rule set is not offered to players: a
-// copy of the descriptor lists it), checking the component invariants
+// standard and the Epic game, checking the component invariants
 // after every answer and the replay: 4,000 games in long mode.
 // MOAE-TOK-4 MOAE-SOLD-1 MOAE-SOLD-2
 func TestEvolvedRandomGames(t *testing.T) {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
+	d := march.Game
 	for _, seats := range []int{2, 3, 4, 5} {
 		for mi, length := range []string{"standard", "long"} {
 			for _, g := range enginetest.RandomGames(uint64(7000+10*mi+seats), enginetest.Games(500, 12)) {
 				su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: seats, Seed: g.Seed,
 					Options: map[string]string{"length": length}}
-				m, err := enginetest.PlayRandom(&d, su, g.Rand(), 20000, func(m *engine.Match) {
+				m, err := enginetest.PlayRandom(d, su, g.Rand(), 20000, func(m *engine.Match) {
 					check(t, m.State)
 				})
 				if err != nil {
@@ -41,8 +39,7 @@ func TestEvolvedRandomGames(t *testing.T) {
 // junk refused, the leak oracle on every view and prompt, replay, no dead
 // ends.
 func TestEvolvedAcceptance(t *testing.T) {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
+	d := march.Game
 	var setups []engine.Setup
 	for n := 2; n <= 5; n++ {
 		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(40 + n)})
@@ -50,5 +47,5 @@ func TestEvolvedAcceptance(t *testing.T) {
 	setups = append(setups,
 		engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: 47, Options: map[string]string{"length": "long"}},
 		engine.Setup{Game: "march", RuleSet: "evolved", Seats: 2, Seed: 48, Options: map[string]string{"length": "long"}})
-	enginetest.Run(t, &d, enginetest.Config{Setups: setups, Check: check})
+	enginetest.Run(t, d, enginetest.Config{Setups: setups, Check: check})
 }
