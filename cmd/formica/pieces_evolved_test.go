@@ -53,3 +53,24 @@ func TestEvolvedPieces(t *testing.T) {
 		})
 	}
 }
+
+// In an Evolved game (`play march --ruleset evolved`) the lookups find the
+// Evolved pieces without naming the rule set.
+func TestEvolvedPiecesInAGame(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"FORMICA_DB": filepath.Join(dir, "f.db"), "FORMICA_BOARDS": filepath.Join(dir, "boards")}
+	out, stderr, err := runGames(t, games, "card c31\ntile defender\nhex 14\ncard trap\nquit\n", env, "play", "march", "--ruleset", "evolved", "--players", "2", "--seed", "42")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	for _, want := range []string{
+		"**Acrobat Head** (`c31`)\nEvolution. Cost 1, paid in larvae or ants; ferocity 1.",
+		"**Great Defender** (`defender`)\nIts holder defends",
+		"**High Sands** (`14`)\nStandard tile.",
+		"March of the Ants has no card «trap». Closest: Trap Head, Acrobat Head, Adaptive Radiation.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("want %q in:\n%s", want, out)
+		}
+	}
+}

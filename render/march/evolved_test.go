@@ -13,16 +13,6 @@ import (
 	"formica/render/rendertest"
 )
 
-// evolvedGame is March with the Evolved rule set listed. The rule set is
-// not offered to players until the engine's gate opens
-// (engine/march TestEvolvedNotOffered), so tests use this copy of the
-// descriptor, as the engine's own tests do.
-func evolvedGame() *engine.Descriptor {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
-	return &d
-}
-
 // evolvedExplore plays an Evolved game at random for stop answers, a
 // player offered Explore taking it three times in four, so the meadow
 // grows as in a real late game.
@@ -42,7 +32,7 @@ func evolvedWalk(t testing.TB, players int, seed uint64, done func(engine.State)
 		k, v, _ := strings.Cut(kv, "=")
 		su.Options[k] = v
 	}
-	m, err := engine.Start(evolvedGame(), su)
+	m, err := engine.Start(march.Game, su)
 	if err != nil {
 		t.Fatal(err)
 	}
