@@ -216,8 +216,8 @@ type Component struct {
 	// outside a match the rule set is named (`card evolved trap`).
 	RuleSet string
 	Code    string
-	Names map[string]string
-	Lines []Line
+	Names   map[string]string
+	Lines   []Line
 	// Picture draws the piece alone as PNG with its words in lang, by the
 	// code that draws it on the board; nil when it has no picture.
 	Picture func(lang string) ([]byte, error)
