@@ -85,7 +85,7 @@ func TestEvolvedGameOnDiscord(t *testing.T) {
 	slash(alice, "new", fakediscord.Opt{Name: "game", Value: "march"}, fakediscord.Opt{Name: "options", Value: "evolved players=3 seed=17"})
 	slash(bob, "join")
 	slash(carol, "join") // and the game starts
-	m, err := engine.Start(&d, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: seed})
+	m, err := engine.Start(march.Game, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
