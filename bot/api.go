@@ -210,10 +210,14 @@ type Game struct {
 // or "hex"), its code, its names by language (English at least), its text
 // as lines of message keys with arguments and its picture.
 type Component struct {
-	Kind  string
-	Code  string
-	Names map[string]string
-	Lines []Line
+	Kind string
+	// RuleSet is the rule set the piece belongs to ("evolved"); "" is the
+	// game's first rule set. A match's lookups find its rule set's pieces;
+	// outside a match the rule set is named (`card evolved trap`).
+	RuleSet string
+	Code    string
+	Names   map[string]string
+	Lines   []Line
 	// Picture draws the piece alone as PNG with its words in lang, by the
 	// code that draws it on the board; nil when it has no picture.
 	Picture func(lang string) ([]byte, error)

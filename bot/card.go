@@ -13,7 +13,8 @@ import (
 )
 
 // cmdCard shows one card's full text and picture, found by its name in any
-// language or by its code: `card trap`, `card c19`, `card funants rage`.
+// language or by its code: `card trap`, `card c19`, `card funants rage`,
+// `card evolved trap` (a rule set names its game).
 func cmdCard(ctx context.Context, r *request) ([]Message, error) { return lookup(ctx, r, "card") }
 
 // cmdTile shows one tile: in Micropolis a tile of the row by its position
@@ -30,15 +31,25 @@ func cmdHex(ctx context.Context, r *request) ([]Message, error) { return lookup(
 // shown. An unknown name is refused with the nearest names.
 func lookup(ctx context.Context, r *request, kind string) ([]Message, error) {
 	g, args := r.game, r.args
+	rs := ""
+	if g != nil && r.match != nil {
+		rs = r.match.Setup.RuleSet
+	}
 	if len(args) > 0 {
-		if named := r.s.game(strings.ToLower(args[0])); named != nil {
-			g, args = named, args[1:]
+		w := strings.ToLower(args[0])
+		if named := r.s.game(w); named != nil {
+			g, args, rs = named, args[1:], ""
+		} else if named := r.s.gameOfRuleSet(w); named != nil && (g == nil || g == named) {
+			g, args, rs = named, args[1:], w
 		}
 	}
 	if g == nil {
 		return nil, refuse("err."+kind+"_game", map[string]string{"games": r.s.gameIDs()})
 	}
-	comps := r.pieces(g, kind)
+	if len(args) > 0 && ruleSetOf(g, strings.ToLower(args[0])) { // `card march evolved trap`
+		rs, args = strings.ToLower(args[0]), args[1:]
+	}
+	comps := r.pieces(g, kind, rs)
 	if len(comps) == 0 {
 		return r.say(kind+".none", map[string]string{"game": g.Name}), nil
 	}
@@ -78,12 +89,13 @@ func lookup(ctx context.Context, r *request, kind string) ([]Message, error) {
 	return nil, refuse("err.no_"+kind, map[string]string{"name": strings.Join(args, " "), "game": g.Name, "names": r.nearestPieces(comps, typed)})
 }
 
-// pieces are g's components of kind: its printed ones, and those on the
-// board of the match here (when it is a match of g).
-func (r *request) pieces(g *Game, kind string) []Component {
+// pieces are g's components of kind in rule set rs ("": the first): its
+// printed ones, and those on the board of the match here (when it is a
+// match of g).
+func (r *request) pieces(g *Game, kind, rs string) []Component {
 	var out []Component
 	for _, c := range g.Components {
-		if c.Kind == kind {
+		if c.Kind == kind && sameRuleSet(g, c.RuleSet, rs) {
 			out = append(out, c)
 		}
 	}
@@ -97,6 +109,39 @@ func (r *request) pieces(g *Game, kind string) []Component {
 		}
 	}
 	return out
+}
+
+// sameRuleSet reports whether rule sets a and b of g are one ("" is the
+// first).
+func sameRuleSet(g *Game, a, b string) bool {
+	first := ""
+	if len(g.RuleSets) > 0 {
+		first = g.RuleSets[0]
+	}
+	return cmp.Or(a, first) == cmp.Or(b, first)
+}
+
+// ruleSetOf reports whether w names a rule set of g's pieces.
+func ruleSetOf(g *Game, w string) bool {
+	if len(g.RuleSets) > 0 && g.RuleSets[0] == w {
+		return true
+	}
+	return slices.ContainsFunc(g.Components, func(c Component) bool { return c.RuleSet == w })
+}
+
+// gameOfRuleSet is the one game whose pieces have rule set w (`card
+// evolved trap`), or nil.
+func (s *Service) gameOfRuleSet(w string) *Game {
+	var found *Game
+	for _, g := range s.games {
+		if ruleSetOf(g, w) {
+			if found != nil {
+				return nil
+			}
+			found = g
+		}
+	}
+	return found
 }
 
 // localizeLine is l in lang, its list arguments localized and joined.

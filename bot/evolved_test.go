@@ -18,19 +18,15 @@ import (
 	"formica/storage/storagetest"
 )
 
-// evolvedMarch is March with its Evolved rule set offered. The engine
-// does not offer it yet (engine/march TestEvolvedNotOffered): these tests
-// use a copy of the descriptor that lists it, so the chat side is ready
-// the moment the gate opens. No renderer: boards are not what they test.
+// evolvedMarch is March as the engine offers it, its Evolved rule set
+// among its rule sets. No renderer: boards are not what they test.
 func evolvedMarch(t *testing.T) bot.Game {
 	t.Helper()
 	msgs, err := march.Messages()
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
-	return bot.Game{Descriptor: &d, Messages: msgs}
+	return bot.Game{Descriptor: march.Game, Messages: msgs}
 }
 
 // `rules march evolved` teaches the Evolved edition in chat-sized pages
@@ -76,20 +72,56 @@ func TestEvolvedRules(t *testing.T) {
 			tb.refused("Alice", "rules march evolved nope", "differences")
 		})
 	}
-	t.Run("closed", func(t *testing.T) {
-		msgs, err := march.Messages()
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb := newTable(t, storagetest.Open(t, nil), bot.Game{Descriptor: march.Game, Messages: msgs})
-		if s := tb.cmd("Alice", "rules march"); strings.Contains(s, "evolved") {
-			t.Errorf("rules march offers the Evolved edition before it can be played:\n%s", s)
-		}
-		if s := tb.cmd("Alice", "rules march options"); strings.Contains(s, "evolved") {
-			t.Errorf("rules march options names the Evolved edition before it can be played:\n%s", s)
-		}
-		tb.refused("Alice", "rules march evolved", "evolved")
-		tb.refused("Alice", "new march evolved", "evolved")
+	t.Run("offered", func(t *testing.T) {
+		tb := tb.sub(t)
+		tb.ok("Alice", "lang en")
+		tb.plain("Alice", "rules march", "Rule sets: 1e, evolved", "`rules march evolved`")
+		tb.plain("Alice", "rules march options", "`1e | evolved`", "`new march evolved`")
+		tb.refused("Alice", "new march evolve", "rule sets: 1e, evolved")
+		tb.want("Alice", "new march evolved", "Lobby for March of the Ants opened.")
+	})
+}
+
+// `card` and `tile` find the pieces of the match's rule set: in an
+// Evolved match its cards, in a 1st edition match the 1st edition's;
+// outside a match the rule set is named after the command or the game
+// (`card evolved c1`, `card march evolved c1`); a refusal's nearest names
+// are the rule set's.
+func TestEvolvedLookups(t *testing.T) {
+	g := evolvedMarch(t)
+	piece := func(rs, kind, code, name, key string) bot.Component {
+		return bot.Component{Kind: kind, RuleSet: rs, Code: code, Names: map[string]string{"en": name}, Lines: []bot.Line{{Key: key}}}
+	}
+	g.Components = []bot.Component{
+		piece("", "card", "c1", "Royal Jelly", "moa.card.jelly"),
+		piece("evolved", "card", "c1", "Surprise Attack", "moa.ecard.surpriseattack"),
+		piece("evolved", "tile", "defender", "Great Defender", "moa.restfacts.defender"),
+	}
+	const jelly, attack = "**Royal Jelly** (`c1`)\n", "**Surprise Attack** (`c1`)\nChoose a contested tile (not in the first round)"
+	const defender = "**Great Defender** (`defender`)\nIts holder defends in this round's Great Tunnel battle, even with no ant there."
+	t.Run("outside a match", func(t *testing.T) {
+		tb := newTable(t, storagetest.Open(t, nil), g)
+		tb.want("Alice", "card march c1", jelly)
+		tb.want("Alice", "card evolved c1", attack)
+		tb.want("Alice", "card march evolved c1", attack)
+		tb.want("Alice", "tile evolved great defender", defender)
+		tb.refused("Alice", "tile evolved great defnder", "March of the Ants has no tile «great defnder». Closest: Great Defender.")
+		tb.refused("Alice", "card evolved royal jelly", "March of the Ants has no card «royal jelly». Closest: Surprise Attack.")
+	})
+	t.Run("in an Evolved match", func(t *testing.T) {
+		tb := newTable(t, storagetest.Open(t, nil), g)
+		tb.ok("Alice", "new march evolved players=2")
+		tb.ok("Bob", "join")
+		tb.want("Alice", "card c1", attack)
+		tb.want("Alice", "tile defender", defender)
+		tb.want("Alice", "card 1e c1", jelly)
+	})
+	t.Run("in a 1st edition match", func(t *testing.T) {
+		tb := newTable(t, storagetest.Open(t, nil), g)
+		tb.ok("Alice", "new march players=2")
+		tb.ok("Bob", "join")
+		tb.want("Alice", "card c1", jelly)
+		tb.want("Alice", "tile defender", "March of the Ants has no tiles to look up.")
 	})
 }
 

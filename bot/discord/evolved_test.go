@@ -24,8 +24,6 @@ import (
 // Discord: `/ants new game:march options:evolved …`, every answer typed
 // with `/ants play`, every message read by the leak oracle, and the final
 // scores the channel is told equal scores worked out here (MOAE-END-1..5).
-// The engine does not offer the rule set yet (TestEvolvedNotOffered): the
-// service gets a copy of the descriptor that lists it.
 func TestEvolvedGameOnDiscord(t *testing.T) {
 	fake := fakediscord.New(testToken)
 	t.Cleanup(fake.Close)
@@ -35,9 +33,7 @@ func TestEvolvedGameOnDiscord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
-	game := bot.Game{Descriptor: &d, Messages: msgs}
+	game := bot.Game{Descriptor: march.Game, Messages: msgs}
 	svc, err := bot.New(bot.Config{Store: storagetest.Open(t, nil), Games: []bot.Game{game}, Logger: logger})
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +85,7 @@ func TestEvolvedGameOnDiscord(t *testing.T) {
 	slash(alice, "new", fakediscord.Opt{Name: "game", Value: "march"}, fakediscord.Opt{Name: "options", Value: "evolved players=3 seed=17"})
 	slash(bob, "join")
 	slash(carol, "join") // and the game starts
-	m, err := engine.Start(&d, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: seed})
+	m, err := engine.Start(march.Game, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -140,7 +140,7 @@ func (m *Main) writeGames(w io.Writer) {
 
 const usage = `usage:
   formica                                    play Micropolis locally (3 players)
-  formica play <game> [--players N] [--names A,B,C] [--db path] [--out dir]
+  formica play <game> [--ruleset R] [--players N] [--names A,B,C] [--db path] [--out dir]
   formica replay SCRIPT [--json] [--db path] [--out dir]
   formica render [--db path] (--channel platform:channel | --id ID) [--out file.png]
   formica serve                              run the configured Discord/Telegram bots

@@ -54,24 +54,10 @@ func marchCards(msgs *locale.Catalog, pic func() (*marchrender.Renderer, error))
 	for i := range d.Hexes {
 		h := &d.Hexes[i]
 		v := marchHexView(h)
-		var sites []bot.Line
-		for _, s := range v.Sites {
-			key := "moa.hexsite"
-			if s.Control {
-				key = "moa.hexsite.control"
-			}
-			sites = append(sites, bot.Line{Key: key, Args: map[string]string{"code": s.Code, "res": s.Res}})
-		}
-		var edges []string
-		for _, t := range v.Tunnels {
-			if t.Open {
-				edges = append(edges, t.Edge)
-			}
-		}
 		comp := bot.Component{
 			Kind: "hex", Code: v.Code, Names: names(msgs, "moa.hexname."+h.Name),
-			Lines: []bot.Line{{Key: "moa.hexfacts." + h.Kind, Args: map[string]string{"edges": strings.Join(edges, ", ")},
-				Lists: map[string][]bot.Line{"sites": sites}}},
+			Lines: []bot.Line{{Key: "moa.hexfacts." + h.Kind, Args: map[string]string{"edges": strings.Join(openEdges(v), ", ")},
+				Lists: map[string][]bot.Line{"sites": hexSites(v)}}},
 		}
 		if h.Effect != "" {
 			comp.Lines = append(comp.Lines, bot.Line{Key: "moa.card." + h.Effect})
@@ -94,6 +80,161 @@ func marchCards(msgs *locale.Catalog, pic func() (*marchrender.Renderer, error))
 		out = append(out, comp)
 	}
 	return out, nil
+}
+
+// marchEvolvedPieces lists the Evolved edition's pieces, rule set
+// "evolved": its cards for `card <name>`, its meadow and beyond-the-meadow
+// tiles for `tile <name>` (and `hex`, as in the 1st edition), its rest
+// tiles by the code players type after "rest" and its reward tiles
+// (`tile reward 2`): names in every language of the catalog (the Polish
+// rulebook's from the component file where the catalog has none), facts
+// from the component file, pictures drawn by pic (nil: none).
+func marchEvolvedPieces(msgs *locale.Catalog, pic func() (*marchrender.Renderer, error)) ([]bot.Component, error) {
+	d, err := march.Evolved().LoadData(march.Evolved().Data)
+	if err != nil {
+		return nil, err
+	}
+	draw := func(f func(r *marchrender.Renderer, lang string) ([]byte, error)) func(string) ([]byte, error) {
+		if pic == nil {
+			return nil
+		}
+		return func(lang string) ([]byte, error) {
+			r, err := pic()
+			if err != nil {
+				return nil, err
+			}
+			return f(r, lang)
+		}
+	}
+	withPL := func(n map[string]string, pl string) map[string]string {
+		if n["pl"] == "" && pl != "" {
+			n["pl"] = pl
+		}
+		return n
+	}
+	var out []bot.Component
+	for _, c := range d.Cards {
+		v := marchCardView(c)
+		v.TextKey = march.Evolved().CardText + c.Effect
+		out = append(out, bot.Component{
+			Kind: "card", RuleSet: "evolved", Code: v.Code,
+			Names: withPL(names(msgs, "moa.ename."+c.Effect), c.PL),
+			Lines: []bot.Line{
+				{Key: "moa.ecardfacts." + c.Type + "." + c.Pay, Args: map[string]string{"cost": strconv.Itoa(c.Cost), "fer": strconv.Itoa(c.Fer)}},
+				{Key: v.TextKey},
+			},
+			Picture: draw(func(r *marchrender.Renderer, lang string) ([]byte, error) { return r.CardIn(lang, v) }),
+		})
+	}
+	for i := range d.Hexes {
+		h := &d.Hexes[i]
+		v := marchHexView(h)
+		comp := bot.Component{
+			Kind: "tile", RuleSet: "evolved", Code: v.Code, Names: withPL(names(msgs, "moa.hexname."+h.Name), h.PL),
+			Lines: []bot.Line{{Key: "moa.etilefacts." + h.Kind, Args: map[string]string{"edges": strings.Join(openEdges(v), ", ")},
+				Lists: map[string][]bot.Line{"sites": hexSites(v)}}},
+			Picture: draw(func(r *marchrender.Renderer, lang string) ([]byte, error) { return r.HexIn(lang, v) }),
+		}
+		if h.Effect != "" {
+			comp.Lines = append(comp.Lines, bot.Line{Key: march.Evolved().CardText + h.Effect})
+		}
+		if h.Centi {
+			comp.Lines = append(comp.Lines, bot.Line{Key: "moa.etilemark.centi"})
+		}
+		if h.Worm {
+			comp.Lines = append(comp.Lines, bot.Line{Key: "moa.etilemark.worm"})
+		}
+		out = append(out, comp)
+		hex := comp
+		hex.Kind = "hex" // `hex 4` as in the 1st edition
+		out = append(out, hex)
+	}
+	for _, rt := range d.Rest {
+		v := march.RestTileView{Code: rt.ID, Name: rt.Name, PL: rt.PL}
+		out = append(out, bot.Component{
+			Kind: "tile", RuleSet: "evolved", Code: rt.ID, Names: withPL(names(msgs, "moa.restname."+rt.ID), rt.PL),
+			Lines:   []bot.Line{restFacts(rt)},
+			Picture: draw(func(r *marchrender.Renderer, lang string) ([]byte, error) { return r.RestIn(lang, v) }),
+		})
+	}
+	for _, w := range d.Rewards {
+		id := strconv.Itoa(w.ID)
+		v := march.RewardView{Level: w.Level, Places: w.Places[:]}
+		places := map[string][]bot.Line{}
+		for i, g := range w.Places {
+			places["p"+strconv.Itoa(i+1)] = gainLines(g)
+		}
+		out = append(out, bot.Component{
+			Kind: "tile", RuleSet: "evolved", Code: "reward" + id, Names: names(msgs, "moa.rewardname", "n", id),
+			Lines:   []bot.Line{{Key: "moa.rewardfacts", Args: map[string]string{"level": w.Level}, Lists: places}},
+			Picture: draw(func(r *marchrender.Renderer, lang string) ([]byte, error) { return r.RewardIn(lang, v) }),
+		})
+	}
+	return out, nil
+}
+
+// restFacts says what rest tile t does and when (§15.3 as our component
+// file gives it).
+func restFacts(t march.RestTile) bot.Line {
+	n := func(k int) map[string]string { return map[string]string{"n": strconv.Itoa(k)} }
+	gain := map[string][]bot.Line{"gain": gainLines(t.Gain)}
+	switch {
+	case t.Defender:
+		return bot.Line{Key: "moa.restfacts.defender"}
+	case t.Strength > 0:
+		return bot.Line{Key: "moa.restfacts.strength", Args: n(t.Strength)}
+	case t.Prevent > 0:
+		return bot.Line{Key: "moa.restfacts.prevent", Args: n(t.Prevent)}
+	case t.Feed > 0:
+		return bot.Line{Key: "moa.restfacts.feed", Args: n(t.Feed)}
+	case t.CPPer != "":
+		return bot.Line{Key: "moa.restfacts.cpper." + t.CPPer, Args: map[string]string{"max": strconv.Itoa(t.Max)}}
+	case t.When == "now" && t.Cost != (march.Gain{}):
+		gain["cost"] = gainLines(t.Cost)
+		return bot.Line{Key: "moa.restfacts.now.cost", Lists: gain}
+	}
+	return bot.Line{Key: "moa.restfacts." + string(t.When), Lists: gain}
+}
+
+// gainLines names the parts of a gain: colony points, food, larvae, cards.
+func gainLines(g march.Gain) []bot.Line {
+	var out []bot.Line
+	for _, it := range []struct {
+		key string
+		n   int
+	}{{"cp", g.CP}, {"food", g.Food}, {"larvae", g.Larvae}, {"cards", g.Cards}} {
+		if it.n > 0 {
+			out = append(out, bot.Line{Key: "moa.gain." + it.key, Args: map[string]string{"n": strconv.Itoa(it.n)}})
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, bot.Line{Key: "moa.gain.none"})
+	}
+	return out
+}
+
+// hexSites names a hex's collection sites as printed.
+func hexSites(v march.HexView) []bot.Line {
+	var sites []bot.Line
+	for _, s := range v.Sites {
+		key := "moa.hexsite"
+		if s.Control {
+			key = "moa.hexsite.control"
+		}
+		sites = append(sites, bot.Line{Key: key, Args: map[string]string{"code": s.Code, "res": s.Res}})
+	}
+	return sites
+}
+
+// openEdges lists the edges a hex opens a tunnel to, unrotated.
+func openEdges(v march.HexView) []string {
+	var edges []string
+	for _, t := range v.Tunnels {
+		if t.Open {
+			edges = append(edges, t.Edge)
+		}
+	}
+	return edges
 }
 
 // marchCardView is card c's face as a player's view shows it.
@@ -226,11 +367,19 @@ func funantsCards(msgs *locale.Catalog, pic func() (*funrender.Renderer, error))
 	return out
 }
 
-// names is key's text in every language of msgs that has it.
-func names(msgs *locale.Catalog, key string) map[string]string {
+// names is key's text in every language of msgs that has it, with its
+// arguments (name, value pairs).
+func names(msgs *locale.Catalog, key string, kv ...string) map[string]string {
+	var args map[string]string
+	for i := 0; i+1 < len(kv); i += 2 {
+		if args == nil {
+			args = map[string]string{}
+		}
+		args[kv[i]] = kv[i+1]
+	}
 	out := map[string]string{}
 	for _, lang := range msgs.Languages() {
-		if n, ok := msgs.Lookup(lang, key, nil); ok {
+		if n, ok := msgs.Lookup(lang, key, args); ok {
 			out[lang] = n
 		}
 	}

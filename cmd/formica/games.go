@@ -51,6 +51,10 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("march of the ants cards: %w", err)
 	}
+	moaEvolved, err := marchEvolvedPieces(moaMsgs, moa)
+	if err != nil {
+		return nil, fmt.Errorf("march of the ants evolved pieces: %w", err)
+	}
 	return []bot.Game{
 		{
 			Descriptor: micropolis.Game,
@@ -66,7 +70,7 @@ func games() ([]bot.Game, error) {
 			BoardImage:  with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
 			Private:     with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
 			PrivateText: with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
-			Components:  moaCards,
+			Components:  append(moaCards, moaEvolved...),
 		},
 		{
 			Descriptor:  funants.Game,

@@ -20,6 +20,7 @@ import (
 func (m *Main) play(ctx context.Context, args []string) error {
 	fs := m.newFlags("play", "[game] [flags]   (default game: micropolis)", true)
 	players := fs.Int("players", 3, "number of players")
+	ruleset := fs.String("ruleset", "", "rule set (march: 1e or evolved; default the game's first)")
 	names := fs.String("names", "", "comma-separated player names (default Alice,Bob,Carol...)")
 	db := fs.String("db", "", "database file (default $FORMICA_DB or formica.db)")
 	out := fs.String("out", "", "directory for board PNGs (default boards)")
@@ -53,6 +54,9 @@ func (m *Main) play(ctx context.Context, args []string) error {
 	}
 	snd := &console.Sender{W: m.Stdout, Dir: m.boards(*out)}
 	setup := fmt.Sprintf("new %s players=%d", game, *players)
+	if *ruleset != "" {
+		setup = fmt.Sprintf("new %s %s players=%d", game, *ruleset, *players)
+	}
 	if *seed != 0 {
 		setup += fmt.Sprintf(" seed=%d", *seed)
 	}

@@ -11,8 +11,8 @@ import (
 var componentsEvolved []byte
 
 // Evolved is March of the Ants, Evolved Edition (rule IDs MOAE-...): its
-// numbers, component layout and card effects (effects_evolved.go). It is
-// not offered to players (Game.RuleSets) until every rule is built.
+// numbers, component layout and card effects (effects_evolved.go),
+// offered to players as the rule set "evolved" (Game.RuleSets).
 func Evolved() *RuleSet {
 	return &RuleSet{
 		ID: "evolved", Prefix: "MOAE", Data: componentsEvolved, CardText: "moa.ecard.",

@@ -94,11 +94,9 @@ func TestEvolvedRoundsAndBattles(t *testing.T) {
 		}
 	})
 	t.Run("MOAE-SETUP-9 the first player is chosen at random", func(t *testing.T) {
-		d := *Game
-		d.RuleSets = []string{"1e", "evolved"}
 		firsts := map[int]bool{}
 		for seed := uint64(1); seed <= 12; seed++ {
-			m, err := engine.Start(&d, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 4, Seed: seed})
+			m, err := engine.Start(Game, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 4, Seed: seed})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -12,13 +12,8 @@ import (
 	"formica/engine/march"
 )
 
-// evolvedGame is the descriptor with the Evolved rule set listed: it is
-// not offered to players until the gate opens (TestEvolvedNotOffered).
-func evolvedGame() *engine.Descriptor {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
-	return &d
-}
+// evolvedGame is the descriptor that offers the Evolved rule set.
+func evolvedGame() *engine.Descriptor { return march.Game }
 
 // TestEvolvedMessagesComplete plays random Evolved games of 3 to 5 players
 // and checks that every event key, prompt kind, step name and option label

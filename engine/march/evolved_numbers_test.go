@@ -19,9 +19,7 @@ func evolvedRulesNumbers(t *testing.T) map[string][]int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d3 := *Game
-	d3.RuleSets = []string{"1e", "evolved"}
-	m, err := engine.Start(&d3, engine.Setup{Game: Game.ID, RuleSet: "evolved", Seats: 3, Seed: 1})
+	m, err := engine.Start(Game, engine.Setup{Game: Game.ID, RuleSet: "evolved", Seats: 3, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,18 +19,16 @@ var evolvedModes = []map[string]string{
 }
 
 // TestEvolvedRandomGames plays random Evolved games for 2-5 players in
-// every mode of evolvedModes (the rule set is not offered to players: a
-// copy of the descriptor lists it), checking the component invariants
+// every mode of evolvedModes, checking the component invariants
 // after every answer and the replay: 8,000 games in long mode.
 // MOAE-TOK-4 MOAE-SOLD-1 MOAE-SOLD-2
 func TestEvolvedRandomGames(t *testing.T) {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
+	d := march.Game
 	for _, seats := range []int{2, 3, 4, 5} {
 		for mi, opts := range evolvedModes {
 			for _, g := range enginetest.RandomGames(uint64(7000+10*mi+seats), enginetest.Games(500, 12)) {
 				su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: seats, Seed: g.Seed, Options: opts}
-				m, err := enginetest.PlayRandom(&d, su, g.Rand(), 20000, func(m *engine.Match) {
+				m, err := enginetest.PlayRandom(d, su, g.Rand(), 20000, func(m *engine.Match) {
 					check(t, m.State)
 				})
 				if err != nil {
@@ -50,8 +48,7 @@ func TestEvolvedRandomGames(t *testing.T) {
 // junk refused, the leak oracle on every view and prompt, replay, no dead
 // ends.
 func TestEvolvedAcceptance(t *testing.T) {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
+	d := march.Game
 	var setups []engine.Setup
 	for n := 2; n <= 5; n++ {
 		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(40 + n)})
@@ -63,5 +60,5 @@ func TestEvolvedAcceptance(t *testing.T) {
 		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(50 + n),
 			Options: map[string]string{"species": "on", "draft": "on"}})
 	}
-	enginetest.Run(t, &d, enginetest.Config{Setups: setups, Check: check})
+	enginetest.Run(t, d, enginetest.Config{Setups: setups, Check: check})
 }

@@ -8,31 +8,39 @@ import (
 	"formica/engine"
 )
 
-// newEvolved starts an Evolved match for internal tests. The rule set is
-// not offered to players yet (Game.RuleSets), so the test uses a copy of
-// the descriptor that lists it.
+// newEvolved starts an Evolved match for internal tests.
 func newEvolved(t *testing.T, players int, opts ...string) *tg {
 	t.Helper()
-	d := *Game
-	d.RuleSets = []string{"1e", "evolved"}
 	o := map[string]string{"first": "1"}
 	for _, kv := range opts {
 		k, v, _ := strings.Cut(kv, "=")
 		o[k] = v
 	}
-	m, err := engine.Start(&d, engine.Setup{Game: "march", RuleSet: "evolved", Seats: players, Seed: 42, Options: o})
+	m, err := engine.Start(Game, engine.Setup{Game: "march", RuleSet: "evolved", Seats: players, Seed: 42, Options: o})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return &tg{t: t, m: m}
 }
 
-// TestEvolvedNotOffered: until a full Evolved game plays legally end to
-// end, players cannot start one.
-func TestEvolvedNotOffered(t *testing.T) {
-	_, err := engine.Start(Game, engine.Setup{Game: "march", RuleSet: "evolved", Seats: 3, Seed: 1})
-	if err == nil {
-		t.Fatal("an Evolved match started through the public descriptor")
+// TestEvolvedOffered: players start an Evolved match through the public
+// descriptor, for 2 to 5 players, and it is the Evolved edition's game.
+func TestEvolvedOffered(t *testing.T) {
+	if !slices.Contains(Game.RuleSets, "evolved") {
+		t.Fatalf("rule sets %v", Game.RuleSets)
+	}
+	for n := 2; n <= 5; n++ {
+		m, err := engine.Start(Game, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: 1})
+		if err != nil {
+			t.Fatalf("%d players: %v", n, err)
+		}
+		v := m.State.View(engine.NoSeat).(*View)
+		// the Evolved set-up: a reward tile in the Great Tunnel, the size
+		// track's marker on the space for n players, n-2 in our component
+		// file (MOAE-SETUP-2, -8)
+		if v.RuleSet != "evolved" || v.Reward == nil || v.CentiTrack == nil || v.CentiTrack.At != n-2 {
+			t.Fatalf("%d players: rule set %q, reward %v, size track %+v", n, v.RuleSet, v.Reward, v.CentiTrack)
+		}
 	}
 }
 

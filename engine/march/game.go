@@ -13,7 +13,7 @@ import (
 var Game = &engine.Descriptor{
 	ID:       "march",
 	Name:     "March of the Ants",
-	RuleSets: []string{"1e"},
+	RuleSets: []string{"1e", "evolved"},
 	Options: []engine.OptionSpec{
 		{Name: "length", Values: []string{"standard", "long"}, Rule: "MOA1-LONG-1"},
 		{Name: "frontiers", Values: []string{"random", "none", "2", "3", "all"}, Rule: "MOA1-NF-2"},

@@ -68,13 +68,16 @@ func TestTextNumbersMatchTheData(t *testing.T) {
 		},
 		Includes: map[string][]int{},
 		NotData: map[string]string{
-			"march.option.barren-queen": "the two readings of a rule",
-			"march.option.first":        "seats are counted from 1",
-			"march.option.negative-cp":  "zero",
-			"march.option.zero-awards":  "zero",
-			"moa.res.l":                 "a printed site's yield",
-			"moa.res.l2":                "a printed site's yield",
-			"moa.res.p":                 "a printed site's yield",
+			"march.option.barren-queen":       "the two readings of a rule",
+			"march.option.first":              "seats are counted from 1",
+			"march.option.negative-cp":        "zero",
+			"march.option.zero-awards":        "zero",
+			"moa.res.l":                       "a printed site's yield",
+			"moa.res.l2":                      "a printed site's yield",
+			"moa.res.p":                       "a printed site's yield",
+			"moa.etilemark.centi":             "the size marker moves one space per centipede tile (MOAE-CENT-2), in the rules code",
+			"moa.restfacts.cpper.inner_tiles": "1 CP per counted tile: what cp_per means (RestTile.CPPer)",
+			"moa.rewardfacts":                 "the places 1, 2 and 3 of the Great Tunnel battle (MOAE-GT-9)",
 		},
 	}
 	for _, k := range []string{"dance", "explore", "forage", "journey", "march", "play", "raid"} {

@@ -107,8 +107,6 @@ func ruleSet(id string) *RuleSet {
 	case "", "1e":
 		return Edition1()
 	case "evolved":
-		// Not in Game.RuleSets yet, so engine.Start refuses it: players
-		// cannot reach it until a full game plays legally.
 		return Evolved()
 	}
 	return nil

@@ -2,6 +2,7 @@ package march
 
 import (
 	"fmt"
+	"slices"
 
 	"formica/engine"
 )
@@ -49,6 +50,28 @@ type View struct {
 	// (Evolved, 2 players, MOAE-2P-6)
 	OldGuard int  `json:"old_guard,omitempty"`
 	Defender *int `json:"defender,omitempty"`
+	// Evolved: the centipede size track with its marker (MOAE-CENT-1..3)
+	// and the Great Tunnel's reward tile with the reward stack
+	// (MOAE-GT-9, MOAE-PREP-3).
+	CentiTrack *CentiTrackView `json:"centi_track,omitempty"`
+	Reward     *RewardView     `json:"reward,omitempty"`
+}
+
+// CentiTrackView is the centipede size track: every space's strength and
+// section, the reward printed at each section's top, and the marker.
+type CentiTrackView struct {
+	Strength []int  `json:"strength"` // per space, top first
+	Section  []int  `json:"section"`  // per space: index into Rewards
+	Rewards  []Gain `json:"rewards"`
+	At       int    `json:"at"` // the marker's space
+}
+
+// RewardView is the face-up reward tile in the Great Tunnel and how many
+// reward tiles are left face down under it.
+type RewardView struct {
+	Level  string `json:"level"`  // I-II or III+
+	Places []Gain `json:"places"` // 1st, 2nd, 3rd place
+	Stack  int    `json:"stack"`
 }
 
 // RestTileView is one rest tile as players see it.
@@ -170,7 +193,23 @@ type BattleView struct {
 	Defender  int   `json:"defender"`
 	Invader   int   `json:"invader"` // -1: the centipede
 	Strength  []int `json:"strength,omitempty"`
+	// Sides: every side's strength while an Evolved battle is decided,
+	// without the face-down ferocity cards (public only); Seat is
+	// SideCentipede or SideOldGuard for those.
+	Sides []SideView `json:"sides,omitempty"`
 }
+
+// SideView is one side of a battle and its strength.
+type SideView struct {
+	Seat     int `json:"seat"`
+	Strength int `json:"strength"`
+}
+
+// Non-player sides of a battle (SideView.Seat).
+const (
+	SideCentipede = -1
+	SideOldGuard  = -2
+)
 
 func cardRef(id int) string { return fmt.Sprintf("card:%03d", id) }
 
@@ -255,6 +294,9 @@ func (s *State) View(seat engine.Seat) any {
 		v.Defender = &d
 		v.OldGuard = s.OldGuard
 	}
+	if s.evolved() {
+		v.CentiTrack, v.Reward = s.centiTrackView(), s.rewardView()
+	}
 	return v
 }
 
@@ -333,16 +375,66 @@ func (s *State) battleView() *BattleView {
 			b.Strength = []int{s.strength(t.Seat, t.Hex), s.strength(t.Fight.Invader, t.Hex)}
 			return b
 		case kCentiFight: // Evolved: ants + head Evolutions (MOAE-CENT-7)
+			// the centipede's marker on the track while it fights: its
+			// starting strength (MOAE-CENT-4); its cards come after
+			mine, its := s.tile(t.Hex).ants(t.Seat)+s.evoStrength(t.Seat), s.centiStrength()+s.attackStrength(t) // RISE-8
 			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,
-				Strength: []int{s.tile(t.Hex).ants(t.Seat) + s.evoStrength(t.Seat)}}
+				Strength: []int{mine, its}, Sides: []SideView{{t.Seat, mine}, {SideCentipede, its}}}
 		case kTileBattle: // Evolved: every colony on the tile fights
-			return &BattleView{Hex: t.Hex, Defender: s.tileDefender(s.tile(t.Hex)), Invader: -1}
+			tl := s.tile(t.Hex)
+			b := &BattleView{Hex: t.Hex, Defender: s.tileDefender(tl), Invader: -1}
+			if t.Stage < 2 { // decided at stage 1; then losses and spoils
+				b.Sides = s.sides(tl, nil)
+			}
+			return b
+		case kGTBattle: // Evolved: everyone in the Great Tunnel (MOAE-GT-8)
+			b := &BattleView{Hex: 0, Defender: s.defender(), Invader: -1}
+			var og []SideView
+			if s.OldGuard > 0 {
+				og = []SideView{{SideOldGuard, s.OldGuard}} // no Evolutions (MOAE-2P-8)
+			}
+			b.Sides = s.sides(&s.Tiles[0], og)
+			return b
 		case kCenti:
 			return &BattleView{Hex: t.Hex, Centipede: true, Defender: t.Seat, Invader: -1,
 				Strength: []int{s.strength(t.Seat, t.Hex)}}
 		}
 	}
 	return nil
+}
+
+// sides lists the strength of every colony with ants on tl, in player
+// order from the active player, then more (the ferocity cards stay face
+// down until all are in, so they are not counted).
+func (s *State) sides(tl *Tile, more []SideView) []SideView {
+	var out []SideView
+	for _, p := range s.order(s.Active) {
+		if n := tl.ants(p); n > 0 {
+			out = append(out, SideView{p, n + s.evoStrength(p)}) // MOAE-BATTLE-3
+		}
+	}
+	return append(out, more...)
+}
+
+func (s *State) centiTrackView() *CentiTrackView {
+	tr := s.centiTrack()
+	if tr == nil {
+		return nil
+	}
+	v := &CentiTrackView{Rewards: slices.Clone(tr.Sections), At: s.CentiSize}
+	for _, sp := range tr.Spaces {
+		v.Strength = append(v.Strength, sp.Strength)
+		v.Section = append(v.Section, sp.Section)
+	}
+	return v
+}
+
+func (s *State) rewardView() *RewardView {
+	w := s.rewardTile()
+	if w == nil {
+		return nil
+	}
+	return &RewardView{Level: w.Level, Places: slices.Clone(w.Places[:]), Stack: len(s.Rewards)}
 }
 
 func (s *State) inSomeHand(id int) bool {

@@ -2,6 +2,7 @@ package march_test
 
 import (
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,30 +10,34 @@ import (
 	"formica/engine"
 	"formica/engine/march"
 	rmarch "formica/render/march"
+	"formica/render/rendertest"
 )
-
-// evolvedGame is March with the Evolved rule set listed. The rule set is
-// not offered to players until the engine's gate opens
-// (engine/march TestEvolvedNotOffered), so tests use this copy of the
-// descriptor, as the engine's own tests do.
-func evolvedGame() *engine.Descriptor {
-	d := *march.Game
-	d.RuleSets = []string{"1e", "evolved"}
-	return &d
-}
 
 // evolvedExplore plays an Evolved game at random for stop answers, a
 // player offered Explore taking it three times in four, so the meadow
 // grows as in a real late game.
-func evolvedExplore(t testing.TB, players int, seed uint64, stop int) engine.State {
+func evolvedExplore(t testing.TB, players int, seed uint64, stop int, opts ...string) engine.State {
 	t.Helper()
-	su := engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Seats: players, Seed: seed}
-	m, err := engine.Start(evolvedGame(), su)
+	n := 0
+	return evolvedWalk(t, players, seed, func(engine.State) bool { n++; return n > stop }, opts...)
+}
+
+// evolvedWalk plays an Evolved game at random as evolvedExplore does
+// (options as "key=value"), asking done before each answer, and returns
+// the state done accepted, or the final one.
+func evolvedWalk(t testing.TB, players int, seed uint64, done func(engine.State) bool, opts ...string) engine.State {
+	t.Helper()
+	su := engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Seats: players, Seed: seed, Options: map[string]string{}}
+	for _, kv := range opts {
+		k, v, _ := strings.Cut(kv, "=")
+		su.Options[k] = v
+	}
+	m, err := engine.Start(march.Game, su)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
-	for n := 0; m.State.Result() == nil && n != stop; n++ {
+	for n := 0; m.State.Result() == nil && !done(m.State); n++ {
 		pend := m.State.Pending()
 		p := pend[rng.IntN(len(pend))]
 		var path engine.Path
@@ -64,17 +69,21 @@ func evolvedExplore(t testing.TB, players int, seed uint64, stop int) engine.Sta
 // by what they show, not by an answer count the engine's changes move.
 func evolvedAt(t testing.TB, ok func(v *march.View) bool) march.View {
 	t.Helper()
-	for stop := 1; stop < 400; stop++ {
-		v := spectator(evolvedExplore(t, 5, 8, stop))
-		if ok(&v) {
-			return v
-		}
-		if v.Phase == "over" {
-			break
-		}
+	return evolvedFind(t, 5, 8, ok)
+}
+
+// evolvedFind is evolvedAt for a game of players and seed (and options).
+func evolvedFind(t testing.TB, players int, seed uint64, ok func(v *march.View) bool, opts ...string) march.View {
+	t.Helper()
+	st := evolvedWalk(t, players, seed, func(st engine.State) bool {
+		v := spectator(st)
+		return ok(&v)
+	}, opts...)
+	v := spectator(st)
+	if !ok(&v) {
+		t.Fatal("no such position in the game")
 	}
-	t.Fatal("no such position in the game")
-	return march.View{}
+	return v
 }
 
 // restView is a Worker phase with rest tiles face up and taken and the
@@ -96,11 +105,46 @@ func TestGoldenEvolved(t *testing.T) {
 	t.Run("MOAE-REST-3 MOAE-REST-8 rest tiles and the Great Defender", func(t *testing.T) {
 		board(t, "evolved_p5_rest", restView(t))
 	})
-	t.Run("MOAE-CENT-7 the strength track in a centipede fight", func(t *testing.T) {
-		board(t, "evolved_p5_centipede", evolvedAt(t, func(v *march.View) bool {
-			return v.Battle != nil && len(v.Battle.Strength) > 0
-		}))
+	t.Run("MOAE-CENT-4 MOAE-CENT-7 MOAE-CENT-1 the strength track in a centipede fight, the size track", func(t *testing.T) {
+		board(t, "evolved_p5_centipede", centipedeView(t))
 	})
+	t.Run("MOAE-BATTLE-3 every side's strength in a tile battle", func(t *testing.T) {
+		board(t, "evolved_p5_tilebattle", tileBattleView(t))
+	})
+	t.Run("MOAE-2P-6 MOAE-2P-8 MOAE-GT-9 the Old Guard in the Great Tunnel battle, the reward tile", func(t *testing.T) {
+		board(t, "evolved_p2_oldguard", oldGuardView(t))
+	})
+	t.Run("MOAE-EPIC-2 the Epic game's reward stack", func(t *testing.T) {
+		board(t, "evolved_p3_epic", epicView(t))
+	})
+}
+
+// centipedeView is a centipede fight: its strength track.
+func centipedeView(t testing.TB) march.View {
+	return evolvedAt(t, func(v *march.View) bool { return v.Battle != nil && v.Battle.Centipede && len(v.Battle.Sides) > 0 })
+}
+
+// tileBattleView is a tile battle before the ferocity cards are
+// revealed (random games seldom bring three colonies to one tile).
+func tileBattleView(t testing.TB) march.View {
+	return evolvedFind(t, 5, 1, func(v *march.View) bool {
+		b := v.Battle
+		return b != nil && !b.Centipede && b.Hex != 0 && len(b.Sides) >= 2
+	})
+}
+
+// oldGuardView is a 2-player Great Tunnel battle with the Old Guard.
+func oldGuardView(t testing.TB) march.View {
+	return evolvedFind(t, 2, 3, func(v *march.View) bool {
+		b := v.Battle
+		return v.OldGuard > 0 && b != nil && b.Hex == 0 && len(b.Sides) == 3
+	})
+}
+
+// epicView is the first Worker phase of a 3-player Epic game: four reward
+// tiles left under the face-up one.
+func epicView(t testing.TB) march.View {
+	return evolvedFind(t, 3, 4, func(v *march.View) bool { return v.Phase == "worker" && v.Reward != nil }, "length=long")
 }
 
 // The rest tiles are labelled with what players type after "rest", in
@@ -171,5 +215,36 @@ func TestGoldenEvolvedHand(t *testing.T) {
 	}
 	if len(clipped) > 0 {
 		t.Errorf("clipped: %v", clipped)
+	}
+}
+
+// The Evolved rows (rest tiles, strength track, centipede size track with
+// its reward and the Old Guard, the reward tile) fit whole in every
+// language: nothing is shortened.
+func TestEvolvedRowsFit(t *testing.T) {
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var clipped []string
+	rmarch.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
+	views := map[string]march.View{"centipede": centipedeView(t), "tile battle": tileBattleView(t),
+		"old guard": oldGuardView(t), "epic": epicView(t)}
+	for name, v := range views {
+		for _, lang := range rmarch.Languages() {
+			png, err := r.RenderIn(lang, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dir := os.Getenv("MOA_RENDER_OUT"); dir != "" {
+				rendertest.WriteFile(t, dir, strings.ReplaceAll(name, " ", "_")+"_"+lang, png)
+			}
+		}
+		for _, c := range clipped {
+			if !strings.Contains(c, "— ") { // the prompt line may be long; the Evolved rows may not
+				t.Errorf("%s: clipped %s", name, c)
+			}
+		}
+		clipped = nil
 	}
 }

@@ -66,6 +66,16 @@ func (x *texts) extraLine(v *march.View) string {
 	if b := v.Battle; b != nil {
 		hex, def := strconv.Itoa(b.Hex), seatName(b.Defender)
 		switch {
+		case len(b.Sides) > 0 && !b.Centipede: // Evolved: every colony in one battle
+			var sides []string
+			for _, sd := range b.Sides {
+				sides = append(sides, x.sideName(sd.Seat)+" "+strconv.Itoa(sd.Strength))
+			}
+			key := "battle.sides"
+			if b.Hex == 0 {
+				key = "battle.gt.sides"
+			}
+			parts = append(parts, x.f(key, "hex", hex, "sides", strings.Join(sides, ", ")))
 		case b.Centipede || b.Invader < 0:
 			if len(b.Strength) > 0 {
 				parts = append(parts, x.f("battle.centi.str", "hex", hex, "def", def, "ds", strconv.Itoa(b.Strength[0])))
@@ -174,7 +184,7 @@ func (d *drawer) header() {
 		d.aligned(d.tx.ellipsize(face, s, Width-2*margin-8), margin+4, y, 0)
 	}
 	if evolvedRow(v) {
-		d.evolvedHeader(y + headRow)
+		d.evolvedHeaders(y + headRow)
 	}
 }
 

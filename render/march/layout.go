@@ -70,9 +70,7 @@ type layout struct {
 func newLayout(v *march.View, extra int) *layout {
 	l := &layout{}
 	rows := 3 + float64(extra) // title and counters; round and phase; whose turn; extra
-	if evolvedRow(v) {
-		rows++
-	}
+	rows += float64(evolvedRows(v))
 	l.headerH = 16 + rows*headRow
 	l.meadowY = l.headerH
 	// Bounding box in units of R (pointy-top axial: x = √3(q + r/2), y = 1.5r),

@@ -303,6 +303,11 @@ func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
 		tw, _ := dc.MeasureString(strconv.Itoa(n))
 		es = append(es, entry{s, n, size + 6 + tw + 14})
 	}
+	if h.Kind == "gt" && d.v != nil && d.v.OldGuard > 0 {
+		n := d.v.OldGuard // the Old Guard holds the Great Tunnel (MOAE-2P-6)
+		tw, _ := dc.MeasureString(strconv.Itoa(n))
+		es = append(es, entry{march.SideOldGuard, n, size + 6 + tw + 14})
+	}
 	gap := 6.0
 	rowH := size * 1.35
 	for len(es) > 0 {
@@ -317,15 +322,25 @@ func (d *drawer) ants(h *march.HexView, cx, y, width, R float64) {
 		}
 		x := cx - w/2
 		for _, e := range es[:k] {
-			st := render.Seat(e.seat)
+			ring, dark := oldGuardFill, render.Ink
+			if e.seat >= 0 {
+				st := render.Seat(e.seat)
+				ring, dark = st.Color, st.Dark
+			}
 			dc.DrawRoundedRectangle(x, y-rowH/2, e.w, rowH, rowH/2)
 			d.setColor(render.White.Alpha(0.85))
 			dc.FillPreserve()
-			d.setColor(st.Color)
+			d.setColor(ring)
 			dc.SetLineWidth(2.5)
 			dc.Stroke()
-			render.DrawMarker(dc, st.Marker, x+7+size/2, y, size*0.85, st.Color)
-			d.setColor(st.Dark)
+			if e.seat >= 0 {
+				render.DrawMarker(dc, render.Seat(e.seat).Marker, x+7+size/2, y, size*0.85, ring)
+			} else {
+				dc.DrawCircle(x+7+size/2, y, size*0.85/2) // the Old Guard's plain disc, as in the header
+				d.setColor(ring)
+				dc.Fill()
+			}
+			d.setColor(dark)
 			d.aligned(strconv.Itoa(e.n), x+size+10, y, 0)
 			x += e.w + gap
 		}

@@ -15,7 +15,10 @@ import (
 // readable without zooming (the image keeps its full size for a player who
 // zooms): player names, round and phase, whose turn, hex numbers and
 // names, sites, edge and card codes, card names, scores and counters and
-// the legend. The classes make sure the key texts are drawn at all.
+// the legend, and on Evolved boards the strength track, every side's
+// strength, the centipede size track and its reward, the Old Guard and the
+// Great Tunnel's reward tile. The classes make sure the key texts are
+// drawn at all.
 func TestReadableAtPhoneWidth(t *testing.T) {
 	r, err := rmarch.New()
 	if err != nil {
@@ -24,9 +27,12 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	var ts rendertest.Texts
 	rmarch.SetSeen(r, ts.Add)
 	late, final := spectator(play(t, 5, 4, 300, nil)), spectator(play(t, 5, 4, -1, nil))
+	// Evolved boards: a centipede fight, a tile battle, the 2-player Great
+	// Tunnel battle with the Old Guard
+	evolved := []march.View{centipedeView(t), tileBattleView(t), oldGuardView(t)}
 	width := 0
 	for _, lang := range []string{"en", "ru", "uk", "pl"} {
-		for i, v := range []march.View{late, final} {
+		for i, v := range append([]march.View{late, final}, evolved...) {
 			board, err := r.RenderIn(lang, v)
 			if err != nil {
 				t.Fatal(err)
@@ -52,5 +58,17 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 		"card":     `^c[0-9]+$`,
 		"hex name": `^(Great Tunnel|Aphid Farm|Stump)$`,
 		"legend":   `^(food|larva|card|wormhole|contested|starting hex)$`,
+		// Evolved
+		"strength track":   `^Strength$`,
+		"battle sides":     `^Battle on hex [0-9]+, strength before ferocity: P[1-5] [0-9]+, P[1-5] [0-9]+`,
+		"old guard side":   `^Great Tunnel battle, .*, Old Guard [0-9]+$`,
+		"centipede size":   `^Centipede size:$`,
+		"centipede reward": `^reward:$`,
+		"old guard":        `^Old Guard:$`,
+		"reward tile":      `^Great Tunnel reward \((I-II|III\+)\):$`,
+		"reward place":     `^(1st|2nd|3rd)$`,
+		"reward stack":     `^[0-9] more in the stack$`,
+		"pl size track":    `^Rozmiar skolopendry:$`,
+		"pl old guard":     `^Stara gwardia:$`,
 	})
 }

@@ -53,3 +53,36 @@ func (r *Renderer) HexIn(lang string, h march.HexView) ([]byte, error) {
 	d.hexContents(&h)
 	return r.png.Encode(img)
 }
+
+// RestIn draws one Evolved rest tile as the board's header shows it face
+// up: its plate with the code players type after "rest" and its name.
+func (r *Renderer) RestIn(lang string, t march.RestTileView) ([]byte, error) {
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	tx := r.textsFor(lang)
+	probe := &drawer{dc: render.NewCanvas(image.NewRGBA(image.Rect(0, 0, 1, 1))), fs: fs, tx: tx}
+	probe.font(render.Bold, textMin)
+	cw, _ := probe.dc.MeasureString(t.Code)
+	probe.font(render.Regular, textMin)
+	nw, _ := probe.dc.MeasureString(tx.restName(&t))
+	img := image.NewRGBA(image.Rect(0, 0, int(math.Ceil(cw+nw+24+2*piecePad)), int(textMin*1.5+2*piecePad)))
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, tx: tx}
+	d.setColor(render.Paper)
+	d.dc.Clear()
+	d.restPlate(&t, piecePad, piecePad+textMin*0.75, cw, true)
+	return r.png.Encode(img)
+}
+
+// RewardIn draws one Evolved reward tile as the board's header shows the
+// one in the Great Tunnel: its level and the spoils of places 1 to 3.
+func (r *Renderer) RewardIn(lang string, w march.RewardView) ([]byte, error) {
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	w.Stack = -1
+	img := image.NewRGBA(image.Rect(0, 0, Width, int(headRow+2*piecePad)))
+	d := &drawer{dc: render.NewCanvas(img), fs: fs, tx: r.textsFor(lang), v: &march.View{Reward: &w}}
+	d.setColor(render.Paper)
+	d.dc.Clear()
+	d.rewardRow(piecePad + headRow/2)
+	return r.png.Encode(img)
+}
