@@ -103,25 +103,26 @@ type HordeTask struct {
 // omitempty, so a replayed state and its decoded snapshot encode alike.
 // Families without lists need no method: omitzero compares them whole.
 // Field by field, not by reflection, as encoding runs on every command
-// (TestTaskFamiliesIsZero checks that every field is counted).
-func (v FightTask) IsZero() bool {
+// (TestTaskFamiliesIsZero checks that every field is counted), with a
+// pointer receiver so that encoding/json calls it without boxing a copy.
+func (v *FightTask) IsZero() bool {
 	return v.Invader == 0 && !v.Raid && len(v.Values) == 0 && v.Kind == "" && !v.Opened && v.Base == 0 &&
 		v.Card == 0 && !v.Control
 }
 
-func (v LossTask) IsZero() bool { return len(v.Counts) == 0 && v.Cause == "" }
+func (v *LossTask) IsZero() bool { return len(v.Counts) == 0 && v.Cause == "" }
 
-func (v MoveTask) IsZero() bool {
+func (v *MoveTask) IsZero() bool {
 	return v.Steps == 0 && !v.AntMoved && v.Mode == "" && len(v.Used) == 0
 }
 
-func (v ExploreTask) IsZero() bool { return len(v.Hexes) == 0 && v.Mode == "" }
+func (v *ExploreTask) IsZero() bool { return len(v.Hexes) == 0 && v.Mode == "" }
 
-func (v ReactTask) IsZero() bool {
+func (v *ReactTask) IsZero() bool {
 	return v.Action == "" && v.Raided == 0 && len(v.Reactors) == 0 && v.Next == 0 && v.Larvae == 0
 }
 
-func (v EffectTask) IsZero() bool {
+func (v *EffectTask) IsZero() bool {
 	return v.ID == "" && v.Card == 0 && len(v.Drawn) == 0 && v.Cost == 0
 }
 

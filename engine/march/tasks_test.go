@@ -101,8 +101,8 @@ func TestTaskLegacyRefused(t *testing.T) {
 // TestTaskFamiliesIsZero: a family with a list is left out of the encoding
 // only when every field is zero or an empty list, so no field is lost.
 func TestTaskFamiliesIsZero(t *testing.T) {
-	for _, fam := range []interface{ IsZero() bool }{FightTask{}, LossTask{}, MoveTask{}, ExploreTask{}, ReactTask{}, EffectTask{}} {
-		typ := reflect.TypeOf(fam)
+	for _, fam := range []interface{ IsZero() bool }{&FightTask{}, &LossTask{}, &MoveTask{}, &ExploreTask{}, &ReactTask{}, &EffectTask{}} {
+		typ := reflect.TypeOf(fam).Elem()
 		if !fam.IsZero() {
 			t.Errorf("%s{} is not zero", typ.Name())
 		}
@@ -118,14 +118,14 @@ func TestTaskFamiliesIsZero(t *testing.T) {
 				f.SetString("x")
 			case reflect.Slice:
 				f.Set(reflect.ValueOf([]int{}))
-				if !v.Interface().(interface{ IsZero() bool }).IsZero() {
+				if !v.Addr().Interface().(interface{ IsZero() bool }).IsZero() {
 					t.Errorf("%s with an empty %s is not zero", typ.Name(), typ.Field(i).Name)
 				}
 				f.Set(reflect.ValueOf([]int{0}))
 			default:
 				t.Fatalf("%s.%s: a field of kind %s", typ.Name(), typ.Field(i).Name, f.Kind())
 			}
-			if v.Interface().(interface{ IsZero() bool }).IsZero() {
+			if v.Addr().Interface().(interface{ IsZero() bool }).IsZero() {
 				t.Errorf("%s with %s set is zero: the encoding would drop it", typ.Name(), typ.Field(i).Name)
 			}
 		}
