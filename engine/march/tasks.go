@@ -3,7 +3,6 @@ package march
 import (
 	"encoding/json"
 	"fmt"
-	"reflect"
 )
 
 // The fields of Task by kind. Every task has K, Seat, Hex, Who and Ans; a
@@ -104,24 +103,31 @@ type HordeTask struct {
 // does not use it: an empty list counts as none, as in the list's own
 // omitempty, so a replayed state and its decoded snapshot encode alike.
 // Families without lists need no method: omitzero compares them whole.
-func (v FightTask) IsZero() bool   { return emptyFields(v) }
-func (v LossTask) IsZero() bool    { return emptyFields(v) }
-func (v MoveTask) IsZero() bool    { return emptyFields(v) }
-func (v ExploreTask) IsZero() bool { return emptyFields(v) }
-func (v ReactTask) IsZero() bool   { return emptyFields(v) }
-func (v EffectTask) IsZero() bool  { return emptyFields(v) }
-func (v HordeTask) IsZero() bool   { return emptyFields(v) }
-
-func emptyFields(v any) bool {
-	r := reflect.ValueOf(v)
-	for i := range r.NumField() {
-		f := r.Field(i)
-		if f.Kind() == reflect.Slice && f.Len() > 0 || f.Kind() != reflect.Slice && !f.IsZero() {
-			return false
-		}
-	}
-	return true
+// Field by field, not by reflection, as encoding runs on every command
+// (TestTaskFamiliesIsZero checks that every field is counted), with a
+// pointer receiver so that encoding/json calls it without boxing a copy.
+func (v *FightTask) IsZero() bool {
+	return v.Invader == 0 && !v.Raid && len(v.Values) == 0 && v.Kind == "" && !v.Opened && v.Base == 0 &&
+		v.Card == 0 && !v.Control
 }
+
+func (v *LossTask) IsZero() bool { return len(v.Counts) == 0 && v.Cause == "" }
+
+func (v *MoveTask) IsZero() bool {
+	return v.Steps == 0 && !v.AntMoved && v.Mode == "" && len(v.Used) == 0
+}
+
+func (v *ExploreTask) IsZero() bool { return len(v.Hexes) == 0 && v.Mode == "" }
+
+func (v *ReactTask) IsZero() bool {
+	return v.Action == "" && v.Raided == 0 && len(v.Reactors) == 0 && v.Next == 0 && v.Larvae == 0
+}
+
+func (v *EffectTask) IsZero() bool {
+	return v.ID == "" && v.Card == 0 && len(v.Drawn) == 0 && v.Cost == 0
+}
+
+func (v *HordeTask) IsZero() bool { return !v.Final && len(v.Fought) == 0 }
 
 // Stored matches written before the typed fields hold every task's data in
 // five generic fields, n, m, card, sub and a, whose meaning depended on the

@@ -97,3 +97,37 @@ func TestTaskLegacyRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestTaskFamiliesIsZero: a family with a list is left out of the encoding
+// only when every field is zero or an empty list, so no field is lost.
+func TestTaskFamiliesIsZero(t *testing.T) {
+	for _, fam := range []interface{ IsZero() bool }{&FightTask{}, &LossTask{}, &MoveTask{}, &ExploreTask{}, &ReactTask{}, &EffectTask{}, &HordeTask{}} {
+		typ := reflect.TypeOf(fam).Elem()
+		if !fam.IsZero() {
+			t.Errorf("%s{} is not zero", typ.Name())
+		}
+		for i := range typ.NumField() {
+			v := reflect.New(typ).Elem()
+			f := v.Field(i)
+			switch f.Kind() {
+			case reflect.Int:
+				f.SetInt(-1)
+			case reflect.Bool:
+				f.SetBool(true)
+			case reflect.String:
+				f.SetString("x")
+			case reflect.Slice:
+				f.Set(reflect.ValueOf([]int{}))
+				if !v.Addr().Interface().(interface{ IsZero() bool }).IsZero() {
+					t.Errorf("%s with an empty %s is not zero", typ.Name(), typ.Field(i).Name)
+				}
+				f.Set(reflect.ValueOf([]int{0}))
+			default:
+				t.Fatalf("%s.%s: a field of kind %s", typ.Name(), typ.Field(i).Name, f.Kind())
+			}
+			if v.Addr().Interface().(interface{ IsZero() bool }).IsZero() {
+				t.Errorf("%s with %s set is zero: the encoding would drop it", typ.Name(), typ.Field(i).Name)
+			}
+		}
+	}
+}
