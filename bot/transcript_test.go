@@ -108,7 +108,9 @@ func englishWords(cats []*locale.Catalog) map[string]bool {
 			}
 		}
 	}
-	for _, w := range []string{"alice", "bob", "fun", "ants", "formica"} { // players; the Fun Ants brand; the bot
+	// players; the Fun Ants brand and March's Evolved edition (a title, like
+	// the rule set typed in `new march evolved`); the bot
+	for _, w := range []string{"alice", "bob", "fun", "ants", "evolved", "formica"} {
 		delete(out, w)
 	}
 	return out
