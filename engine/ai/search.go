@@ -80,7 +80,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg.horizon(), rng)
+		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.rollout(), rng)
 		n[i]++
 		total++
 	}
@@ -124,7 +124,7 @@ const maxPlayout = 4000
 // (0: to the end). Answers come from Choices, so they need no second
 // check and s is changed in place: no clone per answer. Its value is in
 // [0, 1] (the rank's reward plus a little of the score margin).
-func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *rand.Rand) (v float64) {
+func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol rollout, rng *rand.Rand) (v float64) {
 	defer func() {
 		if recover() != nil {
 			v = 0 // a sample the rules cannot go on from says nothing good
@@ -133,7 +133,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return 0
 	}
-	own := 0
+	own, steps := 0, 0
 	for range maxPlayout {
 		if r := s.Result(); r != nil {
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
@@ -148,7 +148,12 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 				break
 			}
 		}
-		path, err := RandomPath(s, p.Seat, rng)
+		k := 1
+		if steps < pol.plies {
+			k = pol.samples
+		}
+		steps++
+		path, err := policyPath(s, p.Seat, k, rng)
 		if err != nil {
 			break
 		}
@@ -157,6 +162,29 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 		}
 	}
 	return squash(Evaluate(s, seat))
+}
+
+// policyPath is the answer a playout takes for seat: uniformly random when
+// k is 1, else the best one ply ahead (by Evaluate, for the seat that
+// answers) of k random answers. Random opponents make no threats: a
+// playout whose opponents take the answer that looks best to them sees
+// the replies greedy players give.
+func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine.Path, error) {
+	if k <= 1 {
+		return RandomPath(s, seat, rng)
+	}
+	var best engine.Path
+	bestV := math.Inf(-1)
+	for range k {
+		p, err := RandomPath(s, seat, rng)
+		if err != nil {
+			return nil, err
+		}
+		if v := applyEval(s, seat, p); best == nil || v > bestV {
+			best, bestV = p, v
+		}
+	}
+	return best, nil
 }
 
 // squash maps a score margin into (0, 1), 0.5 for even.
@@ -201,6 +229,21 @@ func (c Config) horizon() int {
 		return DefaultHorizon
 	}
 	return c.Horizon
+}
+
+// rollout is how a playout picks its answers: the first plies answers
+// each the best of samples random ones, the rest uniformly random.
+type rollout struct{ samples, plies int }
+
+func (c Config) rollout() rollout {
+	r := rollout{samples: c.Rollout, plies: c.RolloutPlies}
+	if r.samples <= 0 {
+		r.samples = 1
+	}
+	if r.plies <= 0 {
+		r.plies = maxPlayout
+	}
+	return r
 }
 
 func (c Config) width() int {
