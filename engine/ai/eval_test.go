@@ -1,10 +1,13 @@
 package ai
 
 import (
+	"math"
 	"slices"
 	"testing"
 
 	"formica/engine/funants"
+	"formica/engine/march"
+	"formica/engine/myrmes"
 )
 
 // raceView is a Fun Ants board cut down to one path: anthill A (seat 0)
@@ -57,4 +60,46 @@ func TestRaceDistances(t *testing.T) {
 			t.Errorf("one step from winning %.2f, two %.2f, opponent one step from our anthill %.2f: want falling", near, far, threat)
 		}
 	})
+}
+
+// MYR-WIN-1, MYR-WIN-3: each food the coming winter asks for (3 plus the
+// year, less one per soldier) and the storeroom lacks costs 3 VP.
+func TestMyrmesWinterFood(t *testing.T) {
+	view := func(year int, p0 myrmes.ViewPlayer) myrmes.View {
+		return myrmes.View{Year: year, Players: []myrmes.ViewPlayer{p0, {Score: 20}}}
+	}
+	for _, c := range []struct {
+		name string
+		year int
+		p0   myrmes.ViewPlayer
+		want float64 // p0's margin over p1, who has 20 VP and nothing else
+	}{
+		{"MYR-WIN-3/fed", 1, myrmes.ViewPlayer{Score: 20, Store: [3]int{4, 0, 0}}, 0.4 + 3*4},
+		{"MYR-WIN-3/two food short", 1, myrmes.ViewPlayer{Score: 20, Store: [3]int{2, 0, 0}}, 0.2 - 3*2 + 3*4},
+		{"MYR-WIN-1/year 3 asks 6", 3, myrmes.ViewPlayer{Score: 20, Store: [3]int{4, 0, 0}}, 0.4 - 3*2 + 3*6},
+		{"MYR-WIN-1/soldiers lower the bill", 1, myrmes.ViewPlayer{Score: 20, Soldiers: 2, Store: [3]int{2, 0, 0}}, 0.6 + 0.2 + 3*4},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// p1 owes the whole winter too: 3 VP per food of 3+year.
+			if got := myrmesEval(view(c.year, c.p0), 0); math.Abs(got-c.want) > 1e-9 {
+				t.Errorf("margin %.2f, want %.2f", got, c.want)
+			}
+		})
+	}
+}
+
+// MOA1-END-2, MOA1-END-3: the final awards as they stand count, 3 CP for
+// the most larvae, food or cards, 1 CP each when tied.
+func TestMarchAwards(t *testing.T) {
+	v := &march.View{Panels: []march.PanelView{
+		{CP: 10, Larvae: 3, Food: 2, HandSize: 1}, // most larvae (3), tied food (1)
+		{CP: 10, Larvae: 1, Food: 2, HandSize: 4}, // tied food (1), most cards (3)
+		{CP: 12},
+	}}
+	// Seat 0: 10 + 0.2*6 + 4 = 15.2; seat 1: 10 + 0.2*7 + 4 = 15.4; seat 2: 12.
+	for seat, want := range []float64{15.2 - 15.4, 15.4 - 15.2, 12 - 15.4} {
+		if got := marchEval(v, seat); math.Abs(got-want) > 1e-9 {
+			t.Errorf("MOA1-END-2: seat %d margin %.2f, want %.2f", seat, got, want)
+		}
+	}
 }
