@@ -56,6 +56,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	horizon := fs.Int("horizon", 0, "search playout length in answers (0: the default)")
 	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
+	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
 	progress := fs.Bool("progress", false, "print each finished game (seed, search seat, its rank, the running tally) to stderr")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -101,7 +102,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *progress {
 			log = os.Stderr
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies}, log)
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, log)
 		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
 	}

@@ -60,6 +60,9 @@ type Config struct {
 	// best one ply ahead to the seat answering (0 or 1: a random answer).
 	Rollout      int
 	RolloutPlies int
+	// Prior is how many playouts each candidate counts as having had
+	// before the search, all valued as its one-ply evaluation (0: none).
+	Prior int
 	// Stop, when set, is asked between playouts; true ends the search
 	// early (a wall-clock cap). Without it a decision depends only on its
 	// inputs.

@@ -59,8 +59,9 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 	if err != nil || len(cands) == 1 {
 		return first(cands, err)
 	}
-	if w := cfg.width(); len(cands) > w {
-		cands = prune(d, seat, cands, w)
+	var ply []float64
+	if w := cfg.width(); len(cands) > w || cfg.Prior > 0 {
+		cands, ply = prune(d, seat, cands, min(w, len(cands)))
 	}
 	budget := cfg.Playouts
 	if budget <= 0 {
@@ -69,6 +70,15 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 	n := make([]int, len(cands))
 	w := make([]float64, len(cands))
 	total := 0
+	if cfg.Prior > 0 {
+		// Each candidate starts as if played Prior times to its one-ply
+		// value: where playouts are noisy (many random opponents) the
+		// search cannot drift below the greedy choice on noise alone.
+		for i, v := range ply {
+			n[i], w[i] = cfg.Prior, float64(cfg.Prior)*squash(v)
+			total += cfg.Prior
+		}
+	}
 	for it := 0; it < budget; it++ {
 		if cfg.Stop != nil && it >= len(cands) && cfg.Stop() {
 			break
@@ -201,8 +211,9 @@ func first(cands []engine.Path, err error) (engine.Path, error) {
 }
 
 // prune keeps the w candidates that evaluate best one ply ahead in d, in
-// their listed order: the playouts are spent on moves worth comparing.
-func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engine.Path {
+// their listed order, with their values: the playouts are spent on moves
+// worth comparing.
+func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) ([]engine.Path, []float64) {
 	type scored struct {
 		i int
 		v float64
@@ -215,10 +226,11 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engin
 	sc = sc[:w]
 	slices.SortFunc(sc, func(a, b scored) int { return a.i - b.i })
 	out := make([]engine.Path, w)
+	vals := make([]float64, w)
 	for k, x := range sc {
-		out[k] = cands[x.i]
+		out[k], vals[k] = cands[x.i], x.v
 	}
-	return out
+	return out, vals
 }
 
 func (c Config) horizon() int {
