@@ -2,11 +2,9 @@ package ai
 
 import (
 	"reflect"
-	"slices"
 
 	"formica/engine"
 	"formica/engine/funants"
-	"formica/engine/march"
 	"formica/engine/myrmes"
 )
 
@@ -18,20 +16,12 @@ func Evaluate(s engine.State, seat engine.Seat) float64 {
 		return 1000*reward(r, seat) + margin(r.Scores, int(seat))
 	}
 	// The package names the game without building a view (a view costs
-	// as much as the rest of an evaluation; micropolis needs none).
-	t := reflect.TypeOf(s)
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.PkgPath() {
+	// as much as the rest of an evaluation; micropolis and march need none).
+	switch pkgOf(s) {
 	case funantsPkg:
 		return funantsEval(s.View(seat).(funants.View), int(seat))
 	case myrmesPkg:
 		return myrmesEval(s.View(seat).(myrmes.View), int(seat))
-	case marchPkg:
-		if v, ok := s.View(seat).(*march.View); ok && v.Uprising == nil {
-			return marchEval(v, int(seat))
-		}
 	}
 	if p, ok := s.(engine.Progress); ok {
 		if sc := p.Standing().Scores; len(sc) > int(seat) {
@@ -132,44 +122,20 @@ func raceDistances(v funants.View) []int {
 	return out
 }
 
+// pkgOf is the import path of the package that implements s: it names
+// the game.
+func pkgOf(s engine.State) string {
+	t := reflect.TypeOf(s)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath()
+}
+
 var (
 	funantsPkg = reflect.TypeFor[funants.View]().PkgPath()
 	myrmesPkg  = reflect.TypeFor[myrmes.View]().PkgPath()
-	marchPkg   = reflect.TypeFor[march.View]().PkgPath()
 )
-
-// marchEval: colony points, the only score, plus the final awards as
-// they stand (MOA1-END-2, MOA1-END-3: 3 CP to the one player with the most
-// larvae, food or cards, 1 CP to each when tied) and a little for the
-// larvae, food and cards that pay for what scores.
-func marchEval(v *march.View, seat int) float64 {
-	scores := make([]float64, len(v.Panels))
-	larvae := make([]int, len(v.Panels))
-	food := make([]int, len(v.Panels))
-	cards := make([]int, len(v.Panels))
-	for i, p := range v.Panels {
-		scores[i] = float64(p.CP) + 0.2*float64(p.Larvae+p.Food+p.HandSize)
-		larvae[i], food[i], cards[i] = p.Larvae, p.Food, p.HandSize
-	}
-	for _, award := range [][]int{larvae, food, cards} {
-		best, n := slices.Max(award), 0
-		for _, x := range award {
-			if x == best {
-				n++
-			}
-		}
-		for i, x := range award {
-			switch {
-			case x != best:
-			case n == 1:
-				scores[i] += 3
-			default:
-				scores[i]++
-			}
-		}
-	}
-	return marginF(scores, seat)
-}
 
 // myrmesEval: victory points, less what this year's winter will take
 // (MYR-WIN-1 to MYR-WIN-3: 3 VP per food owed and not in the storeroom,

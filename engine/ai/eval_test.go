@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"formica/engine/funants"
-	"formica/engine/march"
 	"formica/engine/myrmes"
 )
 
@@ -85,21 +84,5 @@ func TestMyrmesWinterFood(t *testing.T) {
 				t.Errorf("margin %.2f, want %.2f", got, c.want)
 			}
 		})
-	}
-}
-
-// MOA1-END-2, MOA1-END-3: the final awards as they stand count, 3 CP for
-// the most larvae, food or cards, 1 CP each when tied.
-func TestMarchAwards(t *testing.T) {
-	v := &march.View{Panels: []march.PanelView{
-		{CP: 10, Larvae: 3, Food: 2, HandSize: 1}, // most larvae (3), tied food (1)
-		{CP: 10, Larvae: 1, Food: 2, HandSize: 4}, // tied food (1), most cards (3)
-		{CP: 12},
-	}}
-	// Seat 0: 10 + 0.2*6 + 4 = 15.2; seat 1: 10 + 0.2*7 + 4 = 15.4; seat 2: 12.
-	for seat, want := range []float64{15.2 - 15.4, 15.4 - 15.2, 12 - 15.4} {
-		if got := marchEval(v, seat); math.Abs(got-want) > 1e-9 {
-			t.Errorf("MOA1-END-2: seat %d margin %.2f, want %.2f", seat, got, want)
-		}
 	}
 }
