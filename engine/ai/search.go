@@ -240,15 +240,8 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) ([]engi
 // over several moves, so playouts run four of the seat's turns, not two
 // (42.5% -> 55% of games won).
 func tuned(cfg Config, s engine.State) Config {
-	var t Config
-	if pkgOf(s) == funantsPkg {
-		t = Config{Horizon: 4}
-	}
-	if cfg.Horizon == 0 {
-		cfg.Horizon = t.Horizon
-	}
-	if cfg.Rollout == 0 {
-		cfg.Rollout, cfg.RolloutPlies = t.Rollout, cmp.Or(cfg.RolloutPlies, t.RolloutPlies)
+	if cfg.Horizon == 0 && pkgOf(s) == funantsPkg {
+		cfg.Horizon = 4
 	}
 	return cfg
 }
