@@ -2,9 +2,12 @@
 // one search seat against random or greedy seats and prints, per game,
 // player count and opponent, the search seat's win rate, the time per
 // search decision and the process's peak memory. It is a benchmark, not a
-// test: its numbers depend on the machine and on the budget.
+// test: its numbers depend on the machine and on the budget. A game counts
+// as won when the search seat ranks first; a first place shared by k
+// seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
+// the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
 package main
 
 import (
