@@ -56,7 +56,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	playouts := fs.Int("playouts", 0, "search playouts per decision (0: the default level's)")
 	opps := fs.String("vs", "random,greedy", "opponent levels")
 	width := fs.Int("width", 0, "search candidates played out (0: the default)")
-	horizon := fs.Int("horizon", 0, "search playout length in answers (0: the default)")
+	horizon := fs.Int("horizon", 0, "search playout length in the seat's own decisions (0: the default; -1: to the end)")
 	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
 	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
