@@ -59,7 +59,6 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 	if err != nil || len(cands) == 1 {
 		return first(cands, err)
 	}
-	cfg = tuned(cfg, d)
 	var ply []float64
 	if w := cfg.width(); len(cands) > w || cfg.Prior > 0 {
 		cands, ply = prune(d, seat, cands, min(w, len(cands)))
@@ -232,18 +231,6 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) ([]engi
 		out[k], vals[k] = cands[x.i], x.v
 	}
 	return out, vals
-}
-
-// tuned fills the playout settings cfg leaves at zero with what plays
-// best in s's game (cmd/aibench, 40 games a setting, 4 players against
-// greedy seats): in Fun Ants a race to an anthill (FUN-WIN-1) is decided
-// over several moves, so playouts run four of the seat's turns, not two
-// (42.5% -> 55% of games won).
-func tuned(cfg Config, s engine.State) Config {
-	if cfg.Horizon == 0 && pkgOf(s) == funantsPkg {
-		cfg.Horizon = 4
-	}
-	return cfg
 }
 
 func (c Config) horizon() int {
