@@ -2,9 +2,12 @@
 // one search seat against random or greedy seats and prints, per game,
 // player count and opponent, the search seat's win rate, the time per
 // search decision and the process's peak memory. It is a benchmark, not a
-// test: its numbers depend on the machine and on the budget.
+// test: its numbers depend on the machine and on the budget. A game counts
+// as won when the search seat ranks first; a first place shared by k
+// seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
+// the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
 package main
 
 import (
@@ -53,7 +56,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	playouts := fs.Int("playouts", 0, "search playouts per decision (0: the default level's)")
 	opps := fs.String("vs", "random,greedy", "opponent levels")
 	width := fs.Int("width", 0, "search candidates played out (0: the default)")
-	horizon := fs.Int("horizon", 0, "search playout length in answers (0: the default)")
+	horizon := fs.Int("horizon", 0, "search playout length in the seat's own decisions (0: the default; -1: to the end)")
+	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
+	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
+	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
+	progress := fs.Bool("progress", false, "print each finished game (seed, search seat, its rank, the running tally) to stderr")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -94,7 +101,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if ctx.Err() != nil {
 			break
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon})
+		var log io.Writer = io.Discard
+		if *progress {
+			log = os.Stderr
+		}
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, log)
 		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
 	}
@@ -117,7 +128,9 @@ func (r result) mean() float64 {
 }
 
 // play runs games with the search seat moving round the table.
-func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config) result {
+// Each finished game is written to log, so a long run can be read (and two
+// runs compared game by game) before it ends.
+func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config, log io.Writer) result {
 	var r result
 	end := time.Now().Add(budget)
 	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
@@ -165,6 +178,8 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			}
 			r.wins += 1 / float64(k)
 		}
+		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec\n",
+			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean())
 	}
 	return r
 }

@@ -55,6 +55,14 @@ type Config struct {
 	// decisions and scores the position by Evaluate (0: DefaultHorizon;
 	// negative: play to the end).
 	Horizon int
+	// Rollout is how many random answers a playout compares at each of
+	// its first RolloutPlies answers (0: all), taking the one that looks
+	// best one ply ahead to the seat answering (0 or 1: a random answer).
+	Rollout      int
+	RolloutPlies int
+	// Prior is how many playouts each candidate counts as having had
+	// before the search, all valued as its one-ply evaluation (0: none).
+	Prior int
 	// Stop, when set, is asked between playouts; true ends the search
 	// early (a wall-clock cap). Without it a decision depends only on its
 	// inputs.

@@ -70,6 +70,11 @@ func TestAnswersLegal(t *testing.T) {
 				for i := range cfgs {
 					// Small budgets: legality, not strength.
 					cfgs[i] = ai.Config{Level: ai.Levels[i%len(ai.Levels)], Playouts: 3, Candidates: 6}
+					if cfgs[i].Level == ai.Search {
+						// The optional playout policy and prior answer
+						// legally too (the default search: TestHiddenStateUnread).
+						cfgs[i].Rollout, cfgs[i].RolloutPlies, cfgs[i].Prior = 2, 3, 2
+					}
 				}
 				for _, rg := range enginetest.RandomGames(uint64(200+n), enginetest.Games(3, 1)) {
 					play(t, g.d, engine.Setup{Game: g.d.ID, Seats: n, Seed: rg.Seed}, cfgs, rg.Rand())

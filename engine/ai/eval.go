@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"reflect"
+
 	"formica/engine"
 	"formica/engine/funants"
 	"formica/engine/myrmes"
@@ -13,17 +15,13 @@ func Evaluate(s engine.State, seat engine.Seat) float64 {
 	if r := s.Result(); r != nil {
 		return 1000*reward(r, seat) + margin(r.Scores, int(seat))
 	}
-	switch v := s.View(seat).(type) {
-	case funants.View:
-		return funantsEval(v, int(seat))
-	case myrmes.View:
-		scores := make([]float64, len(v.Players))
-		for i, p := range v.Players {
-			// Victory points, then what makes them: ants, resources.
-			scores[i] = float64(p.Score) + 0.3*float64(p.Workers+p.Soldiers+p.Nurses) +
-				0.1*float64(p.Store[0]+p.Store[1]+p.Store[2]+p.Larvae)
-		}
-		return marginF(scores, int(seat))
+	// The package names the game without building a view (a view costs
+	// as much as the rest of an evaluation; micropolis and march need none).
+	switch pkgOf(s) {
+	case funantsPkg:
+		return funantsEval(s.View(seat).(funants.View), int(seat))
+	case myrmesPkg:
+		return myrmesEval(s.View(seat).(myrmes.View), int(seat))
 	}
 	if p, ok := s.(engine.Progress); ok {
 		if sc := p.Standing().Scores; len(sc) > int(seat) {
@@ -33,8 +31,11 @@ func Evaluate(s engine.State, seat engine.Seat) float64 {
 	return 0
 }
 
-// funantsEval: the race to build the anthill (FUN-WIN), cakes to pay for
-// it and ants on the board.
+// funantsEval: the race to build the anthill (FUN-WIN-1a), cakes to pay
+// for it and the workers that mine them (FUN-RES-2), ants on the board
+// by strength, and in Classic the race to a cell next to an opponent's
+// anthill (FUN-WIN-1b): a player one step from it wins on their next
+// move, so the nearest ant weighs like a level or more.
 func funantsEval(v funants.View, seat int) float64 {
 	scores := make([]float64, len(v.Players))
 	for i, p := range v.Players {
@@ -42,14 +43,120 @@ func funantsEval(v funants.View, seat int) float64 {
 			0.5*float64(len(p.Entrances))
 	}
 	for _, c := range v.Cells {
+		mines := c.Kind == funants.KindCake || c.Kind == funants.KindCentre
 		for _, a := range c.Ants {
-			if a.Owner >= 0 && a.Owner < len(scores) {
+			if a.Owner < 0 || a.Owner >= len(scores) {
+				continue
+			}
+			scores[a.Owner] += 0.4
+			if a.Kind == funants.Soldier {
 				scores[a.Owner] += 0.4
+			}
+			if mines && a.Kind == funants.Worker {
+				scores[a.Owner] += 1.5
+			}
+		}
+	}
+	if v.Scenario == funants.Classic {
+		for i, d := range raceDistances(v) {
+			if d > 0 {
+				scores[i] += 12 / float64(d*d)
 			}
 		}
 	}
 	return marginF(scores, seat)
 }
+
+// raceDistances is, for each player, the fewest moves any of their ants
+// needs to reach a cell next to an opponent's anthill (0: no ant on the
+// board), along the board's paths.
+func raceDistances(v funants.View) []int {
+	idx := make(map[string]int, len(v.Cells))
+	for i, c := range v.Cells {
+		idx[c.ID] = i
+	}
+	adj := make([][]int, len(v.Cells))
+	for _, e := range v.Edges {
+		a, b := idx[e.A], idx[e.B]
+		adj[a] = append(adj[a], b)
+		adj[b] = append(adj[b], a)
+	}
+	out := make([]int, len(v.Players))
+	dist := make([]int, len(v.Cells))
+	queue := make([]int, 0, len(v.Cells))
+	for i := range v.Players {
+		// Multi-source BFS from the cells next to i's opponents' anthills.
+		queue = queue[:0]
+		for c := range dist {
+			dist[c] = -1
+		}
+		for _, h := range v.Anthills {
+			if h.Owner < 0 || v.Players[h.Owner].Team == v.Players[i].Team { // no opponent (FUN-WIN-1b)
+				continue
+			}
+			for _, id := range h.Cells {
+				if c, ok := idx[id]; ok && dist[c] < 0 {
+					dist[c] = 0
+					queue = append(queue, c)
+				}
+			}
+		}
+		for k := 0; k < len(queue); k++ {
+			for _, n := range adj[queue[k]] {
+				if dist[n] < 0 {
+					dist[n] = dist[queue[k]] + 1
+					queue = append(queue, n)
+				}
+			}
+		}
+		best := 0
+		for c, cell := range v.Cells {
+			for _, a := range cell.Ants {
+				if a.Owner == i && dist[c] >= 0 && (best == 0 || dist[c] < best) {
+					best = max(dist[c], 1)
+				}
+			}
+		}
+		out[i] = best
+	}
+	return out
+}
+
+// pkgOf is the import path of the package that implements s: it names
+// the game.
+func pkgOf(s engine.State) string {
+	t := reflect.TypeOf(s)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.PkgPath()
+}
+
+var (
+	funantsPkg = reflect.TypeFor[funants.View]().PkgPath()
+	myrmesPkg  = reflect.TypeFor[myrmes.View]().PkgPath()
+)
+
+// myrmesEval: victory points, less what this year's winter will take
+// (MYR-WIN-1 to MYR-WIN-3: 3 VP per food owed and not in the storeroom,
+// soldiers lowering what is owed), then what makes points: ants,
+// resources.
+func myrmesEval(v myrmes.View, seat int) float64 {
+	scores := make([]float64, len(v.Players))
+	for i, p := range v.Players {
+		scores[i] = float64(p.Score) + 0.3*float64(p.Workers+p.Soldiers+p.Nurses) +
+			0.1*float64(p.Store[0]+p.Store[1]+p.Store[2]+p.Larvae)
+		if v.Year >= 1 && v.Year <= 3 {
+			owed := max(0, myrmesWinterBase+v.Year-p.Soldiers)
+			scores[i] -= 3 * float64(max(0, owed-p.Store[0]))
+		}
+	}
+	return marginF(scores, seat)
+}
+
+// myrmesWinterBase: a year's winter asks for 3 food plus the year's
+// number (MYR-WIN-1: 4, 5, 6).
+const myrmesWinterBase = 3
 
 func margin(scores []int, seat int) float64 {
 	f := make([]float64, len(scores))

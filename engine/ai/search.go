@@ -59,8 +59,9 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 	if err != nil || len(cands) == 1 {
 		return first(cands, err)
 	}
-	if w := cfg.width(); len(cands) > w {
-		cands = prune(d, seat, cands, w)
+	var ply []float64
+	if w := cfg.width(); len(cands) > w || cfg.Prior > 0 {
+		cands, ply = prune(d, seat, cands, min(w, len(cands)))
 	}
 	budget := cfg.Playouts
 	if budget <= 0 {
@@ -69,6 +70,15 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 	n := make([]int, len(cands))
 	w := make([]float64, len(cands))
 	total := 0
+	if cfg.Prior > 0 {
+		// Each candidate starts as if played Prior times to its one-ply
+		// value: where playouts are noisy (many random opponents) the
+		// search cannot drift below the greedy choice on noise alone.
+		for i, v := range ply {
+			n[i], w[i] = cfg.Prior, float64(cfg.Prior)*squash(v)
+			total += cfg.Prior
+		}
+	}
 	for it := 0; it < budget; it++ {
 		if cfg.Stop != nil && it >= len(cands) && cfg.Stop() {
 			break
@@ -80,7 +90,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg.horizon(), rng)
+		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.rollout(), rng)
 		n[i]++
 		total++
 	}
@@ -124,7 +134,7 @@ const maxPlayout = 4000
 // (0: to the end). Answers come from Choices, so they need no second
 // check and s is changed in place: no clone per answer. Its value is in
 // [0, 1] (the rank's reward plus a little of the score margin).
-func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *rand.Rand) (v float64) {
+func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol rollout, rng *rand.Rand) (v float64) {
 	defer func() {
 		if recover() != nil {
 			v = 0 // a sample the rules cannot go on from says nothing good
@@ -133,7 +143,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return 0
 	}
-	own := 0
+	own, steps := 0, 0
 	for range maxPlayout {
 		if r := s.Result(); r != nil {
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
@@ -148,7 +158,12 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 				break
 			}
 		}
-		path, err := RandomPath(s, p.Seat, rng)
+		k := 1
+		if steps < pol.plies {
+			k = pol.samples
+		}
+		steps++
+		path, err := policyPath(s, p.Seat, k, rng)
 		if err != nil {
 			break
 		}
@@ -157,6 +172,29 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, rng *
 		}
 	}
 	return squash(Evaluate(s, seat))
+}
+
+// policyPath is the answer a playout takes for seat: uniformly random when
+// k is 1, else the best one ply ahead (by Evaluate, for the seat that
+// answers) of k random answers. Random opponents make no threats: a
+// playout whose opponents take the answer that looks best to them sees
+// the replies greedy players give.
+func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine.Path, error) {
+	if k <= 1 {
+		return RandomPath(s, seat, rng)
+	}
+	var best engine.Path
+	bestV := math.Inf(-1)
+	for range k {
+		p, err := RandomPath(s, seat, rng)
+		if err != nil {
+			return nil, err
+		}
+		if v := applyEval(s, seat, p); best == nil || v > bestV {
+			best, bestV = p, v
+		}
+	}
+	return best, nil
 }
 
 // squash maps a score margin into (0, 1), 0.5 for even.
@@ -173,8 +211,9 @@ func first(cands []engine.Path, err error) (engine.Path, error) {
 }
 
 // prune keeps the w candidates that evaluate best one ply ahead in d, in
-// their listed order: the playouts are spent on moves worth comparing.
-func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engine.Path {
+// their listed order, with their values: the playouts are spent on moves
+// worth comparing.
+func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) ([]engine.Path, []float64) {
 	type scored struct {
 		i int
 		v float64
@@ -187,10 +226,11 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) []engin
 	sc = sc[:w]
 	slices.SortFunc(sc, func(a, b scored) int { return a.i - b.i })
 	out := make([]engine.Path, w)
+	vals := make([]float64, w)
 	for k, x := range sc {
-		out[k] = cands[x.i]
+		out[k], vals[k] = cands[x.i], x.v
 	}
-	return out
+	return out, vals
 }
 
 func (c Config) horizon() int {
@@ -201,6 +241,21 @@ func (c Config) horizon() int {
 		return DefaultHorizon
 	}
 	return c.Horizon
+}
+
+// rollout is how a playout picks its answers: the first plies answers
+// each the best of samples random ones, the rest uniformly random.
+type rollout struct{ samples, plies int }
+
+func (c Config) rollout() rollout {
+	r := rollout{samples: c.Rollout, plies: c.RolloutPlies}
+	if r.samples <= 0 {
+		r.samples = 1
+	}
+	if r.plies <= 0 {
+		r.plies = maxPlayout
+	}
+	return r
 }
 
 func (c Config) width() int {
