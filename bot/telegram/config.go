@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"regexp"
 	"strings"
 	"time"
 )
@@ -55,10 +54,35 @@ type Config struct {
 // ErrConfig is wrapped by every configuration error.
 var ErrConfig = errors.New("telegram: bad configuration")
 
-var (
-	tokenShape  = regexp.MustCompile(`^[0-9]{1,20}:[A-Za-z0-9_-]{20,100}$`)
-	secretShape = regexp.MustCompile(`^[A-Za-z0-9_-]{1,256}$`)
-)
+// tokenShape reports whether s looks like a bot token: <bot id>:<secret>,
+// 1–20 digits and 20–100 of A-Z a-z 0-9 _ -. Checked by hand, not by a
+// regexp: compiling `{20,100}` and `{1,256}` made thousands of
+// instructions, 7–13 ms of every process's start-up.
+func tokenShape(s string) bool {
+	id, secret, ok := strings.Cut(s, ":")
+	return ok && shape(id, 1, 20, false) && shape(secret, 20, 100, true)
+}
+
+// secretShape reports whether s is a webhook secret Telegram accepts:
+// 1–256 of A-Z a-z 0-9 _ -.
+func secretShape(s string) bool { return shape(s, 1, 256, true) }
+
+// shape reports whether s is lo..hi bytes, each a digit or, if word, also
+// a letter A-Z a-z, '_' or '-'.
+func shape(s string, lo, hi int, word bool) bool {
+	if len(s) < lo || len(s) > hi {
+		return false
+	}
+	for _, c := range []byte(s) {
+		switch {
+		case '0' <= c && c <= '9':
+		case word && ('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || c == '_' || c == '-'):
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // FromEnv fills the secrets from the environment where Config leaves them
 // empty; lookup is os.Getenv in production.
@@ -81,7 +105,7 @@ func (c Config) Validate() error {
 	switch {
 	case c.Token == "":
 		return fmt.Errorf("%w: telegram.token is empty: set it in the config or %s (from @BotFather)", ErrConfig, EnvToken)
-	case !tokenShape.MatchString(c.Token):
+	case !tokenShape(c.Token):
 		return fmt.Errorf("%w: telegram.token is not a bot token (expected <bot id>:<secret> as @BotFather prints it)", ErrConfig)
 	}
 	if c.APIURL != "" {
@@ -98,7 +122,7 @@ func (c Config) Validate() error {
 		if c.WebhookListen == "" {
 			return fmt.Errorf("%w: telegram.webhook_listen is empty: the local address for the webhook server, e.g. :8443", ErrConfig)
 		}
-		if !secretShape.MatchString(c.WebhookSecret) {
+		if !secretShape(c.WebhookSecret) {
 			return fmt.Errorf("%w: telegram.webhook_secret must be 1-256 characters of A-Z a-z 0-9 _ - (or %s)", ErrConfig, EnvWebhookSecret)
 		}
 	}
