@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image"
 	"image/png"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 
 	"formica/bot"
@@ -15,6 +17,10 @@ import (
 	"formica/storage/storagetest"
 )
 
+// micRenderer is shared by the tests of the package: its cached static
+// layers make each board cheaper, which matters under -race.
+var micRenderer = sync.OnceValues(micrender.New)
+
 func micropolisGame(t *testing.T, withBoard bool) bot.Game {
 	msgs, err := micropolis.Messages()
 	if err != nil {
@@ -22,11 +28,14 @@ func micropolisGame(t *testing.T, withBoard bool) bot.Game {
 	}
 	g := bot.Game{Descriptor: micropolis.Game, Messages: msgs}
 	if withBoard {
-		r, err := micrender.New()
+		r, err := micRenderer()
 		if err != nil {
 			t.Fatal(err)
 		}
 		g.Board = func(v any, _ string) ([]byte, error) { return r.Render(v.(micropolis.View)) }
+		// As cmd/formica: the timelapse draws its frames unencoded (the
+		// PNG-decoding fallback is TestGameEndPicturesLanguages' pile).
+		g.BoardImage = func(v any, _ string) (image.Image, error) { return r.Image(v.(micropolis.View)) }
 	}
 	return g
 }

@@ -3,6 +3,7 @@ package bottest
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"strconv"
 	"sync"
 	"testing"
@@ -37,6 +38,16 @@ func Micropolis(t testing.TB) bot.Game {
 				return nil, fmt.Errorf("micropolis board: view is %T", v)
 			}
 			return r.RenderIn(lang, mv)
+		},
+		// The board before encoding, for the timelapse, as cmd/formica
+		// gives it: without it each frame is encoded and decoded again,
+		// which under -race costs seconds a game.
+		BoardImage: func(v any, lang string) (image.Image, error) {
+			mv, ok := v.(micropolis.View)
+			if !ok {
+				return nil, fmt.Errorf("micropolis board: view is %T", v)
+			}
+			return r.ImageIn(lang, mv)
 		},
 		// The row's tiles for `tile <position>`, with their pictures, as
 		// cmd/formica offers them (fewer words).

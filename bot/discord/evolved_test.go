@@ -39,12 +39,20 @@ func TestEvolvedGameOnDiscord(t *testing.T) {
 		t.Fatal(err)
 	}
 	ad, err := discord.New(discord.Config{Token: testToken, APIURL: fake.URL(), GuildID: fakediscord.Guild,
-		RequestTimeout: 2 * time.Second, RetryDelay: 50 * time.Millisecond, PaceBurst: 50, PaceWindow: 100 * time.Millisecond}, svc, logger)
+		// The fake never hangs: a request's bound only ends a broken test,
+		// and a loaded -race run took over 2 s for some (a lost reply).
+		RequestTimeout: 30 * time.Second, RetryDelay: 50 * time.Millisecond, PaceBurst: 50, PaceWindow: 100 * time.Millisecond}, svc, logger)
 	if err != nil {
 		t.Fatal(err)
 	}
 	svc.Attach(discord.Platform, ad)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	// A whole game's bound is the test binary's (-timeout): a loaded -race
+	// run took over the 4 minutes this once allowed.
+	dl, ok := t.Deadline()
+	if !ok {
+		dl = time.Now().Add(time.Hour)
+	}
+	ctx, cancel := context.WithDeadline(context.Background(), dl)
 	defer cancel()
 	done := make(chan error, 2)
 	go func() { done <- svc.Run(ctx) }()

@@ -127,6 +127,12 @@ func (e *env) service() (*storage.DB, *bot.Service) {
 	return db, svc
 }
 
+// stopWithin bounds a stop: the service finishes the pictures it is
+// drawing (a game's end draws its timelapse), which under -race on a loaded
+// machine takes far longer than on a quiet one; a stop that works ends at
+// once after them.
+const stopWithin = 60 * time.Second
+
 // stop ends the running bot, as a restart or shutdown would.
 func (e *env) stop() {
 	p := e.proc
@@ -141,8 +147,8 @@ func (e *env) stop() {
 			if err != nil && !errors.Is(err, context.Canceled) {
 				e.t.Errorf("run: %v", err)
 			}
-		case <-time.After(15 * time.Second):
-			e.t.Errorf("bot did not stop")
+		case <-time.After(stopWithin):
+			e.t.Errorf("bot did not stop within %s", stopWithin)
 		}
 	}
 	if err := p.db.Close(); err != nil {

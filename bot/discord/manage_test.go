@@ -14,10 +14,13 @@ func TestKickAndEnd(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	e.start()
-	e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
-	e.slash(bob, "join")
-	e.slash(carol, "join")
-	e.slash(alice, "start")
+	// Each lobby command's reply before the next: discordgo handles each
+	// interaction in its own goroutine, so unawaited, start could come
+	// before a join (and the game never start).
+	e.reply(e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"}))
+	e.reply(e.slash(bob, "join"))
+	e.reply(e.slash(carol, "join"))
+	e.reply(e.slash(alice, "start"))
 	board := e.waitBoards(1)
 	e.playByTyping(e.current(board), 1)
 
@@ -56,9 +59,9 @@ func TestWatchMyGamesAndStats(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	e.start()
-	e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"})
-	e.slash(bob, "join")
-	e.slash(alice, "start")
+	e.reply(e.slash(alice, "new", fakediscord.Opt{Name: "game", Value: "micropolis"})) // in order, as in TestKickAndEnd
+	e.reply(e.slash(bob, "join"))
+	e.reply(e.slash(alice, "start"))
 	board := e.waitBoards(1)
 	if r := e.reply(e.slash(dave, "watch")); !strings.HasPrefix(r.Content, "You now get every turn of Micropolis by DM") {
 		t.Fatalf("dave's watch got %q", r.Content)
