@@ -153,8 +153,13 @@ func (r *request) suggest(st engine.State, seat engine.Seat, path engine.Path, s
 // enough to be a typo (one edit in three letters); "" otherwise.
 func closest(w string, words []string) string {
 	best, bestD := "", 0
+	n := len([]rune(w))
+	limit := max(1, n/3)
 	for _, c := range words {
-		if c == w {
+		// the distance is at least the difference in length: a word that
+		// far off could never be suggested, so skip the costly comparison
+		// (a pasted 900 KiB line against every option)
+		if c == w || abs(len([]rune(c))-n) > limit {
 			continue
 		}
 		d := levenshtein.ComputeDistance(w, c)
@@ -166,7 +171,7 @@ func closest(w string, words []string) string {
 			best, bestD = c, d
 		}
 	}
-	if best == "" || bestD > max(1, len([]rune(w))/3) {
+	if best == "" || bestD > limit {
 		return ""
 	}
 	return best
