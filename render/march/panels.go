@@ -90,7 +90,9 @@ func (d *drawer) panel(i int) {
 	// Status: species, Rest zone, complete bodies, final awards; or the
 	// plate of a player who must decide.
 	var parts []string
+	species := "" // the species name, where a wrapped status breaks first
 	if p.Species != "" && p.Species != "regular" {
+		species = d.tx.species(p.Species)
 		parts = append(parts, d.speciesText(p))
 	}
 	if p.Rested && !over {
@@ -123,6 +125,12 @@ func (d *drawer) panel(i int) {
 		d.setColor(render.Ink)
 		// One line, or two in the strip's height (final awards).
 		lines := render.Wrap(face, s, width)
+		// "Species: action used" breaks after the name, never inside the
+		// marker's words.
+		if head := species + ":"; len(lines) > 1 && species != "" && strings.HasPrefix(s, head+" ") &&
+			font.MeasureString(face, head).Ceil() <= int(width) {
+			lines = []string{head, s[len(head)+1:]}
+		}
 		switch {
 		case len(lines) == 1:
 			d.aligned(s, x, y, 0)
