@@ -98,7 +98,7 @@ func (x *texts) extraLine(v *march.View) string {
 		parts = append(parts, x.f("revealed", "cards", strings.Join(names, ", ")))
 	}
 	if h := v.Uprising; h != nil {
-		parts = append(parts, x.f("horde", "cp", strconv.Itoa(h.CP), "deck", strconv.Itoa(h.Deck), "difficulty", h.Difficulty))
+		parts = append(parts, x.f("horde", "cp", strconv.Itoa(h.CP), "deck", strconv.Itoa(h.Deck), "difficulty", x.name("level.", h.Difficulty)))
 	}
 	return strings.Join(parts, " – ")
 }

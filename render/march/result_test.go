@@ -74,3 +74,32 @@ func TestHordeGameOver(t *testing.T) {
 		})
 	}
 }
+
+// TestHordeLevelInWords: the Horde's line names the difficulty in the
+// board's language, not as the option's value (RISE-14, MOA1-SOLO-16).
+func TestHordeLevelInWords(t *testing.T) {
+	want := map[string]string{"en": "(hard)", "ru": "(трудный)", "uk": "(важкий)", "pl": "(trudny)"}
+	v := spectator(evolvedWalk(t, 1, 3, func(engine.State) bool { return true }, "mode=uprising", "difficulty=hard"))
+	if v.Uprising == nil || v.Uprising.Difficulty != "hard" {
+		t.Fatalf("not a hard Rise game: %+v", v.Uprising)
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, w := range want {
+		var ts rendertest.Texts
+		rmarch.SetSeen(r, ts.Add)
+		if _, err := r.RenderIn(lang, v); err != nil {
+			t.Fatal(err)
+		}
+		rmarch.SetSeen(r, nil)
+		all := ""
+		for _, x := range ts {
+			all += x.S + "\n"
+		}
+		if !strings.Contains(all, w) || lang != "en" && strings.Contains(all, "(hard)") {
+			t.Errorf("%s: the Horde's level is not %s on the board:\n%s", lang, w, all)
+		}
+	}
+}
