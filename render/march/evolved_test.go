@@ -117,6 +117,25 @@ func TestGoldenEvolved(t *testing.T) {
 	t.Run("MOAE-EPIC-2 the Epic game's reward stack", func(t *testing.T) {
 		board(t, "evolved_p3_epic", epicView(t))
 	})
+	t.Run("MOAE-ANC-4 the Ancient Species and their unique action's marker", func(t *testing.T) {
+		board(t, "evolved_p4_species", speciesView(t))
+	})
+}
+
+// speciesView is an Ancient Species game mid Worker phase: one player has
+// used their unique action (its marker returned), another has not.
+func speciesView(t testing.TB) march.View {
+	return evolvedFind(t, 4, 2, func(v *march.View) bool {
+		if v.Phase != "worker" {
+			return false
+		}
+		used, ready := false, false
+		for _, p := range v.Panels {
+			used = used || p.Species != "" && !p.Marker
+			ready = ready || p.Species != "" && p.Marker
+		}
+		return used && ready
+	}, "species=on")
 }
 
 // centipedeView is a centipede fight: its strength track.

@@ -98,7 +98,7 @@ func (x *texts) extraLine(v *march.View) string {
 		parts = append(parts, x.f("revealed", "cards", strings.Join(names, ", ")))
 	}
 	if h := v.Uprising; h != nil {
-		parts = append(parts, x.f("horde", "cp", strconv.Itoa(h.CP), "deck", strconv.Itoa(h.Deck), "difficulty", h.Difficulty))
+		parts = append(parts, x.f("horde", "cp", strconv.Itoa(h.CP), "deck", strconv.Itoa(h.Deck), "difficulty", x.name("level.", h.Difficulty)))
 	}
 	return strings.Join(parts, " – ")
 }
@@ -274,6 +274,20 @@ func (d *drawer) gameOver(x, y float64) {
 	render.Crown(dc, x+16, y, 28, render.Gold)
 	d.setColor(render.Ink)
 	x += 38
+	if v.Uprising != nil {
+		// Uprising and Rise rank every colony alike: all first when they
+		// win together, all second when the Horde wins (MOA1-SOLO-12,
+		// RISE-12), so there is no seat to name.
+		key := "gameover.horde"
+		for _, r := range v.Result.Rank {
+			if r == 1 {
+				key = "gameover.colonies"
+			}
+		}
+		s := tx.t("gameover") + " — " + tx.t(key)
+		d.aligned(d.tx.ellipsize(d.face, s, Width-margin-x), x, y, 0)
+		return
+	}
 	var win []int
 	for s, r := range v.Result.Rank {
 		if r == 1 {

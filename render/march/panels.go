@@ -12,6 +12,22 @@ import (
 	"formica/render"
 )
 
+// speciesText names a player's species and, for an Ancient Species in
+// the Worker phase, whether its unique action is still unused: its
+// strength marker on the action's circular space (MOAE-ANC-4). The marker
+// is placed only then, so at other times there is nothing to say.
+func (d *drawer) speciesText(p *march.PanelView) string {
+	name := d.tx.species(p.Species)
+	if d.v.RuleSet != "evolved" || d.v.Phase != "worker" || d.v.Result != nil {
+		return name
+	}
+	key := "marker.used"
+	if p.Marker {
+		key = "marker.ready"
+	}
+	return d.tx.f(key, "species", name)
+}
+
 // panel draws one player's Nest row (MOA1-DATA-5). Its strip: marker and
 // name, colony points, larvae, food, egg supply, hand size, ants in the
 // Anthill, then the Rest zone and status; under it the three Evolution
@@ -74,8 +90,10 @@ func (d *drawer) panel(i int) {
 	// Status: species, Rest zone, complete bodies, final awards; or the
 	// plate of a player who must decide.
 	var parts []string
+	species := "" // the species name, where a wrapped status breaks first
 	if p.Species != "" && p.Species != "regular" {
-		parts = append(parts, d.tx.species(p.Species))
+		species = d.tx.species(p.Species)
+		parts = append(parts, d.speciesText(p))
 	}
 	if p.Rested && !over {
 		parts = append(parts, d.tx.t("resting"))
@@ -107,6 +125,12 @@ func (d *drawer) panel(i int) {
 		d.setColor(render.Ink)
 		// One line, or two in the strip's height (final awards).
 		lines := render.Wrap(face, s, width)
+		// "Species: action used" breaks after the name, never inside the
+		// marker's words.
+		if head := species + ":"; len(lines) > 1 && species != "" && strings.HasPrefix(s, head+" ") &&
+			font.MeasureString(face, head).Ceil() <= int(width) {
+			lines = []string{head, s[len(head)+1:]}
+		}
 		switch {
 		case len(lines) == 1:
 			d.aligned(s, x, y, 0)

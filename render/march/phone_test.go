@@ -29,7 +29,8 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	late, final := spectator(play(t, 5, 4, 300, nil)), spectator(play(t, 5, 4, -1, nil))
 	// Evolved boards: a centipede fight, a tile battle, the 2-player Great
 	// Tunnel battle with the Old Guard
-	evolved := []march.View{centipedeView(t), tileBattleView(t), oldGuardView(t)}
+	// (and an Ancient Species Worker phase, MOAE-ANC-4)
+	evolved := []march.View{centipedeView(t), tileBattleView(t), oldGuardView(t), speciesView(t)}
 	width := 0
 	for _, lang := range []string{"en", "ru", "uk", "pl"} {
 		for i, v := range append([]march.View{late, final}, evolved...) {
@@ -70,5 +71,11 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 		"reward stack":     `^[0-9] more in the stack$`,
 		"pl size track":    `^Rozmiar skolopendry:$`,
 		"pl old guard":     `^Stara gwardia:$`,
+		// MOAE-ANC-4: the species and its unique action's marker
+		"species ready":    `^(Egg Keepers|Horizon Explorers|Visionary Queen|Chaos Dancers|Fungus Farmers): action available`,
+		"species used":     `^(Egg Keepers|Horizon Explorers|Visionary Queen|Chaos Dancers|Fungus Farmers): action used`,
+		"ru species used":  `(^|: )действие использовано$`,
+		"uk species ready": `: дія доступна$`,
+		"pl species used":  `: akcja użyta$`,
 	})
 }
