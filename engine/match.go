@@ -115,6 +115,9 @@ func Check(s State, seat Seat, path Path) error {
 			return ErrNotYourTurn
 		}
 	}
+	if v, ok := s.(Validator); ok && v.Valid(seat, path) {
+		return nil
+	}
 	choices := s.Choices
 	if b, ok := s.(BareChooser); ok {
 		choices = b.BareChoices

@@ -62,6 +62,14 @@ func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	return st, nil
 }
 
+// Valid implements engine.Validator: Choices checks every code of its
+// prefix against the options of its step, so the step after the whole
+// path tells whether it is a complete legal answer.
+func (g *state) Valid(seat engine.Seat, path engine.Path) bool {
+	st, err := g.Choices(seat, path)
+	return err == nil && st.Done
+}
+
 // prefNames are the standing preferences: answers a player gives once for
 // a choice that is usually the same.
 var prefNames = [...]string{
