@@ -84,8 +84,17 @@ func (s *state) Clone() engine.State {
 	c.Row = slices.Clone(s.Row)
 	c.Stack = slices.Clone(s.Stack)
 	c.Players = make([]player, len(s.Players))
+	// Every player's anthills in one allocation (Clone runs once per
+	// answer); each part capped at its length, so an append copies it out.
+	n := 0
+	for _, p := range s.Players {
+		n += len(p.Hills)
+	}
+	hills := make([]hill, 0, n)
 	for i, p := range s.Players {
-		c.Players[i] = player{Arch: p.Arch, Hills: slices.Clone(p.Hills)}
+		k := len(hills)
+		hills = append(hills, p.Hills...)
+		c.Players[i] = player{Arch: p.Arch, Hills: hills[k:len(hills):len(hills)]}
 	}
 	c.Cands = slices.Clone(s.Cands)
 	if s.Last != nil {
