@@ -112,7 +112,7 @@ func (g *state) choices(seat engine.Seat, p engine.Path) (engine.Step, string, e
 	if g.Winners != nil {
 		return engine.Step{}, "", engine.ErrGameOver
 	}
-	pr, ok := engine.PromptFor(g, seat)
+	pr, ok := g.promptFor(seat)
 	if !ok {
 		return engine.Step{}, "", engine.ErrNotYourTurn
 	}

@@ -158,8 +158,21 @@ func (g *state) Result() *engine.Result {
 }
 
 func (g *state) Pending() []engine.Prompt {
-	if g.Winners != nil {
+	p, ok := g.prompt()
+	switch {
+	case !ok:
 		return nil
+	case p.Kind == "order":
+		return onePrompt(p, "fight", "1")
+	}
+	return onePrompt(p, "pass")
+}
+
+// prompt is the one prompt Pending lists, but for its default answer:
+// Choices and Apply ask for it on every call, so it allocates nothing.
+func (g *state) prompt() (engine.Prompt, bool) {
+	if g.Winners != nil {
+		return engine.Prompt{}, false
 	}
 	if f := g.Fight; f != nil {
 		// The sides play Ant Rage or pass in turn (FUN-BATTLE-7).
@@ -167,12 +180,18 @@ func (g *state) Pending() []engine.Prompt {
 		if f.Turn == 1 {
 			seat = f.B
 		}
-		return onePrompt(engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, "pass")
+		return engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, true
 	}
 	if len(g.battles()) > 1 {
-		return onePrompt(engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, "fight", "1")
+		return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, true
 	}
-	return onePrompt(engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, "pass")
+	return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, true
+}
+
+// promptFor is engine.PromptFor without the default answer.
+func (g *state) promptFor(seat engine.Seat) (engine.Prompt, bool) {
+	p, ok := g.prompt()
+	return p, ok && p.Seat == seat
 }
 
 // onePrompt is []engine.Prompt{p} with the default answer def, in one
