@@ -387,16 +387,7 @@ func (g *state) owner(anthill int) int {
 
 // tunnelCellOK checks the placement limits of FUN-TUNNEL-3/4/9.
 func (g *state) tunnelCellOK(seat, cell int) bool {
-	if g.b.resource(cell) || slices.Contains(g.Players[seat].Entrances, cell) {
-		return false
-	}
-	hasWorker := false
-	for _, i := range g.mineOn(seat, cell) {
-		if g.Ants[i].Kind == Worker {
-			hasWorker = true
-		}
-	}
-	if !hasWorker {
+	if g.b.resource(cell) || slices.Contains(g.Players[seat].Entrances, cell) || !g.workerOn(seat, cell) {
 		return false
 	}
 	for q := range g.Players {
@@ -405,6 +396,16 @@ func (g *state) tunnelCellOK(seat, cell int) bool {
 		}
 	}
 	return true
+}
+
+// workerOn reports whether one of seat's workers stands on cell.
+func (g *state) workerOn(seat, cell int) bool {
+	for _, a := range g.Ants {
+		if a.Cell == cell && a.Owner == seat && a.Kind == Worker {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *state) tunnelCells(seat int) []int {
