@@ -196,6 +196,15 @@ type Validator interface {
 	Valid(seat Seat, path Path) bool
 }
 
+// Prompter is a State that can tell whether seat has a pending prompt
+// without listing them: Pending also builds each prompt's default answer,
+// and Check, which runs on every answer, needs only yes or no. Prompted
+// must agree with Pending (enginetest holds every game that implements it
+// to that).
+type Prompter interface {
+	Prompted(seat Seat) bool
+}
+
 // Secret is one thing some seats may not see right now, in every form a
 // player could read it: the code they type ("c45"), the token views use
 // ("card:045"), its names ("Trap", "Ловушка").

@@ -8,6 +8,22 @@ import (
 	"formica/engine"
 )
 
+// checkPrompted holds a game's engine.Prompter to Pending, for every seat
+// and a spectator.
+func checkPrompted(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	p, ok := m.State.(engine.Prompter)
+	if !ok {
+		return
+	}
+	for seat := engine.NoSeat; int(seat) < m.Setup.Seats; seat++ {
+		_, want := engine.PromptFor(m.State, seat)
+		if got := p.Prompted(seat); got != want {
+			t.Fatalf("%s after %d answers: Prompted(%s) says %v, Pending says %v", d.ID, len(m.Log), seat, got, want)
+		}
+	}
+}
+
 // checkValid holds a game's engine.Validator to the walk it stands in
 // for: for each prompted seat, a random legal answer, each of its
 // prefixes, the answer with one step swapped for another option of that

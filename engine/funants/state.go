@@ -188,6 +188,12 @@ func (g *state) prompt() (engine.Prompt, bool) {
 	return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, true
 }
 
+// Prompted implements engine.Prompter, without Pending's allocation.
+func (g *state) Prompted(seat engine.Seat) bool {
+	_, ok := g.promptFor(seat)
+	return ok
+}
+
 // promptFor is engine.PromptFor without the default answer.
 func (g *state) promptFor(seat engine.Seat) (engine.Prompt, bool) {
 	p, ok := g.prompt()

@@ -146,6 +146,31 @@ func (g *state) placementsAt(sh, w int) [][]int {
 	return dedupe(out)
 }
 
+// canPlaceAt is len(placementsAt(sh, w)) > 0 without building them: the
+// root of every sortie step asks it of each shape.
+func (g *state) canPlaceAt(sh, w int) bool {
+	if !g.free(w) {
+		return false
+	}
+	wc := g.b.cells[w]
+	for _, rot := range g.b.Pheromones[sh].rots {
+		for _, anchor := range rot {
+			ok := true
+			for _, h := range rot {
+				c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
+				if !in || !g.free(c) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func dedupe(sets [][]int) [][]int {
 	slices.SortFunc(sets, slices.Compare)
 	return slices.CompactFunc(sets, slices.Equal)
