@@ -97,16 +97,13 @@ func (s *state) Clone() engine.State {
 		c.Players[i] = player{Arch: p.Arch, Hills: hills[k:len(hills):len(hills)]}
 	}
 	c.Cands = slices.Clone(s.Cands)
-	if s.Last != nil {
-		l := *s.Last
-		c.Last = &l
-	}
 	if s.Res != nil {
 		r := *s.Res
 		r.Scores, r.Rank, r.Detail = slices.Clone(r.Scores), slices.Clone(r.Rank), slices.Clone(r.Detail)
 		c.Res = &r
 	}
-	// Final is built once at game end and never mutated: sharing is safe.
+	// Last is replaced whole by every turn, and Final built once at game
+	// end, never mutated: sharing them is safe.
 	c.RNG = s.RNG.Clone()
 	return &c
 }

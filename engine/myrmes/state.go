@@ -260,11 +260,21 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 	case kWinter:
 		return engine.Path{"0"}
 	}
-	// The first option at every step.
+	// The first option at every step. Past the root each code is the
+	// first option of its step, so the path stays valid and the next step
+	// needs no walk of the prefix (Choices would check it again).
 	var path engine.Path
 	for range 32 {
-		st, err := g.Choices(engine.Seat(seat), path)
-		if err != nil || st.Done || len(st.Options) == 0 {
+		var st engine.Step
+		if len(path) == 0 || path[0] == "pref" {
+			var err error
+			if st, err = g.Choices(engine.Seat(seat), path); err != nil {
+				break
+			}
+		} else {
+			st = g.step(seat, kind, path)
+		}
+		if st.Done || len(st.Options) == 0 {
 			break
 		}
 		path = append(path, st.Options[0].Code)
