@@ -121,11 +121,25 @@ func (g *state) Clone() engine.State {
 		ints = append(ints, s...)
 		return ints[k:len(ints):len(ints)]
 	}
+	// And every []Level likewise.
+	nl := 0
+	for _, p := range g.Players {
+		nl += len(p.Levels) + len(p.Captured)
+	}
+	levels := make([]Level, 0, nl)
+	levelPart := func(s []Level) []Level {
+		if s == nil {
+			return nil
+		}
+		k := len(levels)
+		levels = append(levels, s...)
+		return levels[k:len(levels):len(levels)]
+	}
 	for i := range c.Players {
 		p := &c.Players[i]
 		p.Hand = part(p.Hand)
-		p.Levels = slices.Clone(p.Levels)
-		p.Captured = slices.Clone(p.Captured)
+		p.Levels = levelPart(p.Levels)
+		p.Captured = levelPart(p.Captured)
 		p.Entrances = part(p.Entrances)
 	}
 	c.Ants = slices.Clone(g.Ants)
