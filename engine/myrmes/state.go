@@ -148,9 +148,20 @@ func (g *state) Clone() engine.State {
 	// only appended to are clipped, so an append in one copy reallocates.
 	c.Tiles = slices.Clone(g.Tiles)
 	c.Players = slices.Clone(g.Players)
+	// Every player's pheromone counts in one allocation, each part capped
+	// at its length (they are only ever changed in place).
+	n := 0
+	for _, p := range g.Players {
+		n += len(p.Pher)
+	}
+	pher := make([]int, 0, n)
 	for i := range c.Players {
 		p := &c.Players[i]
-		p.Pher = slices.Clone(p.Pher)
+		if p.Pher != nil {
+			k := len(pher)
+			pher = append(pher, p.Pher...)
+			p.Pher = pher[k:len(pher):len(pher)]
+		}
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
 	}
