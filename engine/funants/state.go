@@ -459,10 +459,12 @@ func (g *state) battles() []battle {
 	for i := range g.Ants {
 		occ[g.Ants[i].Cell] |= 1 << g.Ants[i].Owner
 	}
-	for c, mc := range occ[:len(g.b.Cells)] {
-		if mc == 0 {
-			continue
-		}
+	// Only the cells of ants can fight: ask of those, not of the board (a
+	// cell with several ants comes up again, its battles found again and
+	// dropped by the Contains below).
+	for i := range g.Ants {
+		c := g.Ants[i].Cell
+		mc := occ[c]
 		for _, d := range g.b.battleWith[c] {
 			md := occ[d]
 			if md == 0 {
