@@ -144,7 +144,8 @@ func (g *state) private(s int, p engine.Path, st engine.Step) bool {
 func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
 	// Past the first word only that command's availability matters.
 	want := func(c string) bool { return len(p) == 0 || p[0] == c }
-	var opts []string
+	var buf [8]string // every command: no slice to grow on each call
+	opts := buf[:0]
 	if want("hire") && g.Mode != modeMove && g.canHire(s) {
 		opts = append(opts, "hire")
 	}
