@@ -105,9 +105,9 @@ func (s *state) commit(m *sim) []engine.Event {
 		ev = append(ev, engine.Public("mic.took", args))
 	}
 	s.Row = append(s.Row[:m.pos], s.Row[m.pos+1:]...)
-	h.Slots[m.slot] = rt.ID
+	h.Slots[m.slot] = int16(rt.ID)
 	h.Count++
-	h.Order[m.slot] = h.Count
+	h.Order[m.slot] = int16(h.Count)
 	h.Full = m.full
 	h.Army = m.army
 	if s.Variant == TwoHills {

@@ -21,11 +21,11 @@ type rowTile struct {
 
 // hill is one anthill: the army on its base and the ring of 10 slots.
 type hill struct {
-	Army  int            `json:"army"`
-	Slots [ringSize]int  `json:"slots"` // tile id, 0 = empty
-	Order [ringSize]int  `json:"order"` // placement order from 1
-	Full  [ringSize]bool `json:"full"`  // the barracks on that slot is full
-	Count int            `json:"count"`
+	Army  int             `json:"army"`
+	Slots [ringSize]int16 `json:"slots"` // tile id, 0 = empty (small: every answer clones every anthill)
+	Order [ringSize]int16 `json:"order"` // placement order from 1
+	Full  [ringSize]bool  `json:"full"`  // the barracks on that slot is full
+	Count int             `json:"count"`
 }
 
 type player struct {

@@ -274,7 +274,7 @@ func (m *sim) chooseHill(h int) {
 	m.full = hl.Full
 	for i, id := range hl.Slots {
 		if id != 0 {
-			m.size[i] = m.s.tile(id).Barracks
+			m.size[i] = m.s.tile(int(id)).Barracks
 		}
 	}
 	m.tile = m.s.tile(rt.ID)
