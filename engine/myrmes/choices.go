@@ -330,8 +330,10 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 	onFree := g.free(so.At) && so.Tile < 0
 	switch len(pre) {
 	case 0:
-		st := engine.Step{Name: "myr.step.sortie"}
-		for _, m := range g.moves() {
+		ms := g.moves()
+		// The moves and up to four commands: one allocation.
+		st := engine.Step{Name: "myr.step.sortie", Options: make([]engine.Option, 0, len(ms)+4)}
+		for _, m := range ms {
 			o := engine.Option{Code: m.code, Key: "myr.opt.move", Args: g.b.at[m.cell]}
 			switch {
 			case m.prey >= 0:

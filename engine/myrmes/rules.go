@@ -240,8 +240,10 @@ func (g *state) moves() []move {
 	if s.Tile >= 0 {
 		from = g.Tiles[s.Tile].Cells
 	}
-	var out []move
-	var seen, seenTiles []int
+	// Room for a hex's neighbours without growing; seen lists on the stack.
+	out := make([]move, 0, 6)
+	var seenBuf, seenTilesBuf [16]int
+	seen, seenTiles := seenBuf[:0], seenTilesBuf[:0]
 	for _, f := range from {
 		for _, n := range g.b.cells[f].Adj {
 			x := g.Cells[n]
