@@ -185,6 +185,26 @@ type BareChooser interface {
 	BareChoices(seat Seat, prefix Path) (Step, error)
 }
 
+// Validator is a State that can tell in one walk of its answer tree
+// whether a path is a complete legal answer. Check asks it first and, on
+// true, skips its step-by-step walk, which calls Choices once per step and
+// so walks the tree from its root again at every step. On false Check
+// walks step by step after all, to name the step that fails. Valid must
+// say what that walk says (enginetest holds every game that implements it
+// to that): above all, never accept a path the walk would refuse.
+type Validator interface {
+	Valid(seat Seat, path Path) bool
+}
+
+// Prompter is a State that can tell whether seat has a pending prompt
+// without listing them: Pending also builds each prompt's default answer,
+// and Check, which runs on every answer, needs only yes or no. Prompted
+// must agree with Pending (enginetest holds every game that implements it
+// to that).
+type Prompter interface {
+	Prompted(seat Seat) bool
+}
+
 // Secret is one thing some seats may not see right now, in every form a
 // player could read it: the code they type ("c45"), the token views use
 // ("card:045"), its names ("Trap", "Ловушка").

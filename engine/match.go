@@ -103,17 +103,29 @@ func PromptFor(s State, seat Seat) (Prompt, bool) {
 	return Prompt{}, false
 }
 
+// prompted reports whether seat has a pending prompt in s.
+func prompted(s State, seat Seat) bool {
+	if p, ok := s.(Prompter); ok {
+		return p.Prompted(seat)
+	}
+	_, ok := PromptFor(s, seat)
+	return ok
+}
+
 // Check validates path for seat step by step, without changing anything.
 // The error is ErrGameOver, ErrNotYourTurn or a *RuleError naming the step.
 func Check(s State, seat Seat, path Path) error {
 	if s.Result() != nil {
 		return ErrGameOver
 	}
-	if _, ok := PromptFor(s, seat); !ok {
+	if !prompted(s, seat) {
 		a, any := s.(Anytime)
 		if !any || len(path) == 0 || !a.Anytime(seat, path[0]) {
 			return ErrNotYourTurn
 		}
+	}
+	if v, ok := s.(Validator); ok && v.Valid(seat, path) {
+		return nil
 	}
 	choices := s.Choices
 	if b, ok := s.(BareChooser); ok {

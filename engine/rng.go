@@ -9,14 +9,21 @@ import (
 // RNG is a seeded generator whose whole state serializes with the game, so a
 // replay draws the same numbers. The zero value is not usable: use NewRNG.
 type RNG struct {
-	pcg *rand.PCG
-	r   *rand.Rand
+	pcg rand.PCG
+	r   rand.Rand // draws from pcg: use an RNG by pointer, never copy one
+}
+
+// newRNG returns a generator in pcg's state: one allocation (Clone runs
+// once per answer).
+func newRNG(pcg rand.PCG) *RNG {
+	g := &RNG{pcg: pcg}
+	g.r = *rand.New(&g.pcg)
+	return g
 }
 
 // NewRNG returns a generator seeded from seed.
 func NewRNG(seed uint64) *RNG {
-	p := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	return &RNG{pcg: p, r: rand.New(p)}
+	return newRNG(*rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
 
 // IntN returns a number in [0, n).
@@ -26,12 +33,7 @@ func (g *RNG) IntN(n int) int { return g.r.IntN(n) }
 func (g *RNG) Shuffle(n int, swap func(i, j int)) { g.r.Shuffle(n, swap) }
 
 // Clone returns an independent copy in the same state.
-func (g *RNG) Clone() *RNG {
-	b, _ := g.pcg.MarshalBinary()
-	p := &rand.PCG{}
-	_ = p.UnmarshalBinary(b)
-	return &RNG{pcg: p, r: rand.New(p)}
-}
+func (g *RNG) Clone() *RNG { return newRNG(g.pcg) }
 
 // MarshalJSON encodes the generator state.
 func (g *RNG) MarshalJSON() ([]byte, error) {
@@ -48,10 +50,11 @@ func (g *RNG) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &b); err != nil {
 		return err
 	}
-	p := &rand.PCG{}
+	var p rand.PCG
 	if err := p.UnmarshalBinary(b); err != nil {
 		return fmt.Errorf("engine: rng state: %w", err)
 	}
-	g.pcg, g.r = p, rand.New(p)
+	g.pcg = p
+	g.r = *rand.New(&g.pcg)
 	return nil
 }

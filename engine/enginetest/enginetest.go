@@ -218,6 +218,8 @@ func checkStep(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Ra
 	if after, _ := engine.Hash(m.State); after != before {
 		t.Fatalf("%s: a rejected answer changed the state", d.ID)
 	}
+	checkPrompted(t, d, m)
+	checkValid(t, d, m)
 	checkViews(t, d, m)
 	checkLeaks(t, d, m, rng)
 }

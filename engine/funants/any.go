@@ -36,8 +36,10 @@ func (g *state) canTunnel(s int) bool {
 	if len(g.Players[s].Entrances) >= entrancesPerColour {
 		return false
 	}
-	for c := range g.b.Cells {
-		if g.tunnelCellOK(s, c) {
+	// Only a cell with one of s's workers may take a tunnel: ask of those
+	// cells, not of the whole board (Choices asks on every call).
+	for _, a := range g.Ants {
+		if a.Owner == s && a.Kind == Worker && g.tunnelCellOK(s, a.Cell) {
 			return true
 		}
 	}

@@ -13,7 +13,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
 	s := int(a.Seat)
 	p := a.Path
-	pr, ok := engine.PromptFor(g, a.Seat)
+	pr, ok := g.promptFor(a.Seat)
 	if !ok {
 		return nil, engine.ErrNotYourTurn
 	}

@@ -91,13 +91,30 @@ func (g *state) cellOf(code string) int {
 }
 
 func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
+	st, kind, err := g.choices(seat, p)
+	if kind != "order" {
+		st.Private = g.private(int(seat), p, st)
+	}
+	return st, err
+}
+
+// Valid implements engine.Validator: every tree checks each code of the
+// path against the options of its step (walk.at), so the step after the
+// whole path tells whether it is a complete legal answer.
+func (g *state) Valid(seat engine.Seat, p engine.Path) bool {
+	st, _, err := g.choices(seat, p)
+	return err == nil && st.Done
+}
+
+// choices is Choices but for Step.Private; kind is the prompt's.
+func (g *state) choices(seat engine.Seat, p engine.Path) (engine.Step, string, error) {
 	s := int(seat)
 	if g.Winners != nil {
-		return engine.Step{}, engine.ErrGameOver
+		return engine.Step{}, "", engine.ErrGameOver
 	}
-	pr, ok := engine.PromptFor(g, seat)
+	pr, ok := g.promptFor(seat)
 	if !ok {
-		return engine.Step{}, engine.ErrNotYourTurn
+		return engine.Step{}, "", engine.ErrNotYourTurn
 	}
 	var st engine.Step
 	var err error
@@ -105,12 +122,11 @@ func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
 	case "battle":
 		st, err = g.battleTree(s, p)
 	case "order":
-		return g.orderTree(p)
+		st, err = g.orderTree(p)
 	default:
 		st, err = g.turnTree(s, p)
 	}
-	st.Private = g.private(s, p, st)
-	return st, err
+	return st, pr.Kind, err
 }
 
 // private reports whether a step must be shown to its seat alone: it lists
@@ -128,7 +144,8 @@ func (g *state) private(s int, p engine.Path, st engine.Step) bool {
 func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
 	// Past the first word only that command's availability matters.
 	want := func(c string) bool { return len(p) == 0 || p[0] == c }
-	var opts []string
+	var buf [8]string // every command: no slice to grow on each call
+	opts := buf[:0]
 	if want("hire") && g.Mode != modeMove && g.canHire(s) {
 		opts = append(opts, "hire")
 	}

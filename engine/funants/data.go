@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 //go:embed data/board.json
@@ -62,6 +63,11 @@ type board struct {
 	cards      []string
 	kinds      []CardKind
 }
+
+// sharedBoard is the embedded board and cards, parsed once: a board is
+// never changed once loaded and is shared by every state (as in micropolis
+// and myrmes), so a new game does not parse the data files again.
+var sharedBoard = sync.OnceValues(loadBoard)
 
 func loadBoard() (*board, error) {
 	var raw struct {

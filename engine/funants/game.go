@@ -82,7 +82,7 @@ func seatAnthills(s engine.Setup, b *board) ([]int, error) {
 }
 
 func newGame(s engine.Setup) (engine.State, error) {
-	b, err := loadBoard()
+	b, err := sharedBoard()
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +225,7 @@ func (g *state) preCapture(txt string) error {
 }
 
 func decode(data []byte) (engine.State, error) {
-	b, err := loadBoard()
+	b, err := sharedBoard()
 	if err != nil {
 		return nil, err
 	}

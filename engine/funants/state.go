@@ -121,11 +121,25 @@ func (g *state) Clone() engine.State {
 		ints = append(ints, s...)
 		return ints[k:len(ints):len(ints)]
 	}
+	// And every []Level likewise.
+	nl := 0
+	for _, p := range g.Players {
+		nl += len(p.Levels) + len(p.Captured)
+	}
+	levels := make([]Level, 0, nl)
+	levelPart := func(s []Level) []Level {
+		if s == nil {
+			return nil
+		}
+		k := len(levels)
+		levels = append(levels, s...)
+		return levels[k:len(levels):len(levels)]
+	}
 	for i := range c.Players {
 		p := &c.Players[i]
 		p.Hand = part(p.Hand)
-		p.Levels = slices.Clone(p.Levels)
-		p.Captured = slices.Clone(p.Captured)
+		p.Levels = levelPart(p.Levels)
+		p.Captured = levelPart(p.Captured)
 		p.Entrances = part(p.Entrances)
 	}
 	c.Ants = slices.Clone(g.Ants)
@@ -158,8 +172,21 @@ func (g *state) Result() *engine.Result {
 }
 
 func (g *state) Pending() []engine.Prompt {
-	if g.Winners != nil {
+	p, ok := g.prompt()
+	switch {
+	case !ok:
 		return nil
+	case p.Kind == "order":
+		return onePrompt(p, "fight", "1")
+	}
+	return onePrompt(p, "pass")
+}
+
+// prompt is the one prompt Pending lists, but for its default answer:
+// Choices and Apply ask for it on every call, so it allocates nothing.
+func (g *state) prompt() (engine.Prompt, bool) {
+	if g.Winners != nil {
+		return engine.Prompt{}, false
 	}
 	if f := g.Fight; f != nil {
 		// The sides play Ant Rage or pass in turn (FUN-BATTLE-7).
@@ -167,12 +194,24 @@ func (g *state) Pending() []engine.Prompt {
 		if f.Turn == 1 {
 			seat = f.B
 		}
-		return onePrompt(engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, "pass")
+		return engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, true
 	}
 	if len(g.battles()) > 1 {
-		return onePrompt(engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, "fight", "1")
+		return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, true
 	}
-	return onePrompt(engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, "pass")
+	return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, true
+}
+
+// Prompted implements engine.Prompter, without Pending's allocation.
+func (g *state) Prompted(seat engine.Seat) bool {
+	_, ok := g.promptFor(seat)
+	return ok
+}
+
+// promptFor is engine.PromptFor without the default answer.
+func (g *state) promptFor(seat engine.Seat) (engine.Prompt, bool) {
+	p, ok := g.prompt()
+	return p, ok && p.Seat == seat
 }
 
 // onePrompt is []engine.Prompt{p} with the default answer def, in one
@@ -368,16 +407,7 @@ func (g *state) owner(anthill int) int {
 
 // tunnelCellOK checks the placement limits of FUN-TUNNEL-3/4/9.
 func (g *state) tunnelCellOK(seat, cell int) bool {
-	if g.b.resource(cell) || slices.Contains(g.Players[seat].Entrances, cell) {
-		return false
-	}
-	hasWorker := false
-	for _, i := range g.mineOn(seat, cell) {
-		if g.Ants[i].Kind == Worker {
-			hasWorker = true
-		}
-	}
-	if !hasWorker {
+	if g.b.resource(cell) || slices.Contains(g.Players[seat].Entrances, cell) || !g.workerOn(seat, cell) {
 		return false
 	}
 	for q := range g.Players {
@@ -386,6 +416,16 @@ func (g *state) tunnelCellOK(seat, cell int) bool {
 		}
 	}
 	return true
+}
+
+// workerOn reports whether one of seat's workers stands on cell.
+func (g *state) workerOn(seat, cell int) bool {
+	for _, a := range g.Ants {
+		if a.Cell == cell && a.Owner == seat && a.Kind == Worker {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *state) tunnelCells(seat int) []int {
@@ -419,10 +459,12 @@ func (g *state) battles() []battle {
 	for i := range g.Ants {
 		occ[g.Ants[i].Cell] |= 1 << g.Ants[i].Owner
 	}
-	for c, mc := range occ[:len(g.b.Cells)] {
-		if mc == 0 {
-			continue
-		}
+	// Only the cells of ants can fight: ask of those, not of the board (a
+	// cell with several ants comes up again, its battles found again and
+	// dropped by the Contains below).
+	for i := range g.Ants {
+		c := g.Ants[i].Cell
+		mc := occ[c]
 		for _, d := range g.b.battleWith[c] {
 			md := occ[d]
 			if md == 0 {

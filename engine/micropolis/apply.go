@@ -17,6 +17,23 @@ func (s *state) BareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, 
 	return s.choices(seat, prefix, true)
 }
 
+// Valid implements engine.Validator: walk and generalChoices check every
+// code of their path, so one walk replaces Check's walk per step.
+func (s *state) Valid(seat engine.Seat, path engine.Path) bool {
+	if int(seat) != s.Current {
+		return false
+	}
+	switch s.Phase {
+	case phaseTurn:
+		m, err := s.walk(int(seat), path)
+		return err == nil && m.done()
+	case phaseGeneral:
+		st, err := s.generalChoices(path)
+		return err == nil && st.Done
+	}
+	return false
+}
+
 func (s *state) choices(seat engine.Seat, prefix engine.Path, bare bool) (engine.Step, error) {
 	if s.Phase == phaseOver {
 		return engine.Step{}, engine.ErrGameOver
@@ -88,9 +105,9 @@ func (s *state) commit(m *sim) []engine.Event {
 		ev = append(ev, engine.Public("mic.took", args))
 	}
 	s.Row = append(s.Row[:m.pos], s.Row[m.pos+1:]...)
-	h.Slots[m.slot] = rt.ID
+	h.Slots[m.slot] = int16(rt.ID)
 	h.Count++
-	h.Order[m.slot] = h.Count
+	h.Order[m.slot] = int16(h.Count)
 	h.Full = m.full
 	h.Army = m.army
 	if s.Variant == TwoHills {

@@ -232,9 +232,9 @@ func TestCenturionNoDeadEnd(t *testing.T) {
 	h := s.hl(0, 0)
 	h.Army = 1
 	for slot, id := range map[int]int{0: 47, 5: 22, 8: 10} {
-		h.Slots[slot] = id
+		h.Slots[slot] = int16(id)
 		h.Count++
-		h.Order[slot] = h.Count
+		h.Order[slot] = int16(h.Count)
 	}
 	h.Full[5], h.Full[8] = true, true
 	s.Supply -= 2

@@ -25,7 +25,7 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 	for i, id := range h.Slots {
 		n := 0
 		if id != 0 {
-			n = len(s.tile(id).Segments)
+			n = len(s.tile(int(id)).Segments)
 		}
 		base[i+1] = base[i] + n
 	}
@@ -45,7 +45,7 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 		if id == 0 || h.Slots[j] == 0 {
 			continue
 		}
-		a, b := s.tile(id), s.tile(h.Slots[j])
+		a, b := s.tile(int(id)), s.tile(int(h.Slots[j]))
 		for ka, sa := range a.Segments {
 			for kb, sb := range b.Segments {
 				if sharePort(sa.Right, sb.Left) {
@@ -62,7 +62,7 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 		if id == 0 {
 			continue
 		}
-		t := s.tile(id)
+		t := s.tile(int(id))
 		segOf[i] = make([]int, len(t.Segments))
 		for k, sg := range t.Segments {
 			r := find(base[i] + k)
@@ -124,7 +124,7 @@ func (s *state) scoreHill(h *hill) (c Categories, colony int) {
 	}
 	for i, id := range h.Slots {
 		if id != 0 && h.Full[i] { // MIC-SCORE-6
-			c.Barracks += barracksVP[s.tile(id).Barracks]
+			c.Barracks += barracksVP[s.tile(int(id)).Barracks]
 		}
 	}
 	return c, colony

@@ -9,7 +9,7 @@ import (
 func place(s *state, seat, h int, tiles map[int]int) {
 	hl := s.hl(seat, h)
 	for slot, id := range tiles {
-		hl.Slots[slot] = id
+		hl.Slots[slot] = int16(id)
 		hl.Count++
 	}
 }

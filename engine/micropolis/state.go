@@ -21,11 +21,11 @@ type rowTile struct {
 
 // hill is one anthill: the army on its base and the ring of 10 slots.
 type hill struct {
-	Army  int            `json:"army"`
-	Slots [ringSize]int  `json:"slots"` // tile id, 0 = empty
-	Order [ringSize]int  `json:"order"` // placement order from 1
-	Full  [ringSize]bool `json:"full"`  // the barracks on that slot is full
-	Count int            `json:"count"`
+	Army  int             `json:"army"`
+	Slots [ringSize]int16 `json:"slots"` // tile id, 0 = empty (small: every answer clones every anthill)
+	Order [ringSize]int16 `json:"order"` // placement order from 1
+	Full  [ringSize]bool  `json:"full"`  // the barracks on that slot is full
+	Count int             `json:"count"`
 }
 
 type player struct {
@@ -84,20 +84,26 @@ func (s *state) Clone() engine.State {
 	c.Row = slices.Clone(s.Row)
 	c.Stack = slices.Clone(s.Stack)
 	c.Players = make([]player, len(s.Players))
+	// Every player's anthills in one allocation (Clone runs once per
+	// answer); each part capped at its length, so an append copies it out.
+	n := 0
+	for _, p := range s.Players {
+		n += len(p.Hills)
+	}
+	hills := make([]hill, 0, n)
 	for i, p := range s.Players {
-		c.Players[i] = player{Arch: p.Arch, Hills: slices.Clone(p.Hills)}
+		k := len(hills)
+		hills = append(hills, p.Hills...)
+		c.Players[i] = player{Arch: p.Arch, Hills: hills[k:len(hills):len(hills)]}
 	}
 	c.Cands = slices.Clone(s.Cands)
-	if s.Last != nil {
-		l := *s.Last
-		c.Last = &l
-	}
 	if s.Res != nil {
 		r := *s.Res
 		r.Scores, r.Rank, r.Detail = slices.Clone(r.Scores), slices.Clone(r.Rank), slices.Clone(r.Detail)
 		c.Res = &r
 	}
-	// Final is built once at game end and never mutated: sharing is safe.
+	// Last is replaced whole by every turn, and Final built once at game
+	// end, never mutated: sharing them is safe.
 	c.RNG = s.RNG.Clone()
 	return &c
 }

@@ -90,10 +90,13 @@ func (m *sim) opt(code, key string, args ...string) engine.Option {
 }
 
 // options lists the legal codes at the sim's stage.
-func (m *sim) options() []engine.Option {
+func (m *sim) options() []engine.Option { return m.appendOptions(nil) }
+
+// appendOptions appends the legal codes at the sim's stage to out: walk
+// checks each step of a path in a buffer of its own, not a new slice.
+func (m *sim) appendOptions(out []engine.Option) []engine.Option {
 	s := m.s
 	p := &s.Players[m.seat]
-	var out []engine.Option
 	switch m.st {
 	case stVerb:
 		out = append(out, m.opt("take", "mic.opt.take"))
@@ -139,7 +142,7 @@ func (m *sim) options() []engine.Option {
 		if m.centRaw >= 0 {
 			next := *m
 			next.endCenturion()
-			out = append(out, next.options()...)
+			out = next.appendOptions(out)
 		}
 	}
 	return out
@@ -271,7 +274,7 @@ func (m *sim) chooseHill(h int) {
 	m.full = hl.Full
 	for i, id := range hl.Slots {
 		if id != 0 {
-			m.size[i] = m.s.tile(id).Barracks
+			m.size[i] = m.s.tile(int(id)).Barracks
 		}
 	}
 	m.tile = m.s.tile(rt.ID)
@@ -379,9 +382,10 @@ func (m *sim) endCenturion() {
 func (s *state) walk(seat int, path engine.Path) (sim, *engine.RuleError) {
 	m := s.newSim(seat)
 	m.bare = true
+	var buf [2 * ringSize]engine.Option
 	for i, code := range path {
 		ok := false
-		for _, o := range m.options() {
+		for _, o := range m.appendOptions(buf[:0]) {
 			if o.Code == code {
 				ok = true
 				break

@@ -84,7 +84,7 @@ func autoGeneral(s *state, seat string) string {
 func TestTwoHillsEffects(t *testing.T) {
 	s := newGame(t, 2, "variant=twohills", "first=1b", "tiles=5,11,19,32")
 	for i := 0; i < 10; i++ {
-		s.hl(1, 0).Slots[i] = 40 + i
+		s.hl(1, 0).Slots[i] = int16(40 + i)
 	}
 	s.hl(1, 0).Count = 10
 	s.do(t, 0, "take 1 a 0") // recruiter in P1's a: loss from P1's b (general)

@@ -45,8 +45,8 @@ func (s *state) hillView(h *hill, idx int) HillView {
 	for i, id := range h.Slots {
 		sv := SlotView{Slot: i}
 		if id != 0 {
-			t := s.tile(id)
-			sv.Tile, sv.Order, sv.Barracks, sv.Tunnels = t, h.Order[i], t.Barracks, segOf[i]
+			t := s.tile(int(id))
+			sv.Tile, sv.Order, sv.Barracks, sv.Tunnels = t, int(h.Order[i]), t.Barracks, segOf[i]
 			if h.Full[i] {
 				sv.Garrison = t.Barracks
 				hv.Garrison += t.Barracks

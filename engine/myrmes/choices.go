@@ -35,6 +35,10 @@ func (g *state) kindFor(seat int) string {
 	return ""
 }
 
+// Prompted implements engine.Prompter: Pending would also build every
+// prompt's default answer, which may walk the whole tree.
+func (g *state) Prompted(seat engine.Seat) bool { return g.kindFor(int(seat)) != "" }
+
 func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
 	s := int(seat)
 	if len(prefix) > 0 && prefix[0] == "pref" && g.Anytime(seat, "pref") {
@@ -62,6 +66,14 @@ func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 	return st, nil
 }
 
+// Valid implements engine.Validator: Choices checks every code of its
+// prefix against the options of its step, so the step after the whole
+// path tells whether it is a complete legal answer.
+func (g *state) Valid(seat engine.Seat, path engine.Path) bool {
+	st, err := g.Choices(seat, path)
+	return err == nil && st.Done
+}
+
 // prefNames are the standing preferences: answers a player gives once for
 // a choice that is usually the same.
 var prefNames = [...]string{
@@ -85,26 +97,44 @@ func (g *state) Anytime(seat engine.Seat, first string) bool {
 	return first == "pref" && g.Res == nil && int(seat) >= 0 && int(seat) < g.N
 }
 
+// prefKeys are the labels of prefNames, in their order.
+var prefKeys = [len(prefNames)]string{"myr.pref.keep-event", "myr.pref.keep-food", "myr.pref.no-trade"}
+
+// prefChoices walks "pref <name> on|off". Random play and search pass
+// through here often: it checks codes without building the steps before
+// the last.
 func (g *state) prefChoices(prefix engine.Path) (engine.Step, error) {
-	steps := []engine.Step{{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}}
-	names := engine.Step{Name: "myr.step.pref"}
-	for _, n := range prefNames {
-		names.Options = append(names.Options, engine.Option{Code: n, Key: "myr.pref." + n})
-	}
-	steps = append(steps, names, engine.Step{Name: "myr.step.onoff", Options: []engine.Option{{Code: "on"}, {Code: "off"}}})
-	for i := range prefix {
-		if i >= len(steps) || !slices.ContainsFunc(steps[i].Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
+	for i, code := range prefix {
+		ok := false
+		switch i {
+		case 0:
+			ok = code == "pref"
+		case 1:
+			ok = slices.Contains(prefNames[:], code)
+		case 2:
+			ok = code == "on" || code == "off"
+		}
+		if !ok {
 			name := "myr.step.onoff"
-			if i < len(steps) {
-				name = steps[i].Name
+			if i < 2 {
+				name = "myr.step.pref"
 			}
 			return engine.Step{}, engine.Illegal("MYR-STRUCT-4", prefix, i, "myr.err.not_option", map[string]string{"step": name})
 		}
 	}
-	if len(prefix) >= len(steps) {
-		return engine.Step{Name: "myr.step.onoff", Done: true}, nil
+	switch len(prefix) {
+	case 0:
+		return engine.Step{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}, nil
+	case 1:
+		names := engine.Step{Name: "myr.step.pref", Options: make([]engine.Option, len(prefNames))}
+		for i, n := range prefNames {
+			names.Options[i] = engine.Option{Code: n, Key: prefKeys[i]}
+		}
+		return names, nil
+	case 2:
+		return engine.Step{Name: "myr.step.onoff", Options: []engine.Option{{Code: "on"}, {Code: "off"}}}, nil
 	}
-	return steps[len(prefix)], nil
+	return engine.Step{Name: "myr.step.onoff", Done: true}, nil
 }
 
 func opt(code, key string, args ...string) engine.Option {
@@ -300,8 +330,10 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 	onFree := g.free(so.At) && so.Tile < 0
 	switch len(pre) {
 	case 0:
-		st := engine.Step{Name: "myr.step.sortie"}
-		for _, m := range g.moves() {
+		ms := g.moves()
+		// The moves and up to four commands: one allocation.
+		st := engine.Step{Name: "myr.step.sortie", Options: make([]engine.Option, 0, len(ms)+4)}
+		for _, m := range ms {
 			o := engine.Option{Code: m.code, Key: "myr.opt.move", Args: g.b.at[m.cell]}
 			switch {
 			case m.prey >= 0:
@@ -318,7 +350,7 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 		}
 		if onFree {
 			for _, sh := range g.shapesAllowed(s) {
-				if len(g.placementsAt(sh, so.At)) > 0 {
+				if g.canPlaceAt(sh, so.At) {
 					st.Options = append(st.Options, opt("place", "myr.opt.place"))
 					break
 				}
@@ -343,7 +375,7 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 		case "place":
 			st := engine.Step{Name: "myr.step.shape"}
 			for _, sh := range g.shapesAllowed(s) {
-				if len(g.placementsAt(sh, so.At)) > 0 {
+				if g.canPlaceAt(sh, so.At) {
 					d := g.b.Pheromones[sh]
 					st.Options = append(st.Options, opt(d.ID, "myr.opt.shape", "size", itoa(len(d.Hexes)), "vp", itoa(d.VP), "left", itoa(p.Pher[sh])))
 				}

@@ -146,6 +146,31 @@ func (g *state) placementsAt(sh, w int) [][]int {
 	return dedupe(out)
 }
 
+// canPlaceAt is len(placementsAt(sh, w)) > 0 without building them: the
+// root of every sortie step asks it of each shape.
+func (g *state) canPlaceAt(sh, w int) bool {
+	if !g.free(w) {
+		return false
+	}
+	wc := g.b.cells[w]
+	for _, rot := range g.b.Pheromones[sh].rots {
+		for _, anchor := range rot {
+			ok := true
+			for _, h := range rot {
+				c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
+				if !in || !g.free(c) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func dedupe(sets [][]int) [][]int {
 	slices.SortFunc(sets, slices.Compare)
 	return slices.CompactFunc(sets, slices.Equal)
@@ -215,8 +240,10 @@ func (g *state) moves() []move {
 	if s.Tile >= 0 {
 		from = g.Tiles[s.Tile].Cells
 	}
-	var out []move
-	var seen, seenTiles []int
+	// Room for a hex's neighbours without growing; seen lists on the stack.
+	out := make([]move, 0, 6)
+	var seenBuf, seenTilesBuf [16]int
+	seen, seenTiles := seenBuf[:0], seenTilesBuf[:0]
 	for _, f := range from {
 		for _, n := range g.b.cells[f].Adj {
 			x := g.Cells[n]

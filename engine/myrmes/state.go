@@ -148,9 +148,20 @@ func (g *state) Clone() engine.State {
 	// only appended to are clipped, so an append in one copy reallocates.
 	c.Tiles = slices.Clone(g.Tiles)
 	c.Players = slices.Clone(g.Players)
+	// Every player's pheromone counts in one allocation, each part capped
+	// at its length (they are only ever changed in place).
+	n := 0
+	for _, p := range g.Players {
+		n += len(p.Pher)
+	}
+	pher := make([]int, 0, n)
 	for i := range c.Players {
 		p := &c.Players[i]
-		p.Pher = slices.Clone(p.Pher)
+		if p.Pher != nil {
+			k := len(pher)
+			pher = append(pher, p.Pher...)
+			p.Pher = pher[k:len(pher):len(pher)]
+		}
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
 	}
@@ -260,11 +271,21 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 	case kWinter:
 		return engine.Path{"0"}
 	}
-	// The first option at every step.
+	// The first option at every step. Past the root each code is the
+	// first option of its step, so the path stays valid and the next step
+	// needs no walk of the prefix (Choices would check it again).
 	var path engine.Path
 	for range 32 {
-		st, err := g.Choices(engine.Seat(seat), path)
-		if err != nil || st.Done || len(st.Options) == 0 {
+		var st engine.Step
+		if len(path) == 0 || path[0] == "pref" {
+			var err error
+			if st, err = g.Choices(engine.Seat(seat), path); err != nil {
+				break
+			}
+		} else {
+			st = g.step(seat, kind, path)
+		}
+		if st.Done || len(st.Options) == 0 {
 			break
 		}
 		path = append(path, st.Options[0].Code)

@@ -1,0 +1,90 @@
+package enginetest
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"formica/engine"
+)
+
+// checkPrompted holds a game's engine.Prompter to Pending, for every seat
+// and a spectator.
+func checkPrompted(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	p, ok := m.State.(engine.Prompter)
+	if !ok {
+		return
+	}
+	for seat := engine.NoSeat; int(seat) < m.Setup.Seats; seat++ {
+		_, want := engine.PromptFor(m.State, seat)
+		if got := p.Prompted(seat); got != want {
+			t.Fatalf("%s after %d answers: Prompted(%s) says %v, Pending says %v", d.ID, len(m.Log), seat, got, want)
+		}
+	}
+}
+
+// checkValid holds a game's engine.Validator to the walk it stands in
+// for: for each prompted seat, a random legal answer, each of its
+// prefixes, the answer with one step swapped for another option of that
+// step or for junk, and the answer made one step longer, Valid must say
+// what choosing step by step from Choices says. It draws from its own
+// generator, so the random game goes on as it would without it.
+func checkValid(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	v, ok := m.State.(engine.Validator)
+	if !ok {
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(len(m.Log)), 0x7a11d))
+	for _, p := range m.State.Pending() {
+		path, err := RandomPath(m.State, p.Seat, rng)
+		if err != nil {
+			continue // the random game itself reports it
+		}
+		tries := []engine.Path{path, append(slices.Clone(path), "zz-extra")}
+		if len(path) > 0 {
+			tries = append(tries, append(slices.Clone(path), path[0]), append(slices.Clone(path), path[len(path)-1]))
+		}
+		for i := range path {
+			tries = append(tries, path[:i], swap(path, i, "zz-junk"))
+			st, err := m.State.Choices(p.Seat, path[:i])
+			if err != nil {
+				continue
+			}
+			for k := 0; k < 2 && len(st.Options) > 1; k++ {
+				if o := st.Options[rng.IntN(len(st.Options))]; o.Code != path[i] {
+					tries = append(tries, swap(path, i, o.Code))
+				}
+			}
+		}
+		for _, try := range tries {
+			if got, want := v.Valid(p.Seat, try), stepwise(m.State, p.Seat, try); got != want {
+				t.Fatalf("%s after %d answers: %s's answer %q: Valid says %v, choosing step by step says %v", d.ID, len(m.Log), p.Seat, try, got, want)
+			}
+		}
+	}
+}
+
+func swap(path engine.Path, i int, code string) engine.Path {
+	out := slices.Clone(path)
+	out[i] = code
+	return out
+}
+
+// stepwise reports whether every code of path is among the options of
+// its step and the path ends where an answer may end.
+func stepwise(s engine.State, seat engine.Seat, path engine.Path) bool {
+	for i := 0; ; i++ {
+		st, err := s.Choices(seat, path[:i])
+		if err != nil {
+			return false
+		}
+		if i == len(path) {
+			return st.Done
+		}
+		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == path[i] }) {
+			return false
+		}
+	}
+}
