@@ -75,7 +75,7 @@ func TestEvolvedRules(t *testing.T) {
 	t.Run("offered", func(t *testing.T) {
 		tb := tb.sub(t)
 		tb.ok("Alice", "lang en")
-		tb.plain("Alice", "rules march", "Rule sets: 1e, evolved", "`rules march evolved`")
+		tb.plain("Alice", "rules march", "Rule sets: `1e`, `evolved`", "`rules march evolved`")
 		tb.plain("Alice", "rules march options", "`1e | evolved`", "`new march evolved`")
 		tb.refused("Alice", "new march evolve", "rule sets: 1e, evolved")
 		tb.want("Alice", "new march evolved", "Lobby for March of the Ants opened.")

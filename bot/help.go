@@ -189,7 +189,8 @@ func (r *request) rulesContents(g *Game) string {
 		lines = append(lines, b.T(r.lang, g.ID+".summary", nil))
 	}
 	if len(g.RuleSets) > 0 {
-		lines = append(lines, b.T(r.lang, "rules.rulesets", map[string]string{"rulesets": strings.Join(g.RuleSets, ", ")}))
+		// rule set ids are typed as they are (`new march evolved`): code spans
+		lines = append(lines, b.T(r.lang, "rules.rulesets", map[string]string{"rulesets": "`" + strings.Join(g.RuleSets, "`, `") + "`"}))
 	}
 	lines = append(lines, b.T(r.lang, "rules.contents", nil))
 	for _, t := range r.gameTopics(g) {

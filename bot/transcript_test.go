@@ -114,8 +114,10 @@ func englishWords(cats []*locale.Catalog) map[string]bool {
 	return out
 }
 
-// sameWords are words the language spells as English does.
-var sameWords = map[string][]string{"pl": {"lobby", "bank", "admin", "centurion"}}
+// sameWords are words the language spells as English does ("Evolved" is
+// the edition's name, and what `new march evolved` types, in every
+// language).
+var sameWords = map[string][]string{"pl": {"lobby", "bank", "admin", "centurion", "evolved"}}
 
 var placeholderRE = regexp.MustCompile(`\{[^}]*\}`)
 
