@@ -177,37 +177,99 @@ func (s *State) promptRule(t *Task) string {
 	return ""
 }
 
+// isPrompted is whether seat is among s.prompted(t), without its slice:
+// Check asks it of every answer.
 func (s *State) isPrompted(t *Task, seat int) bool {
-	return slices.Contains(s.prompted(t), seat)
+	if t.Who != nil {
+		for _, w := range t.Who {
+			if t.Ans[w] == "" {
+				if w == seat {
+					return true
+				}
+				if inTurn(t) {
+					return false // only the first unanswered seat decides
+				}
+			}
+		}
+		return false
+	}
+	return t.Seat >= 0 && t.Seat == seat && s.waits(t)
+}
+
+// Prompted implements engine.Prompter: Pending would also build every
+// prompt's default.
+func (s *State) Prompted(seat engine.Seat) bool {
+	if s.Res != nil {
+		return false
+	}
+	t := s.top()
+	return t != nil && s.isPrompted(t, int(seat))
 }
 
 // Choices implements engine.State.
 func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	st, t, err := s.bareChoices(seat, prefix)
+	if err != nil || t == nil && len(prefix) == 0 {
+		return st, err
+	}
+	s.labelCards(&st)
+	st.Private = s.private(t, int(seat), prefix, st)
+	return st, nil
+}
+
+// BareChoices implements engine.BareChooser: Choices without the cards'
+// names and without asking whether the step is private.
+func (s *State) BareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	st, _, err := s.bareChoices(seat, prefix)
+	return st, err
+}
+
+// bareChoices is Choices up to labelling its options; it also returns the
+// top task (nil with a nil error: the waiting seat's preference root).
+func (s *State) bareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, *Task, error) {
 	if s.Res != nil {
-		return engine.Step{}, engine.ErrGameOver
+		return engine.Step{}, nil, engine.ErrGameOver
 	}
 	t := s.top()
 	if t == nil || !s.isPrompted(t, int(seat)) {
 		// A waiting seat may only set standing preferences.
 		if len(prefix) == 0 && s.Anytime(seat, "pref") {
-			return engine.Step{Name: "moa.step.pref", Options: []engine.Option{{Code: "pref", Key: "moa.opt.pref"}}}, nil
+			return engine.Step{Name: "moa.step.pref", Options: []engine.Option{{Code: "pref", Key: "moa.opt.pref"}}}, nil, nil
 		}
 		if len(prefix) == 0 || !s.Anytime(seat, prefix[0]) {
-			return engine.Step{}, engine.ErrNotYourTurn
+			return engine.Step{}, nil, engine.ErrNotYourTurn
 		}
 	}
 	for i := range prefix {
 		st, rule := s.nodeAll(t, int(seat), prefix[:i])
 		if !hasOption(st, prefix[i]) {
-			return engine.Step{}, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
+			return engine.Step{}, nil, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
 	}
 	st, rule := s.nodeAll(t, int(seat), prefix)
 	st.Rule = rule
-	s.labelCards(&st)
-	st.Private = s.private(t, int(seat), prefix, st)
-	return st, nil
+	return st, t, nil
+}
+
+// Valid implements engine.Validator: one walk of path's steps, where
+// Check's step-by-step walk asks Choices, which walks from the root again,
+// of every prefix.
+func (s *State) Valid(seat engine.Seat, path engine.Path) bool {
+	if s.Res != nil {
+		return false
+	}
+	t := s.top()
+	if (t == nil || !s.isPrompted(t, int(seat))) && (len(path) == 0 || !s.Anytime(seat, path[0])) {
+		return false // the waiting seat's root (pref) is never a whole answer
+	}
+	for i := range path {
+		if st, _ := s.nodeAll(t, int(seat), path[:i]); !hasOption(st, path[i]) {
+			return false
+		}
+	}
+	st, _ := s.nodeAll(t, int(seat), path)
+	return st.Done
 }
 
 // labelCards names the cards among st's options, so players read (and may
