@@ -261,19 +261,35 @@ func (s *State) order(from int) []int {
 func (s *State) Clone() engine.State {
 	c := *s
 	c.RNG = s.RNG.Clone()
+	// Every answer clones the state: the tiles' and players' int lists
+	// share one allocation (ints), each capped at its length so an append
+	// moves it out rather than over its neighbour.
+	n := len(s.At) + len(s.Stack) + len(s.Deck) + len(s.Discard) + len(s.CDeck) + len(s.CUsed)
+	for i := range s.Tiles {
+		n += len(s.Tiles[i].Sites) + len(s.Tiles[i].Out)
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+	}
+	slab := ints(make([]int, n))
 	c.Tiles = make([]Tile, len(s.Tiles))
 	for i := range s.Tiles {
-		c.Tiles[i] = s.Tiles[i].clone()
+		t := &c.Tiles[i]
+		*t = s.Tiles[i]
+		t.Sites, t.Out = slab.clone(t.Sites), slab.clone(t.Out)
 	}
-	c.At = slices.Clone(s.At)
-	c.Stack = slices.Clone(s.Stack)
-	c.Deck = slices.Clone(s.Deck)
-	c.Discard = slices.Clone(s.Discard)
-	c.CDeck = slices.Clone(s.CDeck)
-	c.CUsed = slices.Clone(s.CUsed)
+	c.At, c.Stack, c.Deck = slab.clone(s.At), slab.clone(s.Stack), slab.clone(s.Deck)
+	c.Discard, c.CDeck, c.CUsed = slab.clone(s.Discard), slab.clone(s.CDeck), slab.clone(s.CUsed)
 	c.Players = make([]Player, len(s.Players))
 	for i := range s.Players {
-		c.Players[i] = s.Players[i].clone()
+		p := &c.Players[i]
+		*p = s.Players[i]
+		p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
+		for e := range p.Evo {
+			p.Evo[e] = slab.clone(p.Evo[e])
+		}
+		p.Prefs, p.Rests = slices.Clone(p.Prefs), slices.Clone(p.Rests)
 	}
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i := range s.Tasks {
@@ -292,6 +308,22 @@ func (s *State) Clone() engine.State {
 	}
 	c.ev = nil
 	return &c
+}
+
+// ints hands out the pieces of one allocation to Clone.
+type ints []int
+
+// clone copies src into the next len(src) ints of *b, capped at that
+// length; nil stays nil (it encodes as null, not []).
+func (b *ints) clone(src []int) []int {
+	if src == nil {
+		return nil
+	}
+	n := len(src)
+	out := (*b)[:n:n]
+	copy(out, src)
+	*b = (*b)[n:]
+	return out
 }
 
 // MarshalBinary implements engine.State.
