@@ -352,11 +352,18 @@ func (s *State) bind() error {
 	if s.rules == nil {
 		return fmt.Errorf("march: unknown rule set %q", s.Rules)
 	}
-	d, err := s.rules.LoadData(s.rules.Data)
+	shared, err := sharedData[s.rules.ID]()
 	if err != nil {
 		return err
 	}
-	s.data = d
+	// Tests change a state's settings: each state has its own copy of
+	// them; the rest of the data is never changed once loaded.
+	d := *shared
+	if d.Settings != nil {
+		st := *d.Settings
+		d.Settings = &st
+	}
+	s.data = &d
 	gt := d.GT.Standard
 	if s.reverseGT() {
 		gt = d.GT.Reverse
