@@ -73,15 +73,28 @@ type Task struct {
 }
 
 func (t *Task) clone() Task {
+	slab := ints(make([]int, t.ints()))
+	return t.cloneInto(&slab)
+}
+
+// ints counts the ints of t's lists, for cloneInto.
+func (t *Task) ints() int {
+	return len(t.Fight.Values) + len(t.Loss.Counts) + len(t.Move.Used) + len(t.Explore.Hexes) +
+		len(t.React.Reactors) + len(t.Effect.Drawn) + len(t.Horde.Fought) + len(t.Who)
+}
+
+// cloneInto copies t, its int lists taken from slab (which holds at least
+// t.ints() more).
+func (t *Task) cloneInto(slab *ints) Task {
 	c := *t
-	c.Fight.Values = slices.Clone(t.Fight.Values)
-	c.Loss.Counts = slices.Clone(t.Loss.Counts)
-	c.Move.Used = slices.Clone(t.Move.Used)
-	c.Explore.Hexes = slices.Clone(t.Explore.Hexes)
-	c.React.Reactors = slices.Clone(t.React.Reactors)
-	c.Effect.Drawn = slices.Clone(t.Effect.Drawn)
-	c.Horde.Fought = slices.Clone(t.Horde.Fought)
-	c.Who = slices.Clone(t.Who)
+	c.Fight.Values = slab.clone(t.Fight.Values)
+	c.Loss.Counts = slab.clone(t.Loss.Counts)
+	c.Move.Used = slab.clone(t.Move.Used)
+	c.Explore.Hexes = slab.clone(t.Explore.Hexes)
+	c.React.Reactors = slab.clone(t.React.Reactors)
+	c.Effect.Drawn = slab.clone(t.Effect.Drawn)
+	c.Horde.Fought = slab.clone(t.Horde.Fought)
+	c.Who = slab.clone(t.Who)
 	c.Ans = slices.Clone(t.Ans)
 	return c
 }
@@ -272,6 +285,9 @@ func (s *State) Clone() engine.State {
 		p := &s.Players[i]
 		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
 	}
+	for i := range s.Tasks {
+		n += s.Tasks[i].ints()
+	}
 	slab := ints(make([]int, n))
 	c.Tiles = make([]Tile, len(s.Tiles))
 	for i := range s.Tiles {
@@ -293,7 +309,7 @@ func (s *State) Clone() engine.State {
 	}
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i := range s.Tasks {
-		c.Tasks[i] = s.Tasks[i].clone()
+		c.Tasks[i] = s.Tasks[i].cloneInto(&slab)
 	}
 	c.Fights = slices.Clone(s.Fights)
 	c.Shown = slices.Clone(s.Shown)
