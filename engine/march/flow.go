@@ -46,8 +46,14 @@ const (
 )
 
 // Standing preferences a seat may set from any of its prompts.
-func prefNames() []string {
-	return []string{"pass-explore", "pass-march", "pass-forage", "pass-play", "pass-species", "take-forage"}
+func prefOptions() []engine.Option {
+	// keys spelled out: a random game or an AI picks "pref" often, and
+	// building them cost an allocation each
+	return []engine.Option{
+		{Code: "pass-explore", Key: "moa.pref.pass-explore"}, {Code: "pass-march", Key: "moa.pref.pass-march"},
+		{Code: "pass-forage", Key: "moa.pref.pass-forage"}, {Code: "pass-play", Key: "moa.pref.pass-play"},
+		{Code: "pass-species", Key: "moa.pref.pass-species"}, {Code: "take-forage", Key: "moa.pref.take-forage"},
+	}
 }
 
 // Pending implements engine.State.
@@ -264,9 +270,23 @@ func (s *State) Valid(seat engine.Seat, path engine.Path) bool {
 		return false // the waiting seat's root (pref) is never a whole answer
 	}
 	for i := range path {
+		if i == 0 {
+			// nodeAll offers pref beside the task's own options at the root
+			if path[0] == "pref" {
+				continue
+			}
+			if st, _ := s.node(t, int(seat), nil); !hasOption(st, path[0]) {
+				return false
+			}
+			continue
+		}
 		if st, _ := s.nodeAll(t, int(seat), path[:i]); !hasOption(st, path[i]) {
 			return false
 		}
+	}
+	if len(path) == 0 {
+		st, _ := s.node(t, int(seat), nil)
+		return st.Done
 	}
 	st, _ := s.nodeAll(t, int(seat), path)
 	return st.Done
@@ -310,11 +330,7 @@ func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) 
 	if len(path) > 0 && path[0] == "pref" {
 		switch len(path) {
 		case 1:
-			st := engine.Step{Name: "moa.step.pref"}
-			for _, n := range prefNames() {
-				st.Options = append(st.Options, engine.Option{Code: n, Key: "moa.pref." + n})
-			}
-			return st, "MOA1-REACT-1"
+			return engine.Step{Name: "moa.step.pref", Options: prefOptions()}, "MOA1-REACT-1"
 		case 2:
 			return engine.Step{Name: "moa.step.onoff", Options: opts("on", "off")}, "MOA1-REACT-1"
 		}
@@ -328,7 +344,8 @@ func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) 
 }
 
 func opts(codes ...string) []engine.Option {
-	o := make([]engine.Option, len(codes))
+	// room for one more: nodeAll adds pref to every root step
+	o := make([]engine.Option, len(codes), len(codes)+1)
 	for i, c := range codes {
 		o[i] = engine.Option{Code: c}
 	}
