@@ -389,7 +389,8 @@ func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 func (s *State) setPref(seat int, path []string) {
 	p := &s.Players[seat]
 	name := path[1]
-	p.Prefs = slices.DeleteFunc(p.Prefs, func(x string) bool { return x == name })
+	// a new list: clones share the old one (Clone)
+	p.Prefs = slices.DeleteFunc(slices.Clone(p.Prefs), func(x string) bool { return x == name })
 	if path[2] == "on" {
 		p.Prefs = append(p.Prefs, name)
 		slices.Sort(p.Prefs)

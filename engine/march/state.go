@@ -305,7 +305,9 @@ func (s *State) Clone() engine.State {
 		for e := range p.Evo {
 			p.Evo[e] = slab.clone(p.Evo[e])
 		}
-		p.Prefs, p.Rests = slices.Clone(p.Prefs), slices.Clone(p.Rests)
+		// shared, capped: setPref replaces Prefs whole and Rests only
+		// grows by append
+		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
 	}
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i := range s.Tasks {
