@@ -23,6 +23,16 @@ func (s *State) payable(seat, id int) bool {
 }
 
 // playable lists the cards seat may play now.
+// canPlay is len(s.playable(seat)) > 0, without the list.
+func (s *State) canPlay(seat int) bool {
+	for _, id := range s.Players[seat].Hand {
+		if s.payable(seat, id) && s.cardPlayable(seat, id) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) playable(seat int) []int {
 	var out []int
 	for _, id := range s.Players[seat].Hand {

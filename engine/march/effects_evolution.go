@@ -40,7 +40,7 @@ func evolutionEffects() effects {
 func antsOnlyMarchRun(s *State, t *Task) bool {
 	seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 	s.pop()
-	if len(s.movable(seat)) > 0 {
+	if s.canMove(seat) {
 		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: n, Mode: "ants"}})
 	}
 	return false

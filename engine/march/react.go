@@ -227,7 +227,7 @@ func (s *State) react(t *Task, seat int, path []string) {
 		s.applyOneStep(seat, path)
 		// Wanderer Thorax: more ant steps, not as a thorax reaction
 		// (t.Seat -1; MOAE-CL-20, MOAE-WEND-4)
-		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && len(s.movable(seat)) > 0 {
+		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && s.canMove(seat) {
 			s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: s.amt("wanderer", 0) - 1, Mode: "ants"}})
 		}
 	case "forage", "dance", actChaos:
