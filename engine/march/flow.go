@@ -352,11 +352,13 @@ func opts(codes ...string) []engine.Option {
 	return o
 }
 
+// step and done take the step's whole message key ("moa.step.action"):
+// building it here cost an allocation per step.
 func step(name string, done bool, codes ...string) engine.Step {
-	return engine.Step{Name: "moa.step." + name, Done: done, Options: opts(codes...)}
+	return engine.Step{Name: name, Done: done, Options: opts(codes...)}
 }
 
-func done(name string) engine.Step { return engine.Step{Name: "moa.step." + name, Done: true} }
+func done(name string) engine.Step { return engine.Step{Name: name, Done: true} }
 
 // Anytime implements engine.Anytime: standing preferences (MOA1-REACT-1)
 // may be set by any seat at any time, not only inside its own prompt.

@@ -195,7 +195,7 @@ func (s *State) exploresFrom(seat int, t *Tile, minAnts int) bool {
 
 func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string) {
 	if len(path) == 0 {
-		st := step("action", false, s.actionCodes(t, seat)...)
+		st := step("moa.step.action", false, s.actionCodes(t, seat)...)
 		return st, "MOA1-WORKER-3"
 	}
 	if ancientAction(path[0]) {
@@ -211,10 +211,10 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 						cs = append(cs, seatCode(p))
 					}
 				}
-				return step("player", false, cs...), "MOA1-CLAR-EVO-11"
+				return step("moa.step.player", false, cs...), "MOA1-CLAR-EVO-11"
 			}
 		}
-		return done("action"), "MOA1-FORAGE-1"
+		return done("moa.step.action"), "MOA1-FORAGE-1"
 	case "play":
 		return s.playNode(seat, path[1:], false), "MOA1-CARD-1"
 	case "genome":
@@ -222,12 +222,12 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 	case "rest":
 		if s.restTiles() { // MOAE-REST-3: one face-up rest tile of your choice
 			if len(path) == 1 {
-				return step("rest", false, s.RestUp...), "MOAE-REST-3"
+				return step("moa.step.rest", false, s.RestUp...), "MOAE-REST-3"
 			}
-			return done("action"), "MOAE-REST-3"
+			return done("moa.step.action"), "MOAE-REST-3"
 		}
 	}
-	return done("action"), "MOA1-WORKER-3"
+	return done("moa.step.action"), "MOA1-WORKER-3"
 }
 
 func (s *State) payFood(seat int) {
