@@ -273,6 +273,17 @@ func (s *State) movable(seat int) []string {
 	return s.antOptions(seat, func(t *Tile) bool { return len(s.stepTargets(seat, t)) > 0 })
 }
 
+// canMove is len(s.movable(seat)) > 0 without the ants' codes: every
+// action root asks it.
+func (s *State) canMove(seat int) bool {
+	for num := 0; num <= s.rules.Tiles; num++ {
+		if t := s.tile(num); t != nil && t.ants(seat) > 0 && len(s.stepTargets(seat, t)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) stepCodes(seat int, from *Tile) []string {
 	var cs []string
 	for _, t := range s.stepTargets(seat, from) {

@@ -372,10 +372,10 @@ func (s *State) openFerocity(f Task, who []int) {
 // feroNode: "none" or a card; Berserker may add a second (MOA1-CLAR-EVO-7).
 func (s *State) feroNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return step("ferocity", false, append([]string{"none"}, s.handOptions(seat)...)...)
+		return step("moa.step.ferocity", false, append([]string{"none"}, s.handOptions(seat)...)...)
 	}
 	if path[0] == "none" || len(path) == 2 || !s.secondFerocity(seat) {
-		return done("ferocity")
+		return done("moa.step.ferocity")
 	}
 	var cs []string
 	for _, c := range s.handOptions(seat) {
@@ -383,7 +383,7 @@ func (s *State) feroNode(t *Task, seat int, path []string) engine.Step {
 			cs = append(cs, c)
 		}
 	}
-	return step("ferocity", true, cs...)
+	return step("moa.step.ferocity", true, cs...)
 }
 
 // resolveFerocity reveals the picks together and discards them
@@ -465,7 +465,7 @@ func (s *State) lossChoice(seat, hex, k int) bool {
 func (s *State) lossNode(t *Task, seat int, path []string) engine.Step {
 	k := t.Loss.Counts[seat]
 	if len(path) >= k {
-		return done("casualty")
+		return done("moa.step.casualty")
 	}
 	used := map[string]int{}
 	for _, p := range path {
@@ -497,7 +497,7 @@ func (s *State) lossNode(t *Task, seat int, path []string) engine.Step {
 			}
 		}
 	}
-	return step("casualty", false, cs...)
+	return step("moa.step.casualty", false, cs...)
 }
 
 // resolveLosses destroys the chosen ants. Phoenix saves one battle loss to
@@ -616,12 +616,12 @@ func (s *State) spoilMoves(tl *Tile, w int) []string {
 func (s *State) spoilsNode(t *Task, seat int, path []string) engine.Step {
 	tl := s.tile(t.Hex)
 	if len(path) == 0 {
-		return step("spoils", false, append([]string{"done"}, s.spoilMoves(tl, seat)...)...)
+		return step("moa.step.spoils", false, append([]string{"done"}, s.spoilMoves(tl, seat)...)...)
 	}
 	if path[0] == "done" || len(path) == 2 {
-		return done("spoils")
+		return done("moa.step.spoils")
 	}
-	return step("site", false, s.freeSiteOptions(tl)...)
+	return step("moa.step.site", false, s.freeSiteOptions(tl)...)
 }
 
 func (s *State) spoilsAnswer(t *Task, seat int, path []string) {

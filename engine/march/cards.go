@@ -23,6 +23,16 @@ func (s *State) payable(seat, id int) bool {
 }
 
 // playable lists the cards seat may play now.
+// canPlay is len(s.playable(seat)) > 0, without the list.
+func (s *State) canPlay(seat int) bool {
+	for _, id := range s.Players[seat].Hand {
+		if s.payable(seat, id) && s.cardPlayable(seat, id) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) playable(seat int) []int {
 	var out []int
 	for _, id := range s.Players[seat].Hand {
@@ -60,7 +70,7 @@ func (s *State) playNode(seat int, path []string, free bool) engine.Step {
 		for _, id := range s.playable(seat) {
 			cs = append(cs, cardCode(id))
 		}
-		return step("card", false, cs...)
+		return step("moa.step.card", false, cs...)
 	}
 	return s.payNode(seat, parseCardCode(path[0]), path[1:], "")
 }
@@ -101,16 +111,16 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 				cs = append(cs, code)
 			}
 		}
-		return step("pay", false, cs...)
+		return step("moa.step.pay", false, cs...)
 	}
 	if c.Type == TypeGoal && len(s.Players[seat].Goals) >= s.rules.MaxGoals && len(path) == cost {
 		var cs []string
 		for _, g := range s.Players[seat].Goals {
 			cs = append(cs, cardCode(g))
 		}
-		return step("replace", false, cs...)
+		return step("moa.step.replace", false, cs...)
 	}
-	return done("pay")
+	return done("moa.step.pay")
 }
 
 // payCost pays card id with the codes of payNode; tokens go to the supply

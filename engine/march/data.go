@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 //go:embed components_1e.json
@@ -113,6 +114,15 @@ type Data struct {
 	Amounts map[string][]int `json:"amounts,omitempty"`
 	hex     [29]*HexData     // by number; 25 hexes (1st edition) or 28 tiles
 	card    [67]*CardData
+}
+
+// sharedData is each rule set's embedded components, parsed once (as in
+// funants, micropolis and myrmes): a new or decoded game no longer parses
+// the data file. Keyed by RuleSet.ID; ruleSet builds each with its
+// embedded file.
+var sharedData = map[string]func() (*Data, error){
+	"1e":      sync.OnceValues(func() (*Data, error) { return Edition1().LoadData(components1e) }),
+	"evolved": sync.OnceValues(func() (*Data, error) { return Evolved().LoadData(componentsEvolved) }),
 }
 
 // LoadData parses and checks a 1st edition component file against the

@@ -12,9 +12,9 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	switch t.K {
 	case kSide:
 		if len(path) == 0 {
-			return step("side", false, "regular", "special"), "MOA1-SPEC-2"
+			return step("moa.step.side", false, "regular", "special"), "MOA1-SPEC-2"
 		}
-		return done("side"), "MOA1-SPEC-2"
+		return done("moa.step.side"), "MOA1-SPEC-2"
 	case kStart:
 		return s.startNode(t, seat, path), "MOA1-2P-2"
 	case kTurn:
@@ -27,9 +27,9 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 		return s.reactNode(t, seat, path), "MOA1-REACT-6"
 	case kFill:
 		if len(path) == 0 {
-			return step("site", false, s.freeSiteOptions(s.tile(t.Hex))...), "MOA1-HEX-16"
+			return step("moa.step.site", false, s.freeSiteOptions(s.tile(t.Hex))...), "MOA1-HEX-16"
 		}
-		return done("site"), "MOA1-HEX-16"
+		return done("moa.step.site"), "MOA1-HEX-16"
 	case kLoss:
 		return s.lossNode(t, seat, path), "MOA1-GLOSS-11"
 	case kInvader:
@@ -38,24 +38,24 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 			for _, p := range t.Fight.Values {
 				cs = append(cs, seatCode(p))
 			}
-			return step("invader", false, cs...), "MOA1-BATTLE-2"
+			return step("moa.step.invader", false, cs...), "MOA1-BATTLE-2"
 		}
-		return done("invader"), "MOA1-BATTLE-2"
+		return done("moa.step.invader"), "MOA1-BATTLE-2"
 	case kFero:
 		return s.feroNode(t, seat, path), "MOA1-BATTLE-5"
 	case kSpoils:
 		if t.Fight.Control {
 			if len(path) == 0 {
-				return step("control", false, append([]string{"done"}, s.controlMoves(s.tile(t.Hex), seat)...)...), "MOAE-SPOILS-1"
+				return step("moa.step.control", false, append([]string{"done"}, s.controlMoves(s.tile(t.Hex), seat)...)...), "MOAE-SPOILS-1"
 			}
-			return done("control"), "MOAE-SPOILS-1"
+			return done("moa.step.control"), "MOAE-SPOILS-1"
 		}
 		return s.spoilsNode(t, seat, path), "MOA1-BATTLE-11"
 	case kDecree:
 		if len(path) < max(1, s.rules.DecreeTimes) { // MOAE-QUEEN-8: twice
-			name, rule := "decree", "MOA1-QUEEN-11"
+			name, rule := "moa.step.decree", "MOA1-QUEEN-11"
 			if s.rules.DecreeTimes > 1 {
-				name, rule = "queens_choice", "MOAE-QUEEN-8"
+				name, rule = "moa.step.queens_choice", "MOAE-QUEEN-8"
 			}
 			st := step(name, false, "food", "larvae")
 			food, larvae := s.decreeGifts(seat)
@@ -63,12 +63,12 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 			st.Options[1].Key, st.Options[1].Args = "moa.opt.decree_larvae", map[string]string{"n": itoa(larvae)}
 			return st, rule
 		}
-		return done("decree"), "MOA1-QUEEN-11"
+		return done("moa.step.decree"), "MOA1-QUEEN-11"
 	case kFeed:
 		if len(path) == 0 {
-			return step("feed", false, s.feedOptions(seat)...), "MOAE-QUEEN-5"
+			return step("moa.step.feed", false, s.feedOptions(seat)...), "MOAE-QUEEN-5"
 		}
-		return done("feed"), "MOAE-QUEEN-5"
+		return done("moa.step.feed"), "MOAE-QUEEN-5"
 	case kEff, kHead, kAbd:
 		return s.effectNode(t, seat, path)
 	case kGenome:
@@ -91,9 +91,9 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 					cs = append(cs, c)
 				}
 			}
-			return step("discard", false, cs...), discardRule(t)
+			return step("moa.step.discard", false, cs...), discardRule(t)
 		}
-		return done("discard"), discardRule(t)
+		return done("moa.step.discard"), discardRule(t)
 	}
 	return engine.Step{Name: "moa.step.none"}, ""
 }

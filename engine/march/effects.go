@@ -86,12 +86,12 @@ func (s *State) runEffect(t *Task) bool {
 // effectNode is the decision tree of each card or hex effect with choices.
 func (s *State) effectNode(t *Task, seat int, path []string) (engine.Step, string) {
 	if len(path) > 0 && path[0] == "pass" {
-		return done("effect"), ""
+		return done("moa.step.effect"), ""
 	}
 	if e := s.rules.effects[t.Effect.ID]; e.node != nil {
 		return e.node(s, t, seat, path), e.rule
 	}
-	return done("effect"), "MOA1-CARD-8"
+	return done("moa.step.effect"), "MOA1-CARD-8"
 }
 
 // effectAnswer carries out an effect with the answer's choices.

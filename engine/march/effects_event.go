@@ -33,16 +33,16 @@ func eventEffects() effects {
 func royalStrollNode(s *State, t *Task, seat int, path []string) engine.Step {
 	switch len(path) {
 	case 0:
-		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat })...))
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(t *Tile) bool { return t.Num != 0 && s.control(t) == seat })...))
 	case 1:
 		moved := parseHexCode(path[0])
-		return step("anchor", false, s.hexCodes(func(t *Tile) bool { return t.Num != moved && len(s.emptyEdges(t)) > 0 })...)
+		return step("moa.step.anchor", false, s.hexCodes(func(t *Tile) bool { return t.Num != moved && len(s.emptyEdges(t)) > 0 })...)
 	case 2:
-		return step("edge", false, edgeNames(s.emptyEdges(s.tile(parseHexCode(path[1]))))...)
+		return step("moa.step.edge", false, edgeNames(s.emptyEdges(s.tile(parseHexCode(path[1]))))...)
 	case 3:
-		return step("rotation", false, "r0", "r1", "r2", "r3", "r4", "r5")
+		return step("moa.step.rotation", false, "r0", "r1", "r2", "r3", "r4", "r5")
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func royalStrollAnswer(s *State, _ *Task, _ int, path []string) {
@@ -62,7 +62,7 @@ func radiationNode(s *State, _ *Task, seat int, path []string) engine.Step {
 				cs = append(cs, segName(sg))
 			}
 		}
-		return withPass(step("segment", false, cs...))
+		return withPass(step("moa.step.segment", false, cs...))
 	}
 	if len(path) == 1 {
 		cs := []string{"none"}
@@ -71,9 +71,9 @@ func radiationNode(s *State, _ *Task, seat int, path []string) engine.Step {
 				cs = append(cs, cardCode(id))
 			}
 		}
-		return step("card", false, cs...)
+		return step("moa.step.card", false, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func radiationAnswer(s *State, _ *Task, seat int, path []string) {
@@ -114,12 +114,12 @@ func espionageNode(s *State, t *Task, seat int, path []string) engine.Step {
 		for _, id := range t.Effect.Drawn {
 			cs = append(cs, cardCode(id))
 		}
-		return step("card", false, cs...)
+		return step("moa.step.card", false, cs...)
 	}
 	if id := parseCardCode(path[0]); id != 0 && len(path) == 1 && s.needsGoalSwap(seat, id) {
-		return step("replace", false, s.goalCodes(seat)...)
+		return step("moa.step.replace", false, s.goalCodes(seat)...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func espionageAnswer(s *State, t *Task, seat int, path []string) {
@@ -142,9 +142,9 @@ func espionageAnswer(s *State, t *Task, seat int, path []string) {
 // MOA1-CLAR-EV-4 (Early Harvest), also MOA1-CLAR-EVO-9 (Honeypot).
 func harvestNode(s *State, _ *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("site", false, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat })...))
+		return withPass(step("moa.step.site", false, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat })...))
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func harvestAnswer(s *State, _ *Task, seat int, path []string) {
@@ -198,9 +198,9 @@ func hexLossNode(s *State, t *Task, seat int, path []string) engine.Step {
 		case "trap":
 			cs = s.contestedHexes()
 		}
-		return withPass(step("hex", false, cs...))
+		return withPass(step("moa.step.hex", false, cs...))
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func hexLossAnswer(s *State, t *Task, _ int, path []string) {
@@ -249,17 +249,17 @@ func unknownNode(s *State, t *Task, seat int, path []string) engine.Step {
 	num := t.Effect.Drawn[0]
 	switch len(path) {
 	case 0:
-		return step("anchor", false, s.hexCodes(func(t *Tile) bool { return len(s.emptyEdges(t)) > 0 })...)
+		return step("moa.step.anchor", false, s.hexCodes(func(t *Tile) bool { return len(s.emptyEdges(t)) > 0 })...)
 	case 1:
-		return step("edge", false, edgeNames(s.emptyEdges(s.tile(parseHexCode(path[0]))))...)
+		return step("moa.step.edge", false, edgeNames(s.emptyEdges(s.tile(parseHexCode(path[0]))))...)
 	case 2:
-		return step("rotation", false, "r0", "r1", "r2", "r3", "r4", "r5")
+		return step("moa.step.rotation", false, "r0", "r1", "r2", "r3", "r4", "r5")
 	case 3:
 		var cs []string
 		for n := 0; n <= min(s.amt(t.Effect.ID, 0), s.Players[seat].Larvae); n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
-		return step("larvae", false, cs...)
+		return step("moa.step.larvae", false, cs...)
 	}
 	return s.sitePicks(num, atoi(path[3]), path[4:])
 }
@@ -283,14 +283,14 @@ func nuptialNode(s *State, _ *Task, _ int, path []string) engine.Step {
 		if len(owners) >= 2 {
 			cs = s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] >= 0 })
 		}
-		return withPass(step("site", false, cs...))
+		return withPass(step("moa.step.site", false, cs...))
 	}
 	if len(path) == 1 {
 		a, ai := s.parseGlobalSite(path[0])
 		owner := a.Sites[ai]
-		return step("site", false, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] >= 0 && t.Sites[i] != owner })...)
+		return step("moa.step.site", false, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] >= 0 && t.Sites[i] != owner })...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func nuptialAnswer(s *State, _ *Task, _ int, path []string) {
@@ -307,17 +307,17 @@ func burrowNode(s *State, t *Task, seat int, path []string) engine.Step {
 		if s.Counters > 0 {
 			cs = s.hexCodes(func(t *Tile) bool { return t.Num != 0 && !s.hasWorm(t) })
 		}
-		return withPass(step("hex", false, cs...))
+		return withPass(step("moa.step.hex", false, cs...))
 	}
 	if t.Effect.ID == "burrow" && len(path) == 1 && s.Players[seat].Larvae > 0 {
-		return step("larva", false, "larva", "nolarva")
+		return step("moa.step.larva", false, "larva", "nolarva")
 	}
 	if t.Effect.ID == "burrow" && len(path) == 2 && path[1] == "larva" {
 		if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
-			return step("site", false, cs...)
+			return step("moa.step.site", false, cs...)
 		}
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func burrowAnswer(s *State, _ *Task, seat int, path []string) {
@@ -351,9 +351,9 @@ func jellyNode(_ *State, _ *Task, _ int, path []string) engine.Step {
 				cs = append(cs, c)
 			}
 		}
-		return step("choice", false, cs...)
+		return step("moa.step.choice", false, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func jellyAnswer(s *State, t *Task, seat int, path []string) {
@@ -365,13 +365,13 @@ func jellyAnswer(s *State, t *Task, seat int, path []string) {
 // MOA1-CLAR-EV-15: up to three ants from anywhere to one hex
 func swarmNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("hex", false, s.hexCodes(func(d *Tile) bool {
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(d *Tile) bool {
 			return len(s.hexCodes(func(t *Tile) bool { return t.Num != d.Num && t.ants(seat) > 0 && s.canLeave(seat, t) })) > 0
 		})...))
 	}
 	dest := parseHexCode(path[0])
 	if len(path) > s.amt(t.Effect.ID, 0) {
-		return done("effect")
+		return done("moa.step.effect")
 	}
 	used := map[string]int{}
 	for _, p := range path[1:] {
@@ -380,7 +380,7 @@ func swarmNode(s *State, t *Task, seat int, path []string) engine.Step {
 	cs := s.hexCodes(func(t *Tile) bool {
 		return t.Num != dest && t.ants(seat)-used[hexCode(t.Num)] > 0 && s.canLeave(seat, t)
 	})
-	return step("ant", len(path) > 1, cs...)
+	return step("moa.step.ant", len(path) > 1, cs...)
 }
 
 func swarmAnswer(s *State, _ *Task, seat int, path []string) {

@@ -40,7 +40,7 @@ func evolutionEffects() effects {
 func antsOnlyMarchRun(s *State, t *Task) bool {
 	seat, n := t.Seat, s.amt(t.Effect.ID, 0)
 	s.pop()
-	if len(s.movable(seat)) > 0 {
+	if s.canMove(seat) {
 		s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: n, Mode: "ants"}})
 	}
 	return false
@@ -54,13 +54,13 @@ func leafcutterNode(s *State, t *Task, seat int, path []string) engine.Step {
 			cs = append(cs, "done")
 		}
 		cs = append(cs, s.siteCodes(func(t *Tile, i int) bool { return t.Sites[i] == seat && !contains(path, hexCode(t.Num)+siteCode(i)) })...)
-		st := step("site", false, cs...)
+		st := step("moa.step.site", false, cs...)
 		if len(path) == 0 {
 			st = withPass(st)
 		}
 		return st
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func leafcutterAnswer(s *State, _ *Task, seat int, path []string) {
@@ -77,13 +77,13 @@ func leafcutterAnswer(s *State, _ *Task, seat int, path []string) {
 func warriorNode(s *State, t *Task, seat int, path []string) engine.Step {
 	switch len(path) {
 	case 0:
-		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.ants(seat) > 0 })...))
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.ants(seat) > 0 })...))
 	case 1:
 		cs := []string{"return"}
 		if s.Players[seat].Larvae > 0 {
 			cs = append(cs, "place")
 		}
-		return step("warrior", false, cs...)
+		return step("moa.step.warrior", false, cs...)
 	case 2:
 		tl := s.tile(parseHexCode(path[0]))
 		hi := tl.ants(seat)
@@ -94,9 +94,9 @@ func warriorNode(s *State, t *Task, seat int, path []string) engine.Step {
 		for n := 1; n <= hi; n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
-		return step("count", false, cs...)
+		return step("moa.step.count", false, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func warriorAnswer(s *State, _ *Task, seat int, path []string) {
@@ -117,7 +117,7 @@ func warriorAnswer(s *State, _ *Task, seat int, path []string) {
 // MOA1-CLAR-EVO-5: one own ant and up to the card's number of others on the hex
 func kamikazeNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(t *Tile) bool {
 			return t.Num != 0 && t.ants(seat) > 0 && t.totalAnts() > t.ants(seat)
 		})...))
 	}
@@ -133,9 +133,9 @@ func kamikazeNode(s *State, t *Task, seat int, path []string) engine.Step {
 				cs = append(cs, seatCode(p))
 			}
 		}
-		return step("victim", len(path) == 2, cs...)
+		return step("moa.step.victim", len(path) == 2, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func kamikazeAnswer(s *State, _ *Task, seat int, path []string) {
@@ -151,7 +151,7 @@ func kamikazeAnswer(s *State, _ *Task, seat int, path []string) {
 // MOA1-CLAR-EVO-15: one ant of one other player on a shared hex
 func stingerNode(s *State, _ *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(t *Tile) bool {
 			return t.Num != 0 && t.ants(seat) > 0 && t.totalAnts() > t.ants(seat)
 		})...))
 	}
@@ -163,9 +163,9 @@ func stingerNode(s *State, _ *Task, seat int, path []string) engine.Step {
 				cs = append(cs, seatCode(p))
 			}
 		}
-		return step("victim", false, cs...)
+		return step("moa.step.victim", false, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func stingerAnswer(s *State, _ *Task, _ int, path []string) {

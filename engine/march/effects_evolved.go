@@ -71,9 +71,9 @@ func effectsEvolved() effects {
 		effCentiDecline: {rule: "MOAE-CL-8",
 			node: func(s *State, t *Task, seat int, path []string) engine.Step {
 				if len(path) == 0 {
-					return withPass(step("centipede", false, "decline"))
+					return withPass(step("moa.step.centipede", false, "decline"))
 				}
-				return done("centipede")
+				return done("moa.step.centipede")
 			},
 			answer: func(s *State, t *Task, seat int, path []string) {
 				f := s.top() // the centipede fight, which ends here
@@ -262,9 +262,9 @@ func surpriseTiles(s *State) []string {
 
 func surpriseNode(s *State, _ *Task, _ int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("hex", false, surpriseTiles(s)...))
+		return withPass(step("moa.step.hex", false, surpriseTiles(s)...))
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func surpriseAnswer(s *State, t *Task, seat int, path []string) {
@@ -299,14 +299,14 @@ func evoNuptialNode(s *State, t *Task, seat int, path []string) engine.Step {
 		if len(owners) >= 2 {
 			cs = s.siteCodes(reach)
 		}
-		return withPass(step("site", false, cs...))
+		return withPass(step("moa.step.site", false, cs...))
 	}
 	if len(path) == 1 {
 		a, ai := s.parseGlobalSite(path[0])
 		owner := a.Sites[ai]
-		return step("site", false, s.siteCodes(func(tl *Tile, i int) bool { return reach(tl, i) && tl.Sites[i] != owner })...)
+		return step("moa.step.site", false, s.siteCodes(func(tl *Tile, i int) bool { return reach(tl, i) && tl.Sites[i] != owner })...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 // woven: another player than seat controls tile tl with Weaver Thorax on
@@ -326,9 +326,9 @@ func huntingNode(s *State, _ *Task, _ int, path []string) engine.Step {
 		if s.Counters > 0 {
 			cs = s.hexCodes(func(t *Tile) bool { return t.Num != 0 && !t.Centi })
 		}
-		return withPass(step("hex", false, cs...))
+		return withPass(step("moa.step.hex", false, cs...))
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func huntingAnswer(s *State, t *Task, _ int, path []string) {
@@ -366,11 +366,11 @@ func rainstormRun(s *State, t *Task) bool {
 // Night Raid: on a tile where you have ants, every other player loses ants.
 func nightRaidNode(s *State, _ *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(t *Tile) bool {
 			return t.Num != 0 && t.ants(seat) > 0 && t.totalAnts() > t.ants(seat)
 		})...))
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func nightRaidAnswer(s *State, t *Task, seat int, path []string) {
@@ -388,7 +388,7 @@ func nightRaidAnswer(s *State, t *Task, seat int, path []string) {
 // go, one pick per ant: other players' while they have some there.
 func shootingNode(s *State, _ *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("hex", false, s.hexCodes(func(t *Tile) bool {
+		return withPass(step("moa.step.hex", false, s.hexCodes(func(t *Tile) bool {
 			return t.Num != 0 && t.ants(seat) > 0 && (t.antContested() || t.Centi)
 		})...))
 	}
@@ -408,9 +408,9 @@ func shootingNode(s *State, _ *Task, seat int, path []string) engine.Step {
 		if len(cs) == 0 && tl.ants(seat)-used[seat] > 0 { // even your own (MOAE-CL-11)
 			cs = []string{seatCode(seat)}
 		}
-		return step("victim", false, cs...)
+		return step("moa.step.victim", false, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func shootingAnswer(s *State, _ *Task, _ int, path []string) {
@@ -452,9 +452,9 @@ func militaryOptions(s *State, seat, num int) []string {
 
 func militaryNode(s *State, t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("reinforce", false, militaryOptions(s, seat, t.Hex)...))
+		return withPass(step("moa.step.reinforce", false, militaryOptions(s, seat, t.Hex)...))
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func militaryAnswer(s *State, t *Task, seat int, path []string) {
@@ -484,11 +484,11 @@ func rebelNode(s *State, _ *Task, _ int, path []string) engine.Step {
 	}
 	switch len(path) {
 	case 0:
-		return withPass(step("centipede", false, s.hexCodes(func(t *Tile) bool { return t.Centi && len(free(t)) > 0 })...))
+		return withPass(step("moa.step.centipede", false, s.hexCodes(func(t *Tile) bool { return t.Centi && len(free(t)) > 0 })...))
 	case 1:
-		return step("hex", false, free(s.tile(parseHexCode(path[0])))...)
+		return step("moa.step.hex", false, free(s.tile(parseHexCode(path[0])))...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func rebelAnswer(s *State, _ *Task, _ int, path []string) {

@@ -18,12 +18,12 @@ func frontierEffects() effects {
 // MOA1-CLAR-NF-1: play a card from the hand free
 func spiderDenNode(s *State, _ *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return withPass(step("card", false, s.handOptions(seat)...))
+		return withPass(step("moa.step.card", false, s.handOptions(seat)...))
 	}
 	if id := parseCardCode(path[0]); len(path) == 1 && s.needsGoalSwap(seat, id) {
-		return step("replace", false, s.goalCodes(seat)...)
+		return step("moa.step.replace", false, s.goalCodes(seat)...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func spiderDenAnswer(s *State, _ *Task, seat int, path []string) {

@@ -64,7 +64,7 @@ func linkPastRun(s *State, t *Task) bool {
 
 // MOA1-CLAR-GOAL-4, -5: one step of one ant
 func oneStepEffectNode(s *State, _ *Task, seat int, path []string) engine.Step {
-	return s.oneStepNode(seat, path, "move", true)
+	return s.oneStepNode(seat, path, "moa.step.move", true)
 }
 
 func oneStepEffectAnswer(s *State, _ *Task, seat int, path []string) { s.applyOneStep(seat, path) }
@@ -76,16 +76,16 @@ func larvaeHereNode(s *State, t *Task, seat int, path []string) engine.Step {
 		if t.Effect.ID == "greedytribe" {
 			cs = s.hexCodes(func(t *Tile) bool { return t.Num != 0 && t.occupies(seat) && s.Players[seat].Larvae > 0 })
 		}
-		return withPass(step("hex", false, cs...))
+		return withPass(step("moa.step.hex", false, cs...))
 	}
 	if t.Effect.ID == "greedytribe" && len(path) == 1 {
 		var cs []string
 		for n := 1; n <= min(s.amt(t.Effect.ID, 1), s.Players[seat].Larvae); n++ {
 			cs = append(cs, strconv.Itoa(n))
 		}
-		return step("larvae", false, cs...)
+		return step("moa.step.larvae", false, cs...)
 	}
-	return done("effect")
+	return done("moa.step.effect")
 }
 
 func larvaeHereAnswer(s *State, _ *Task, seat int, path []string) {

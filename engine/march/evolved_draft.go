@@ -54,7 +54,7 @@ func (s *State) openDraft() {
 // draftNode: the cards to keep, one at a time.
 func (s *State) draftNode(seat int, path []string) engine.Step {
 	if len(path) >= s.rules.StartCards {
-		return done("keep")
+		return done("moa.step.keep")
 	}
 	var cs []string
 	for _, c := range s.handOptions(seat) {
@@ -62,7 +62,7 @@ func (s *State) draftNode(seat int, path []string) engine.Step {
 			cs = append(cs, c)
 		}
 	}
-	return step("keep", false, cs...)
+	return step("moa.step.keep", false, cs...)
 }
 
 // resolveDraft keeps the chosen cards and puts all the others, shuffled

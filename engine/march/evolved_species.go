@@ -211,20 +211,20 @@ func (s *State) visionGoals(seat int, sp *Species) []int {
 func (s *State) ancientNode(seat int, path []string) (engine.Step, string) {
 	sp := s.ancient(seat)
 	if sp == nil || sp.Action != actVision {
-		return done("action"), "MOAE-ANC-3"
+		return done("moa.step.action"), "MOAE-ANC-3"
 	}
 	if len(path) == 0 {
 		var cs []string
 		for _, id := range s.visionGoals(seat, sp) {
 			cs = append(cs, cardCode(id))
 		}
-		return step("card", false, cs...), "MOAE-ANC-8"
+		return step("moa.step.card", false, cs...), "MOAE-ANC-8"
 	}
 	id := parseCardCode(path[0])
 	if len(path)-1 < s.cardCost(seat, id) {
 		return s.payNode(seat, id, path[1:], ""), "MOAE-ANC-8"
 	}
-	return done("pay"), "MOAE-ANC-8" // no goal is replaced (MOAE-ANC-8)
+	return done("moa.step.pay"), "MOAE-ANC-8" // no goal is replaced (MOAE-ANC-8)
 }
 
 // ancientAnswer pays the cost, returns the marker and resolves the unique
@@ -271,19 +271,19 @@ func (s *State) ancientReactNode(t *Task, seat int, path []string) engine.Step {
 			for _, id := range s.genomeCards(seat, 99) {
 				cs = append(cs, cardCode(id))
 			}
-			return step("reaction", false, append([]string{"pass"}, cs...)...)
+			return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
 		}
 		return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
 	case actCultivate:
 		if len(path) == 0 {
 			if sp := s.ancient(t.Seat); sp != nil && s.canPay(seat, sp.ReactCost) {
-				return step("reaction", false, "pass", "take")
+				return step("moa.step.reaction", false, "pass", "take")
 			}
-			return step("reaction", false, "pass")
+			return step("moa.step.reaction", false, "pass")
 		}
-		return done("reaction")
+		return done("moa.step.reaction")
 	}
-	return done("reaction")
+	return done("moa.step.reaction")
 }
 
 // ancientReact resolves one global reaction (not Expansion's, Vision's or
@@ -307,9 +307,9 @@ func (s *State) ancientReact(t *Task, seat int, path []string) {
 // expansionNode asks for Expansion's second tile (MOAE-ANC-7).
 func (s *State) expansionNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return step("expansion", false, "tile", "done")
+		return step("moa.step.expansion", false, "tile", "done")
 	}
-	return done("expansion")
+	return done("moa.step.expansion")
 }
 
 func (s *State) expansionAnswer(t *Task, seat int, path []string) {

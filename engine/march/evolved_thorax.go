@@ -43,10 +43,10 @@ func (s *State) thoraxNode(t *Task, seat int, path []string) engine.Step {
 				cs = append(cs, r)
 			}
 		}
-		return step("thorax", false, cs...)
+		return step("moa.step.thorax", false, cs...)
 	}
 	if path[0] == "done" {
-		return done("thorax")
+		return done("moa.step.thorax")
 	}
 	st := s.reactNode(&Task{K: kReact, Seat: -1, React: ReactTask{Action: path[0]}}, seat, path[1:])
 	if len(path) == 1 { // no passing after choosing a reaction

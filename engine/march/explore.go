@@ -45,14 +45,14 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	num := t.Explore.Hexes[0]
 	if len(t.Explore.Hexes) > 1 {
 		if len(path) == 0 {
-			return step("hex", false, hexCode(t.Explore.Hexes[0]), hexCode(t.Explore.Hexes[1]))
+			return step("moa.step.hex", false, hexCode(t.Explore.Hexes[0]), hexCode(t.Explore.Hexes[1]))
 		}
 		num = parseHexCode(path[0])
 		path = path[1:]
 	}
 	if len(path) == 0 {
 		if t.Hex >= 0 {
-			return step("from", false, hexCode(t.Hex))
+			return step("moa.step.from", false, hexCode(t.Hex))
 		}
 		var cs []string
 		for _, c := range s.exploreFrom(seat, s.minExploreAnts(t)) {
@@ -60,7 +60,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 				cs = append(cs, c)
 			}
 		}
-		return step("from", false, cs...)
+		return step("moa.step.from", false, cs...)
 	}
 	from := s.tile(parseHexCode(path[0]))
 	if len(path) == 1 {
@@ -70,10 +70,10 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 				cs = append(cs, edgeCode(e))
 			}
 		}
-		return step("edge", false, cs...)
+		return step("moa.step.edge", false, cs...)
 	}
 	if len(path) == 2 {
-		return step("rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
+		return step("moa.step.rotation", false, s.rotations(num, edgeIndex(path[1]), true)...)
 	}
 	if s.evolved() && (t.Explore.Mode == "" || t.Explore.Mode == subExpand1 || t.Explore.Mode == subExpand2) { // MOAE-EXPL-3: ants from several locations
 		ants := path[3:]
@@ -84,13 +84,13 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 			if len(ants) > 0 {
 				cs = append([]string{"done"}, cs...)
 			}
-			return step("ant", false, cs...)
+			return step("moa.step.ant", false, cs...)
 		}
 		return s.sitePicks(num, k, ants[k+1:])
 	}
 	if s.pickSource(t) {
 		if len(path) == 3 {
-			return step("source", false, s.exploreSources(seat, from, edgeIndex(path[1]))...)
+			return step("moa.step.source", false, s.exploreSources(seat, from, edgeIndex(path[1]))...)
 		}
 		from = s.tile(parseHexCode(path[3]))
 		path = append(path[:3:3], path[4:]...)
@@ -108,13 +108,13 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		for n := lo; n <= hi; n++ {
 			cs = append(cs, itoa(n))
 		}
-		return step("ants", false, cs...)
+		return step("moa.step.ants", false, cs...)
 	}
 	n := atoi(path[3])
 	vac := s.vacateCount(from, seat, n)
 	rest := path[4:]
 	if len(rest) < vac {
-		return step("vacate", false, s.vacateOptions(from, seat, rest)...)
+		return step("moa.step.vacate", false, s.vacateOptions(from, seat, rest)...)
 	}
 	return s.sitePicks(num, n, rest[vac:])
 }
@@ -375,31 +375,31 @@ func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
 			cs = append(cs, "larva")
 		}
 		cs = append(cs, s.movable(seat)...)
-		return step("step", false, cs...)
+		return step("moa.step.step", false, cs...)
 	}
 	if path[0] == "done" {
-		return done("step")
+		return done("moa.step.step")
 	}
 	if path[0] == "larva" {
 		if len(path) == 1 {
-			return step("hex", false, s.larvaTargets(seat)...)
+			return step("moa.step.hex", false, s.larvaTargets(seat)...)
 		}
 		if len(path) == 2 {
 			if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
-				return step("site", false, cs...)
+				return step("moa.step.site", false, cs...)
 			}
 		}
-		return done("step")
+		return done("moa.step.step")
 	}
 	if len(path) == 1 {
-		return step("to", false, s.antStepCodes(seat, path[0])...)
+		return step("moa.step.to", false, s.antStepCodes(seat, path[0])...)
 	}
 	if len(path) == 2 {
 		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
-			return step("site", false, cs...)
+			return step("moa.step.site", false, cs...)
 		}
 	}
-	return done("step")
+	return done("moa.step.step")
 }
 
 func (s *State) marchAnswer(t *Task, seat int, path []string) {

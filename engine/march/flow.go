@@ -46,8 +46,14 @@ const (
 )
 
 // Standing preferences a seat may set from any of its prompts.
-func prefNames() []string {
-	return []string{"pass-explore", "pass-march", "pass-forage", "pass-play", "pass-species", "take-forage"}
+func prefOptions() []engine.Option {
+	// keys spelled out: a random game or an AI picks "pref" often, and
+	// building them cost an allocation each
+	return []engine.Option{
+		{Code: "pass-explore", Key: "moa.pref.pass-explore"}, {Code: "pass-march", Key: "moa.pref.pass-march"},
+		{Code: "pass-forage", Key: "moa.pref.pass-forage"}, {Code: "pass-play", Key: "moa.pref.pass-play"},
+		{Code: "pass-species", Key: "moa.pref.pass-species"}, {Code: "take-forage", Key: "moa.pref.take-forage"},
+	}
 }
 
 // Pending implements engine.State.
@@ -177,37 +183,113 @@ func (s *State) promptRule(t *Task) string {
 	return ""
 }
 
+// isPrompted is whether seat is among s.prompted(t), without its slice:
+// Check asks it of every answer.
 func (s *State) isPrompted(t *Task, seat int) bool {
-	return slices.Contains(s.prompted(t), seat)
+	if t.Who != nil {
+		for _, w := range t.Who {
+			if t.Ans[w] == "" {
+				if w == seat {
+					return true
+				}
+				if inTurn(t) {
+					return false // only the first unanswered seat decides
+				}
+			}
+		}
+		return false
+	}
+	return t.Seat >= 0 && t.Seat == seat && s.waits(t)
+}
+
+// Prompted implements engine.Prompter: Pending would also build every
+// prompt's default.
+func (s *State) Prompted(seat engine.Seat) bool {
+	if s.Res != nil {
+		return false
+	}
+	t := s.top()
+	return t != nil && s.isPrompted(t, int(seat))
 }
 
 // Choices implements engine.State.
 func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	st, t, err := s.bareChoices(seat, prefix)
+	if err != nil || t == nil && len(prefix) == 0 {
+		return st, err
+	}
+	s.labelCards(&st)
+	st.Private = s.private(t, int(seat), prefix, st)
+	return st, nil
+}
+
+// BareChoices implements engine.BareChooser: Choices without the cards'
+// names and without asking whether the step is private.
+func (s *State) BareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	st, _, err := s.bareChoices(seat, prefix)
+	return st, err
+}
+
+// bareChoices is Choices up to labelling its options; it also returns the
+// top task (nil with a nil error: the waiting seat's preference root).
+func (s *State) bareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, *Task, error) {
 	if s.Res != nil {
-		return engine.Step{}, engine.ErrGameOver
+		return engine.Step{}, nil, engine.ErrGameOver
 	}
 	t := s.top()
 	if t == nil || !s.isPrompted(t, int(seat)) {
 		// A waiting seat may only set standing preferences.
 		if len(prefix) == 0 && s.Anytime(seat, "pref") {
-			return engine.Step{Name: "moa.step.pref", Options: []engine.Option{{Code: "pref", Key: "moa.opt.pref"}}}, nil
+			return engine.Step{Name: "moa.step.pref", Options: []engine.Option{{Code: "pref", Key: "moa.opt.pref"}}}, nil, nil
 		}
 		if len(prefix) == 0 || !s.Anytime(seat, prefix[0]) {
-			return engine.Step{}, engine.ErrNotYourTurn
+			return engine.Step{}, nil, engine.ErrNotYourTurn
 		}
 	}
 	for i := range prefix {
 		st, rule := s.nodeAll(t, int(seat), prefix[:i])
 		if !hasOption(st, prefix[i]) {
-			return engine.Step{}, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
+			return engine.Step{}, nil, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
 	}
 	st, rule := s.nodeAll(t, int(seat), prefix)
 	st.Rule = rule
-	s.labelCards(&st)
-	st.Private = s.private(t, int(seat), prefix, st)
-	return st, nil
+	return st, t, nil
+}
+
+// Valid implements engine.Validator: one walk of path's steps, where
+// Check's step-by-step walk asks Choices, which walks from the root again,
+// of every prefix.
+func (s *State) Valid(seat engine.Seat, path engine.Path) bool {
+	if s.Res != nil {
+		return false
+	}
+	t := s.top()
+	if (t == nil || !s.isPrompted(t, int(seat))) && (len(path) == 0 || !s.Anytime(seat, path[0])) {
+		return false // the waiting seat's root (pref) is never a whole answer
+	}
+	for i := range path {
+		if i == 0 {
+			// nodeAll offers pref beside the task's own options at the root
+			if path[0] == "pref" {
+				continue
+			}
+			if st, _ := s.node(t, int(seat), nil); !hasOption(st, path[0]) {
+				return false
+			}
+			continue
+		}
+		if st, _ := s.nodeAll(t, int(seat), path[:i]); !hasOption(st, path[i]) {
+			return false
+		}
+	}
+	if len(path) == 0 {
+		st, _ := s.node(t, int(seat), nil)
+		return st.Done
+	}
+	st, _ := s.nodeAll(t, int(seat), path)
+	return st.Done
 }
 
 // labelCards names the cards among st's options, so players read (and may
@@ -248,11 +330,7 @@ func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) 
 	if len(path) > 0 && path[0] == "pref" {
 		switch len(path) {
 		case 1:
-			st := engine.Step{Name: "moa.step.pref"}
-			for _, n := range prefNames() {
-				st.Options = append(st.Options, engine.Option{Code: n, Key: "moa.pref." + n})
-			}
-			return st, "MOA1-REACT-1"
+			return engine.Step{Name: "moa.step.pref", Options: prefOptions()}, "MOA1-REACT-1"
 		case 2:
 			return engine.Step{Name: "moa.step.onoff", Options: opts("on", "off")}, "MOA1-REACT-1"
 		}
@@ -266,18 +344,21 @@ func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) 
 }
 
 func opts(codes ...string) []engine.Option {
-	o := make([]engine.Option, len(codes))
+	// room for one more: nodeAll adds pref to every root step
+	o := make([]engine.Option, len(codes), len(codes)+1)
 	for i, c := range codes {
 		o[i] = engine.Option{Code: c}
 	}
 	return o
 }
 
+// step and done take the step's whole message key ("moa.step.action"):
+// building it here cost an allocation per step.
 func step(name string, done bool, codes ...string) engine.Step {
-	return engine.Step{Name: "moa.step." + name, Done: done, Options: opts(codes...)}
+	return engine.Step{Name: name, Done: done, Options: opts(codes...)}
 }
 
-func done(name string) engine.Step { return engine.Step{Name: "moa.step." + name, Done: true} }
+func done(name string) engine.Step { return engine.Step{Name: name, Done: true} }
 
 // Anytime implements engine.Anytime: standing preferences (MOA1-REACT-1)
 // may be set by any seat at any time, not only inside its own prompt.
@@ -310,7 +391,8 @@ func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 func (s *State) setPref(seat int, path []string) {
 	p := &s.Players[seat]
 	name := path[1]
-	p.Prefs = slices.DeleteFunc(p.Prefs, func(x string) bool { return x == name })
+	// a new list: clones share the old one (Clone)
+	p.Prefs = slices.DeleteFunc(slices.Clone(p.Prefs), func(x string) bool { return x == name })
 	if path[2] == "on" {
 		p.Prefs = append(p.Prefs, name)
 		slices.Sort(p.Prefs)

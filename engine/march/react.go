@@ -88,76 +88,76 @@ func isSpeciesAction(a string) bool {
 func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 	p := &s.Players[seat]
 	if len(path) > 0 && path[0] == "pass" {
-		return done("reaction")
+		return done("moa.step.reaction")
 	}
 	switch t.React.Action {
 	case actBrood, actCultivate:
 		return s.ancientReactNode(t, seat, path)
 	case "explore", actExpansion: // MOA1-EXPLORE-8; Expansion is an Explore (MOAE-ANC-7)
 		if len(path) == 0 {
-			return step("reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
+			return step("moa.step.reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
 		}
 		if len(path) == 1 {
 			if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
-				return step("site", false, cs...)
+				return step("moa.step.site", false, cs...)
 			}
 		}
-		return done("reaction")
+		return done("moa.step.reaction")
 	case "march": // MOA1-MARCH-8
 		if s.rules.MarchReactLarva { // MOAE-MARCH-3: or 1 larva into the Great Tunnel
 			if len(path) == 0 && p.Larvae > 0 {
-				st := s.oneStepNode(seat, path, "reaction", true)
+				st := s.oneStepNode(seat, path, "moa.step.reaction", true)
 				st.Options = append(st.Options, opts("larva")...)
 				return st
 			}
 			if len(path) > 0 && path[0] == "larva" {
-				return done("reaction")
+				return done("moa.step.reaction")
 			}
 		}
-		return s.oneStepNode(seat, path, "reaction", true)
+		return s.oneStepNode(seat, path, "moa.step.reaction", true)
 	case "forage", "dance", actChaos: // MOA1-FORAGE-2, MOA1-SPEC-6
 		if len(path) == 0 {
 			if p.Supply == 0 {
-				return step("reaction", false, "pass")
+				return step("moa.step.reaction", false, "pass")
 			}
-			return step("reaction", false, "pass", "take")
+			return step("moa.step.reaction", false, "pass", "take")
 		}
-		return done("reaction")
+		return done("moa.step.reaction")
 	case "play", actVision: // MOA1-CARD-4
 		if len(path) == 0 {
-			return step("reaction", false, append([]string{"pass"}, s.handOptions(seat)...)...)
+			return step("moa.step.reaction", false, append([]string{"pass"}, s.handOptions(seat)...)...)
 		}
-		return done("reaction")
+		return done("moa.step.reaction")
 	case "journey": // MOA1-SPEC-11: a larva, then one ant step
 		if len(path) == 0 {
-			return step("reaction", false, append([]string{"pass", "skip"}, s.larvaTargets(seat)...)...)
+			return step("moa.step.reaction", false, append([]string{"pass", "skip"}, s.larvaTargets(seat)...)...)
 		}
 		i := 1
 		if path[0] != "skip" {
 			if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
 				if len(path) == 1 {
-					return step("site", false, cs...)
+					return step("moa.step.site", false, cs...)
 				}
 				i = 2
 			}
 		}
-		return s.oneStepNode(seat, path[i:], "move", false)
+		return s.oneStepNode(seat, path[i:], "moa.step.move", false)
 	case "genome": // MOA1-SPEC-17
 		if len(path) == 0 {
 			var cs []string
 			for _, id := range s.genomeCards(seat, 99) {
 				cs = append(cs, cardCode(id))
 			}
-			return step("reaction", false, append([]string{"pass"}, cs...)...)
+			return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
 		}
 		return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
 	case "raid": // MOA1-SPEC-23
 		if len(path) == 0 {
-			return step("reaction", false, "pass", "take")
+			return step("moa.step.reaction", false, "pass", "take")
 		}
-		return done("reaction")
+		return done("moa.step.reaction")
 	}
-	return done("reaction")
+	return done("moa.step.reaction")
 }
 
 // oneStepNode: "<ant> <hex> [site]"; with optional, "done" ends at once.
@@ -175,11 +175,11 @@ func (s *State) oneStepNode(seat int, path []string, name string, withPass bool)
 		return done(name)
 	}
 	if len(path) == 1 {
-		return step("to", false, s.antStepCodes(seat, path[0])...)
+		return step("moa.step.to", false, s.antStepCodes(seat, path[0])...)
 	}
 	if len(path) == 2 {
 		if cs := s.siteStep(s.tile(parseHexCode(path[1]))); cs != nil {
-			return step("site", false, cs...)
+			return step("moa.step.site", false, cs...)
 		}
 	}
 	return done(name)
@@ -227,7 +227,7 @@ func (s *State) react(t *Task, seat int, path []string) {
 		s.applyOneStep(seat, path)
 		// Wanderer Thorax: more ant steps, not as a thorax reaction
 		// (t.Seat -1; MOAE-CL-20, MOAE-WEND-4)
-		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && len(s.movable(seat)) > 0 {
+		if t.Seat >= 0 && s.activeEffect(seat, 1) == "wanderer" && s.canMove(seat) {
 			s.push(Task{K: kMarch, Seat: seat, Hex: -1, Move: MoveTask{Steps: s.amt("wanderer", 0) - 1, Mode: "ants"}})
 		}
 	case "forage", "dance", actChaos:

@@ -107,7 +107,7 @@ func (s *State) startNode(t *Task, seat int, path []string) engine.Step {
 			for _, n := range t.Explore.Hexes {
 				cs = append(cs, hexCode(n))
 			}
-			return step("hex", false, cs...)
+			return step("moa.step.hex", false, cs...)
 		}
 		num = parseHexCode(path[0])
 		i = 1
@@ -145,11 +145,11 @@ func (s *State) placeNode(from *Tile, num int, path []string, k int, tunnel bool
 				cs = append(cs, edgeCode(e))
 			}
 		}
-		return step("edge", false, cs...)
+		return step("moa.step.edge", false, cs...)
 	}
 	e := edgeIndex(path[0])
 	if len(path) == 1 {
-		return step("rotation", false, s.rotations(num, e, tunnel)...)
+		return step("moa.step.rotation", false, s.rotations(num, e, tunnel)...)
 	}
 	return s.sitePicks(num, k, path[2:])
 }
@@ -175,7 +175,7 @@ func (s *State) sitePicks(num, k int, picked []string) engine.Step {
 	h := s.data.Hex(num)
 	want := min(k, len(h.Sites))
 	if len(picked) >= want {
-		return done("site")
+		return done("moa.step.site")
 	}
 	var rest []string
 	cls := map[string]bool{}
@@ -191,9 +191,9 @@ func (s *State) sitePicks(num, k int, picked []string) engine.Step {
 		cls[c] = true
 	}
 	if len(cls) <= 1 {
-		return done("site")
+		return done("moa.step.site")
 	}
-	return step("site", false, rest...)
+	return step("moa.step.site", false, rest...)
 }
 
 // placeHex puts hex num beyond edge e of from, turned rot (MOA1-HEX-21).

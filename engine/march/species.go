@@ -76,7 +76,7 @@ func (s *State) genomeFirstNode(seat int, path []string) engine.Step {
 		for _, id := range s.genomeCards(seat, 99) {
 			cs = append(cs, cardCode(id))
 		}
-		return step("card", false, cs...)
+		return step("moa.step.card", false, cs...)
 	}
 	id := parseCardCode(path[0])
 	cost := s.data.Card(id).Cost
@@ -84,9 +84,9 @@ func (s *State) genomeFirstNode(seat int, path []string) engine.Step {
 		return s.payNode(seat, id, path[1:], "evo")
 	}
 	if len(path)-1 == cost {
-		return step("placement", false, "top", "under")
+		return step("moa.step.placement", false, "top", "under")
 	}
-	return done("placement")
+	return done("moa.step.placement")
 }
 
 func (s *State) genomeFirst(seat int, path []string) {
@@ -104,12 +104,12 @@ func (s *State) genomeNode(t *Task, seat int, path []string) engine.Step {
 		for _, id := range s.genomeCards(seat, t.Effect.Cost) {
 			cs = append(cs, cardCode(id))
 		}
-		return step("card", false, cs...)
+		return step("moa.step.card", false, cs...)
 	}
 	if path[0] == "pass" || len(path) == 2 {
-		return done("placement")
+		return done("moa.step.placement")
 	}
-	return step("placement", false, "top", "under")
+	return step("moa.step.placement", false, "top", "under")
 }
 
 func (s *State) genomeAnswer(t *Task, seat int, path []string) {
@@ -142,7 +142,7 @@ func (s *State) raidTargets(seat int) []string {
 func (s *State) raidNode(t *Task, seat int, path []string) engine.Step {
 	switch len(path) {
 	case 0:
-		return step("hex", false, s.raidTargets(seat)...)
+		return step("moa.step.hex", false, s.raidTargets(seat)...)
 	case 1:
 		tl := s.tile(parseHexCode(path[0]))
 		var cs []string
@@ -151,9 +151,9 @@ func (s *State) raidNode(t *Task, seat int, path []string) engine.Step {
 				cs = append(cs, seatCode(p))
 			}
 		}
-		return step("opponent", false, cs...)
+		return step("moa.step.opponent", false, cs...)
 	}
-	return done("opponent")
+	return done("moa.step.opponent")
 }
 
 // raidAnswer starts the battle; the raider is always the invader.

@@ -73,15 +73,28 @@ type Task struct {
 }
 
 func (t *Task) clone() Task {
+	slab := ints(make([]int, t.ints()))
+	return t.cloneInto(&slab)
+}
+
+// ints counts the ints of t's lists, for cloneInto.
+func (t *Task) ints() int {
+	return len(t.Fight.Values) + len(t.Loss.Counts) + len(t.Move.Used) + len(t.Explore.Hexes) +
+		len(t.React.Reactors) + len(t.Effect.Drawn) + len(t.Horde.Fought) + len(t.Who)
+}
+
+// cloneInto copies t, its int lists taken from slab (which holds at least
+// t.ints() more).
+func (t *Task) cloneInto(slab *ints) Task {
 	c := *t
-	c.Fight.Values = slices.Clone(t.Fight.Values)
-	c.Loss.Counts = slices.Clone(t.Loss.Counts)
-	c.Move.Used = slices.Clone(t.Move.Used)
-	c.Explore.Hexes = slices.Clone(t.Explore.Hexes)
-	c.React.Reactors = slices.Clone(t.React.Reactors)
-	c.Effect.Drawn = slices.Clone(t.Effect.Drawn)
-	c.Horde.Fought = slices.Clone(t.Horde.Fought)
-	c.Who = slices.Clone(t.Who)
+	c.Fight.Values = slab.clone(t.Fight.Values)
+	c.Loss.Counts = slab.clone(t.Loss.Counts)
+	c.Move.Used = slab.clone(t.Move.Used)
+	c.Explore.Hexes = slab.clone(t.Explore.Hexes)
+	c.React.Reactors = slab.clone(t.React.Reactors)
+	c.Effect.Drawn = slab.clone(t.Effect.Drawn)
+	c.Horde.Fought = slab.clone(t.Horde.Fought)
+	c.Who = slab.clone(t.Who)
 	c.Ans = slices.Clone(t.Ans)
 	return c
 }
@@ -261,23 +274,44 @@ func (s *State) order(from int) []int {
 func (s *State) Clone() engine.State {
 	c := *s
 	c.RNG = s.RNG.Clone()
+	// Every answer clones the state: the tiles' and players' int lists
+	// share one allocation (ints), each capped at its length so an append
+	// moves it out rather than over its neighbour.
+	n := len(s.At) + len(s.Stack) + len(s.Deck) + len(s.Discard) + len(s.CDeck) + len(s.CUsed)
+	for i := range s.Tiles {
+		n += len(s.Tiles[i].Sites) + len(s.Tiles[i].Out)
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+	}
+	for i := range s.Tasks {
+		n += s.Tasks[i].ints()
+	}
+	slab := ints(make([]int, n))
 	c.Tiles = make([]Tile, len(s.Tiles))
 	for i := range s.Tiles {
-		c.Tiles[i] = s.Tiles[i].clone()
+		t := &c.Tiles[i]
+		*t = s.Tiles[i]
+		t.Sites, t.Out = slab.clone(t.Sites), slab.clone(t.Out)
 	}
-	c.At = slices.Clone(s.At)
-	c.Stack = slices.Clone(s.Stack)
-	c.Deck = slices.Clone(s.Deck)
-	c.Discard = slices.Clone(s.Discard)
-	c.CDeck = slices.Clone(s.CDeck)
-	c.CUsed = slices.Clone(s.CUsed)
+	c.At, c.Stack, c.Deck = slab.clone(s.At), slab.clone(s.Stack), slab.clone(s.Deck)
+	c.Discard, c.CDeck, c.CUsed = slab.clone(s.Discard), slab.clone(s.CDeck), slab.clone(s.CUsed)
 	c.Players = make([]Player, len(s.Players))
 	for i := range s.Players {
-		c.Players[i] = s.Players[i].clone()
+		p := &c.Players[i]
+		*p = s.Players[i]
+		p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
+		for e := range p.Evo {
+			p.Evo[e] = slab.clone(p.Evo[e])
+		}
+		// shared, capped: setPref replaces Prefs whole and Rests only
+		// grows by append
+		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
 	}
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i := range s.Tasks {
-		c.Tasks[i] = s.Tasks[i].clone()
+		c.Tasks[i] = s.Tasks[i].cloneInto(&slab)
 	}
 	c.Fights = slices.Clone(s.Fights)
 	c.Shown = slices.Clone(s.Shown)
@@ -292,6 +326,22 @@ func (s *State) Clone() engine.State {
 	}
 	c.ev = nil
 	return &c
+}
+
+// ints hands out the pieces of one allocation to Clone.
+type ints []int
+
+// clone copies src into the next len(src) ints of *b, capped at that
+// length; nil stays nil (it encodes as null, not []).
+func (b *ints) clone(src []int) []int {
+	if src == nil {
+		return nil
+	}
+	n := len(src)
+	out := (*b)[:n:n]
+	copy(out, src)
+	*b = (*b)[n:]
+	return out
 }
 
 // MarshalBinary implements engine.State.
@@ -320,11 +370,18 @@ func (s *State) bind() error {
 	if s.rules == nil {
 		return fmt.Errorf("march: unknown rule set %q", s.Rules)
 	}
-	d, err := s.rules.LoadData(s.rules.Data)
+	shared, err := sharedData[s.rules.ID]()
 	if err != nil {
 		return err
 	}
-	s.data = d
+	// Tests change a state's settings: each state has its own copy of
+	// them; the rest of the data is never changed once loaded.
+	d := *shared
+	if d.Settings != nil {
+		st := *d.Settings
+		d.Settings = &st
+	}
+	s.data = &d
 	gt := d.GT.Standard
 	if s.reverseGT() {
 		gt = d.GT.Reverse

@@ -162,9 +162,9 @@ func (s *State) huntTargets(seat int) []string {
 
 func (s *State) huntNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return step("hex", false, append([]string{"pass"}, s.huntTargets(seat)...)...)
+		return step("moa.step.hex", false, append([]string{"pass"}, s.huntTargets(seat)...)...)
 	}
-	return done("hex")
+	return done("moa.step.hex")
 }
 
 func (s *State) huntAnswer(t *Task, seat int, path []string) {

@@ -98,18 +98,18 @@ func (s *State) actionCodes(t *Task, seat int) []string {
 	if s.restTiles() && p.Rested && !t.Worker.Bonus {
 		return []string{"rest"} // MOAE-REST-4, MOAE-WORK-4
 	}
-	var cs []string
+	cs := make([]string, 0, 8) // room for every action
 	food := p.Food >= s.rules.ActionFood
 	if food && s.canExplore(seat) {
 		cs = append(cs, "explore")
 	}
-	if food && (p.Larvae > 0 || len(s.movable(seat)) > 0) {
+	if food && (p.Larvae > 0 || s.canMove(seat)) {
 		cs = append(cs, "march")
 	}
 	if food {
 		cs = append(cs, "forage")
 	}
-	if len(s.playable(seat)) > 0 {
+	if s.canPlay(seat) {
 		cs = append(cs, "play")
 	}
 	if food {
@@ -125,7 +125,7 @@ func (s *State) actionCodes(t *Task, seat int) []string {
 				cs = append(cs, "genome")
 			}
 		case "marauder":
-			if p.Larvae > 0 || len(s.movable(seat)) > 0 {
+			if p.Larvae > 0 || s.canMove(seat) {
 				cs = append(cs, "raid")
 			}
 		}
@@ -158,29 +158,44 @@ func (s *State) canRest(t *Task, seat int, other bool) bool {
 // canExplore: a hex stack, and an own ant on a hex with an open edge facing
 // empty space (MOA1-EXPLORE-4, -9, -10).
 func (s *State) canExplore(seat int) bool {
-	return len(s.Stack) > 0 && len(s.exploreFrom(seat, 1)) > 0
+	if len(s.Stack) == 0 {
+		return false
+	}
+	for i := range s.Tiles {
+		if s.exploresFrom(seat, &s.Tiles[i], 1) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) exploreFrom(seat, minAnts int) []string {
 	var cs []string
 	for i := range s.Tiles {
-		t := &s.Tiles[i]
-		if t.ants(seat) < minAnts || !s.canLeave(seat, t) {
-			continue
-		}
-		for _, e := range s.emptyEdges(t) {
-			if s.opening(t, e) {
-				cs = append(cs, hexCode(t.Num))
-				break
-			}
+		if t := &s.Tiles[i]; s.exploresFrom(seat, t, minAnts) {
+			cs = append(cs, hexCode(t.Num))
 		}
 	}
 	return cs
 }
 
+// exploresFrom is whether seat's ants on t (at least minAnts) may explore
+// from it: they may leave and it has an empty opening edge.
+func (s *State) exploresFrom(seat int, t *Tile, minAnts int) bool {
+	if t.ants(seat) < minAnts || !s.canLeave(seat, t) {
+		return false
+	}
+	for _, e := range s.emptyEdges(t) {
+		if s.opening(t, e) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string) {
 	if len(path) == 0 {
-		st := step("action", false, s.actionCodes(t, seat)...)
+		st := step("moa.step.action", false, s.actionCodes(t, seat)...)
 		return st, "MOA1-WORKER-3"
 	}
 	if ancientAction(path[0]) {
@@ -196,10 +211,10 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 						cs = append(cs, seatCode(p))
 					}
 				}
-				return step("player", false, cs...), "MOA1-CLAR-EVO-11"
+				return step("moa.step.player", false, cs...), "MOA1-CLAR-EVO-11"
 			}
 		}
-		return done("action"), "MOA1-FORAGE-1"
+		return done("moa.step.action"), "MOA1-FORAGE-1"
 	case "play":
 		return s.playNode(seat, path[1:], false), "MOA1-CARD-1"
 	case "genome":
@@ -207,12 +222,12 @@ func (s *State) turnNode(t *Task, seat int, path []string) (engine.Step, string)
 	case "rest":
 		if s.restTiles() { // MOAE-REST-3: one face-up rest tile of your choice
 			if len(path) == 1 {
-				return step("rest", false, s.RestUp...), "MOAE-REST-3"
+				return step("moa.step.rest", false, s.RestUp...), "MOAE-REST-3"
 			}
-			return done("action"), "MOAE-REST-3"
+			return done("moa.step.action"), "MOAE-REST-3"
 		}
 	}
-	return done("action"), "MOA1-WORKER-3"
+	return done("moa.step.action"), "MOA1-WORKER-3"
 }
 
 func (s *State) payFood(seat int) {
