@@ -153,20 +153,29 @@ func PlayRandom(d *engine.Descriptor, s engine.Setup, rng *rand.Rand, max int, e
 		if each != nil {
 			each(m)
 		}
-		pend := m.State.Pending()
-		if len(pend) == 0 {
-			return m, errors.New("no pending prompt but no result: the game is stuck")
-		}
-		p := pend[rng.IntN(len(pend))]
-		path, err := RandomPath(m.State, p.Seat, rng)
-		if err != nil {
+		if err := RandomAnswer(m, rng); err != nil {
 			return m, err
-		}
-		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-			return m, errors.New("offered path " + path.String() + " was rejected: " + err.Error())
 		}
 	}
 	return m, nil
+}
+
+// RandomAnswer answers one pending prompt, chosen at random, with a random
+// legal answer.
+func RandomAnswer(m *engine.Match, rng *rand.Rand) error {
+	pend := m.State.Pending()
+	if len(pend) == 0 {
+		return errors.New("no pending prompt but no result: the game is stuck")
+	}
+	p := pend[rng.IntN(len(pend))]
+	path, err := RandomPath(m.State, p.Seat, rng)
+	if err != nil {
+		return err
+	}
+	if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+		return errors.New("offered path " + path.String() + " was rejected: " + err.Error())
+	}
+	return nil
 }
 
 // RandomPath walks Choices from the root, picking random options, and stops

@@ -266,14 +266,7 @@ func globalReaction(sub string) bool { return ancientAction(sub) }
 func (s *State) ancientReactNode(t *Task, seat int, path []string) engine.Step {
 	switch t.React.Action {
 	case actBrood: // each plays an Evolution, paying its cost (MOAE-ANC-6)
-		if len(path) == 0 {
-			var cs []string
-			for _, id := range s.genomeCards(seat, 99) {
-				cs = append(cs, cardCode(id))
-			}
-			return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
-		}
-		return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
+		return s.evolutionReactionNode(seat, path)
 	case actCultivate:
 		if len(path) == 0 {
 			if sp := s.ancient(t.Seat); sp != nil && s.canPay(seat, sp.ReactCost) {

@@ -143,14 +143,7 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		}
 		return s.oneStepNode(seat, path[i:], "moa.step.move", false)
 	case "genome": // MOA1-SPEC-17
-		if len(path) == 0 {
-			var cs []string
-			for _, id := range s.genomeCards(seat, 99) {
-				cs = append(cs, cardCode(id))
-			}
-			return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
-		}
-		return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
+		return s.evolutionReactionNode(seat, path)
 	case "raid": // MOA1-SPEC-23
 		if len(path) == 0 {
 			return step("moa.step.reaction", false, "pass", "take")
@@ -256,4 +249,18 @@ func (s *State) react(t *Task, seat int, path []string) {
 	case "raid":
 		s.draw(seat)
 	}
+}
+
+// evolutionReactionNode: the reaction of playing an Evolution card, paying
+// its cost, or passing (the Mutant's Genome, MOA1-SPEC-17; the Egg
+// Keepers' global reaction, MOAE-ANC-6).
+func (s *State) evolutionReactionNode(seat int, path []string) engine.Step {
+	if len(path) == 0 {
+		var cs []string
+		for _, id := range s.genomeCards(seat, 99) {
+			cs = append(cs, cardCode(id))
+		}
+		return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
+	}
+	return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
 }

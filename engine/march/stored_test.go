@@ -242,13 +242,7 @@ func recordGame(t *testing.T, d *engine.Descriptor, su engine.Setup, game uint64
 			points = append(points, storedPoint{Setup: m.Setup, Game: game, At: n, Kinds: kinds, Snapshot: snap,
 				Stream: stream, Digests: sums, Result: on.State.Result()})
 		}
-		pend := m.State.Pending()
-		p := pend[rng.IntN(len(pend))]
-		path, err := enginetest.RandomPath(m.State, p.Seat, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+		if err := enginetest.RandomAnswer(m, rng); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -334,17 +328,8 @@ func replayTo(t *testing.T, p storedPoint) engine.State {
 		t.Fatal(err)
 	}
 	for n := 0; n < p.At; n++ {
-		pend := m.State.Pending()
-		if len(pend) == 0 {
-			t.Fatalf("answer %d: no pending prompt", n)
-		}
-		q := pend[rng.IntN(len(pend))]
-		path, err := enginetest.RandomPath(m.State, q.Seat, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := m.Answer(engine.Answer{Seat: q.Seat, Path: path}); err != nil {
-			t.Fatal(err)
+		if err := enginetest.RandomAnswer(m, rng); err != nil {
+			t.Fatalf("answer %d: %v", n, err)
 		}
 	}
 	return m.State
