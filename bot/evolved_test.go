@@ -79,6 +79,14 @@ func TestEvolvedRules(t *testing.T) {
 		tb.plain("Alice", "rules march options", "`1e | evolved`", "`new march evolved`")
 		tb.refused("Alice", "new march evolve", "rule sets: 1e, evolved")
 		tb.want("Alice", "new march evolved", "Lobby for March of the Ants opened.")
+		// the lobby's post says which rules, as the rule set's page names them
+		var posts []string
+		for _, m := range tb.out.Messages() {
+			posts = append(posts, m.Text)
+		}
+		if all := strings.Join(posts, "\n"); !strings.Contains(all, "Rule set: Evolved edition (evolved).") {
+			t.Errorf("the lobby post does not name the Evolved rules:\n%s", all)
+		}
 	})
 }
 

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"formica/bot/i18n"
 	"formica/engine"
@@ -168,15 +167,20 @@ func (r *request) topicTitle(g *Game, t string) string {
 		k = g.ID + ".ruleset." + t
 	}
 	if b.Has(k) && !slices.Contains(topics(), t) {
-		page := b.T(r.lang, k, nil)
-		if title, _, ok := strings.Cut(page, ":"); ok && len([]rune(title)) <= 40 {
-			rs := []rune(title)
-			rs[0] = unicode.ToLower(rs[0])
-			return string(rs)
-		}
-		return t
+		return pageTitle(b.T(r.lang, k, nil), t)
 	}
 	return b.T(r.lang, "rules.topic."+t, nil)
+}
+
+// ruleSetTitle names a rule set as its teaching page does ("Evolved
+// edition"), else by its id.
+func (r *request) ruleSetTitle(g *Game, id, lang string) string {
+	if k := g.ID + ".ruleset." + id; r.s.bundle(g).Has(k) {
+		if title := headline(r.s.bundle(g).T(lang, k, nil)); title != "" {
+			return title
+		}
+	}
+	return id
 }
 
 // rulesContents is a game's title page: players, rule sets and the topics

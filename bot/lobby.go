@@ -97,10 +97,14 @@ func cmdNew(ctx context.Context, r *request) ([]Message, error) {
 			return r.start(ctx)
 		}
 	}
-	post := r.post(r.withNote(r.ct("lobby.opened", map[string]string{
+	opened := r.ct("lobby.opened", map[string]string{
 		"user": displayName(r.cmd.User), "game": g.Name, "min": itoa(lo), "max": itoa(hi),
 		"join": r.ref("join"), "start": r.ref("start"),
-	}), r.channelLang()))
+	})
+	if rs := norm.RuleSet; rs != "" && rs != g.RuleSets[0] { // not the default: say which rules
+		opened += "\n" + r.ct("lobby.ruleset", map[string]string{"title": r.ruleSetTitle(g, rs, r.channelLang()), "id": r.ref(rs)})
+	}
+	post := r.post(r.withNote(opened, r.channelLang()))
 	post.Buttons = r.lobbyButtons()
 	if err := r.save(ctx, storage.Change{Match: m, Outbox: r.queue(post)}); err != nil {
 		return nil, err

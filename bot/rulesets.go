@@ -48,11 +48,21 @@ func rulesetPageNames(g *Game, rs string) []string {
 // pageTitle is the words before the colon that opens a page ("Battles:
 // a tile is contested…" reads "battles"), else the page's name.
 func pageTitle(page, name string) string {
-	title, _, ok := strings.Cut(page, ":")
-	if !ok || len([]rune(title)) > 40 || title == "" {
+	title := headline(page)
+	if title == "" {
 		return name
 	}
-	rs := []rune(strings.TrimSuffix(strings.TrimSpace(title), "."))
+	rs := []rune(title)
 	rs[0] = unicode.ToLower(rs[0])
 	return string(rs)
+}
+
+// headline is a page's opening words before its colon, as written
+// ("Evolved edition"), or "" when the page opens with none.
+func headline(page string) string {
+	title, _, ok := strings.Cut(page, ":")
+	if !ok || len([]rune(title)) > 40 {
+		return ""
+	}
+	return strings.TrimSuffix(strings.TrimSpace(title), ".")
 }
