@@ -83,13 +83,7 @@ func (d *drawer) evolvedHeader(y float64) {
 	} else if v.Defender != nil && *v.Defender >= 0 && *v.Defender < v.Players {
 		right = d.defenderBadge(*v.Defender, y)
 	}
-	x := margin + 4
-	d.font(render.Regular, textMin)
-	d.setColor(render.Muted)
-	lead := tx.t("evo.rest")
-	d.aligned(lead, x, y, 0)
-	w, _ := dc.MeasureString(lead)
-	x += w + 8
+	x := d.lead(tx.t("evo.rest"), margin+4, y, 8)
 	if len(v.RestTiles) == 0 {
 		d.setColor(render.Ink)
 		d.aligned(tx.t("evo.rest.none"), x, y, 0)
@@ -294,13 +288,7 @@ func (x *texts) sideName(seat int) string {
 func (d *drawer) centipedeRow(y float64) {
 	dc, tr := d.dc, d.v.CentiTrack
 	right := Width - margin - 4
-	x := margin + 4
-	d.font(render.Regular, textMin)
-	d.setColor(render.Muted)
-	lead := d.tx.t("evo.centi")
-	d.aligned(lead, x, y, 0)
-	w, _ := dc.MeasureString(lead)
-	x += w + 8
+	x := d.lead(d.tx.t("evo.centi"), margin+4, y, 8)
 	cell, h := d.cellWidth(slices.Max(tr.Strength)), headRow-6
 	d.font(render.Bold, textMin)
 	for i, st := range tr.Strength {
@@ -327,7 +315,7 @@ func (d *drawer) centipedeRow(y float64) {
 	gw := gainWidth(d, reward)
 	d.font(render.Regular, textMin)
 	d.setColor(render.Muted)
-	lead = d.tx.t("evo.centi.reward")
+	lead := d.tx.t("evo.centi.reward")
 	lw, _ := dc.MeasureString(lead)
 	if x+16+lw+8+gw > right {
 		d.tx.clipped(lead)
@@ -343,13 +331,7 @@ func (d *drawer) centipedeRow(y float64) {
 // its reward fill the row above in every language.
 func (d *drawer) oldGuardRow(y float64) {
 	dc := d.dc
-	x := margin + 4
-	d.font(render.Regular, textMin)
-	d.setColor(render.Muted)
-	label := d.tx.t("evo.oldguard")
-	d.aligned(label, x, y, 0)
-	lw, _ := dc.MeasureString(label)
-	x += lw + 8
+	x := d.lead(d.tx.t("evo.oldguard"), margin+4, y, 8)
 	dc.DrawCircle(x+textMin/2, y, textMin/2)
 	d.setColor(oldGuardFill)
 	dc.Fill()
@@ -373,11 +355,7 @@ func (d *drawer) rewardRow(y float64) {
 		d.aligned(stack, right-sw, y, 0)
 		right -= sw + 16
 	}
-	x := margin + 4
-	lead := d.tx.f("evo.reward", "level", w.Level)
-	d.aligned(lead, x, y, 0)
-	lw, _ := dc.MeasureString(lead)
-	x += lw + 10
+	x := d.lead(d.tx.f("evo.reward", "level", w.Level), margin+4, y, 10)
 	for i, g := range w.Places {
 		gw := gainWidth(d, g)
 		d.font(render.Bold, textMin)
@@ -459,4 +437,14 @@ func (d *drawer) restTaken(p *march.PanelView) []string {
 		}
 	}
 	return []string{d.tx.f("evo.taken", "tiles", s)}
+}
+
+// lead draws a row's muted label at x and returns where what it
+// introduces starts, gap after it.
+func (d *drawer) lead(label string, x, y, gap float64) float64 {
+	d.font(render.Regular, textMin)
+	d.setColor(render.Muted)
+	d.aligned(label, x, y, 0)
+	w, _ := d.dc.MeasureString(label)
+	return x + w + gap
 }

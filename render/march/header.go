@@ -220,12 +220,7 @@ func (d *drawer) waiting(x, y float64) {
 	if len(groups) == 0 {
 		return
 	}
-	d.font(render.Regular, textMin)
-	d.setColor(render.Muted)
-	waiting := d.tx.t("waiting")
-	d.aligned(waiting, x, y, 0)
-	w, _ := dc.MeasureString(waiting)
-	x += w + 10
+	x = d.lead(d.tx.t("waiting"), x, y, 10)
 	right := Width - margin
 	for gi, g := range groups {
 		if gi > 0 {
