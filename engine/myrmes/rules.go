@@ -123,21 +123,10 @@ func (g *state) placementsAt(sh, w int) [][]int {
 	if !g.free(w) {
 		return nil
 	}
-	wc := g.b.cells[w]
 	var out [][]int
 	for _, rot := range g.b.Pheromones[sh].rots {
 		for _, anchor := range rot {
-			cells := make([]int, 0, len(rot))
-			ok := true
-			for _, h := range rot {
-				c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
-				if !in || !g.free(c) {
-					ok = false
-					break
-				}
-				cells = append(cells, c)
-			}
-			if ok {
+			if cells, ok := g.cover(g.b.cells[w], rot, anchor, make([]int, 0, len(rot))); ok {
 				slices.Sort(cells)
 				out = append(out, cells)
 			}
@@ -152,23 +141,29 @@ func (g *state) canPlaceAt(sh, w int) bool {
 	if !g.free(w) {
 		return false
 	}
-	wc := g.b.cells[w]
 	for _, rot := range g.b.Pheromones[sh].rots {
 		for _, anchor := range rot {
-			ok := true
-			for _, h := range rot {
-				c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
-				if !in || !g.free(c) {
-					ok = false
-					break
-				}
-			}
-			if ok {
+			if _, ok := g.cover(g.b.cells[w], rot, anchor, nil); ok {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// cover reports whether rotation rot, its anchor hex on wc, lies on free
+// cells only; the cells are appended to buf when buf is not nil.
+func (g *state) cover(wc gcell, rot [][2]int, anchor [2]int, buf []int) ([]int, bool) {
+	for _, h := range rot {
+		c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
+		if !in || !g.free(c) {
+			return buf, false
+		}
+		if buf != nil {
+			buf = append(buf, c)
+		}
+	}
+	return buf, true
 }
 
 func dedupe(sets [][]int) [][]int {
