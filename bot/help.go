@@ -162,10 +162,11 @@ func ownTopics(g *Game) []string {
 // page ("Births: place nurses…").
 func (r *request) topicTitle(g *Game, t string) string {
 	b := r.s.bundle(g)
-	k := g.ID + ".topic." + t
 	if slices.Contains(g.RuleSets, t) {
-		k = g.ID + ".ruleset." + t
+		// a rule set is a name ("Evolved edition"): its capital stays
+		return r.ruleSetTitle(g, t, r.lang)
 	}
+	k := g.ID + ".topic." + t
 	if b.Has(k) && !slices.Contains(topics(), t) {
 		return pageTitle(b.T(r.lang, k, nil), t)
 	}

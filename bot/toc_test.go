@@ -62,4 +62,6 @@ func TestRulesContentsListEveryTopic(t *testing.T) {
 	}
 	tb.ok("Alice", "lang en")
 	tb.plain("Alice", "rules myrmes", "`rules myrmes births` — births", "`rules myrmes winter` — winter")
+	// A rule set is a name: its capital stays in the contents line.
+	tb.plain("Alice", "rules march", "`rules march evolved` — Evolved edition")
 }
