@@ -162,6 +162,17 @@ type HelpNoter interface {
 	HelpNote(lang string) string
 }
 
+// LateImager is implemented by Senders that can show a board post before
+// its image exists (the console prints the next prompt while the board is
+// drawn). For a channel's board the service calls SendLate instead of Send:
+// m has its ImageName and no Image, and draw renders the image (an error
+// when it cannot; the service has logged it and the post stays text).
+// Once SendLate returns nil the post counts as sent, so the Sender must
+// call draw and keep the image, whenever it does.
+type LateImager interface {
+	SendLate(ctx context.Context, m Message, draw func() ([]byte, error)) error
+}
+
 // SenderFunc adapts a function to Sender.
 type SenderFunc func(ctx context.Context, m Message) error
 
