@@ -210,10 +210,26 @@ type Game struct {
 	// Components are the pieces `card`, `tile` and `hex` explain by name;
 	// nil when none.
 	Components []Component
+	// LoadComponents lists more of them, called once when a piece is
+	// first looked up (they are named in every language: building them
+	// reads every catalog, which start-up need not); nil when none. Its
+	// error is logged and the pieces it would list are not found.
+	LoadComponents func() ([]Component, error)
 	// Shown lists the pieces on the board of a spectator view that players
 	// name by the label they type (Micropolis' row positions); nil when the
 	// game has none.
 	Shown func(view any) []Component
+
+	// pieces is Components and LoadComponents' (see components).
+	pieces func() []Component
+}
+
+// components are g's printed pieces.
+func (g *Game) components() []Component {
+	if g.pieces == nil {
+		return g.Components
+	}
+	return g.pieces()
 }
 
 // Component is one printed piece a player may look up by name (`card
