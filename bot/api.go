@@ -162,6 +162,17 @@ type HelpNoter interface {
 	HelpNote(lang string) string
 }
 
+// LateImager is implemented by Senders that can show a board post before
+// its image exists (the console prints the next prompt while the board is
+// drawn). For a channel's board the service calls SendLate instead of Send:
+// m has its ImageName and no Image, and draw renders the image (an error
+// when it cannot; the service has logged it and the post stays text).
+// Once SendLate returns nil the post counts as sent, so the Sender must
+// call draw and keep the image, whenever it does.
+type LateImager interface {
+	SendLate(ctx context.Context, m Message, draw func() ([]byte, error)) error
+}
+
 // SenderFunc adapts a function to Sender.
 type SenderFunc func(ctx context.Context, m Message) error
 
@@ -199,10 +210,26 @@ type Game struct {
 	// Components are the pieces `card`, `tile` and `hex` explain by name;
 	// nil when none.
 	Components []Component
+	// LoadComponents lists more of them, called once when a piece is
+	// first looked up (they are named in every language: building them
+	// reads every catalog, which start-up need not); nil when none. Its
+	// error is logged and the pieces it would list are not found.
+	LoadComponents func() ([]Component, error)
 	// Shown lists the pieces on the board of a spectator view that players
 	// name by the label they type (Micropolis' row positions); nil when the
 	// game has none.
 	Shown func(view any) []Component
+
+	// pieces is Components and LoadComponents' (see components).
+	pieces func() []Component
+}
+
+// components are g's printed pieces.
+func (g *Game) components() []Component {
+	if g.pieces == nil {
+		return g.Components
+	}
+	return g.pieces()
 }
 
 // Component is one printed piece a player may look up by name (`card

@@ -94,7 +94,7 @@ func lookup(ctx context.Context, r *request, kind string) ([]Message, error) {
 // match of g).
 func (r *request) pieces(g *Game, kind, rs string) []Component {
 	var out []Component
-	for _, c := range g.Components {
+	for _, c := range g.components() {
 		if c.Kind == kind && sameRuleSet(g, c.RuleSet, rs) {
 			out = append(out, c)
 		}
@@ -126,7 +126,7 @@ func ruleSetOf(g *Game, w string) bool {
 	if len(g.RuleSets) > 0 && g.RuleSets[0] == w {
 		return true
 	}
-	return slices.ContainsFunc(g.Components, func(c Component) bool { return c.RuleSet == w })
+	return slices.ContainsFunc(g.components(), func(c Component) bool { return c.RuleSet == w })
 }
 
 // gameOfRuleSet is the one game whose pieces have rule set w (`card

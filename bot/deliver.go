@@ -100,11 +100,26 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 	if snd == nil {
 		return errNoSender
 	}
-	if q.Draw != nil && m.Image == nil {
+	late, _ := snd.(LateImager)
+	var draw func() ([]byte, error)
+	switch {
+	case q.Draw == nil || m.Image != nil:
+	case late != nil && q.Draw.Seat == engine.NoSeat && q.Draw.Kind == "":
+		// The board is drawn when the Sender asks, maybe after this
+		// delivery was acked: on a context that outlives it.
+		d, key, dctx := q.Draw, sm.Match, context.WithoutCancel(ctx)
+		m.ImageName = d.imageName()
+		draw = func() ([]byte, error) { return s.drawLogged(dctx, key, d) }
+	default:
 		s.render(ctx, sm.Match, q.Draw, &m)
 	}
 	s.nameMentions(ctx, sm.Match, &m)
-	err := s.send(ctx, snd, m)
+	var err error
+	if draw != nil {
+		err = s.sendLate(ctx, late, m, draw)
+	} else {
+		err = s.send(ctx, snd, m)
+	}
 	if err != nil && !errors.Is(err, ErrPermanent) {
 		_, limited := err.(*RetryAfter) // a bare RetryAfter: told to wait, not a failure
 		s.obs.DeliveryRetry(sm.Platform, limited)
@@ -132,6 +147,17 @@ func (s *Service) send(ctx context.Context, snd Sender, m Message) (err error) {
 		}
 	}()
 	return snd.Send(ctx, m)
+}
+
+// sendLate calls the LateImager, turning a panic into an error.
+func (s *Service) sendLate(ctx context.Context, snd LateImager, m Message, draw func() ([]byte, error)) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("bot: sender panicked")
+			s.log.Error("sender panicked", "platform", m.Platform, "panic", r)
+		}
+	}()
+	return snd.SendLate(ctx, m, draw)
 }
 
 var errNoSender = errors.New("bot: no sender attached for the platform")

@@ -53,20 +53,37 @@ func (s *Service) render(ctx context.Context, key storage.MatchKey, d *drawing, 
 		img, err = s.draw(ctx, key, d)
 	}
 	if err != nil {
-		s.log.Error("render failed; sending text only", "match", d.Match, "seq", d.Seq, "seat", d.Seat, "err", err)
+		s.renderFailed(d, err)
 		return
 	}
 	m.Image = img
+	m.ImageName = d.imageName()
+}
+
+// drawLogged draws a board or hand (s.draw), logging a failure.
+func (s *Service) drawLogged(ctx context.Context, key storage.MatchKey, d *drawing) ([]byte, error) {
+	img, err := s.draw(ctx, key, d)
+	if err != nil {
+		s.renderFailed(d, err)
+	}
+	return img, err
+}
+
+func (s *Service) renderFailed(d *drawing, err error) {
+	s.log.Error("render failed; sending text only", "match", d.Match, "seq", d.Seq, "seat", d.Seat, "err", err)
+}
+
+// imageName is the file name of d's image.
+func (d *drawing) imageName() string {
 	switch {
 	case d.Kind == drawTimelapse:
-		m.ImageName = d.Game + "-timelapse.gif"
+		return d.Game + "-timelapse.gif"
 	case d.Kind == drawScores:
-		m.ImageName = d.Game + "-scores.png"
+		return d.Game + "-scores.png"
 	case d.Seat == engine.NoSeat:
-		m.ImageName = fmt.Sprintf("%s-%d.png", d.Game, d.Seq)
-	default:
-		m.ImageName = d.Game + "-" + d.Seat.String() + ".png"
+		return fmt.Sprintf("%s-%d.png", d.Game, d.Seq)
 	}
+	return d.Game + "-" + d.Seat.String() + ".png"
 }
 
 // describe sets m.Alt to a seat's private view in words, for adapters that

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -122,6 +123,16 @@ func New(cfg Config) (*Service, error) {
 			return nil, fmt.Errorf("bot: game %q is listed twice", g.ID)
 		}
 		seen[g.ID] = true
+		if load := g.LoadComponents; load != nil {
+			own, log := g.Components, s.log
+			g.pieces = sync.OnceValue(func() []Component {
+				more, err := load()
+				if err != nil {
+					log.Error("game pieces not loaded", "game", g.ID, "err", err)
+				}
+				return append(slices.Clip(own), more...)
+			})
+		}
 		s.games = append(s.games, &g)
 	}
 	if l, ok := cfg.Store.(MatchLocker); ok {

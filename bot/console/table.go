@@ -40,8 +40,12 @@ func user(name string) bot.User {
 }
 
 // Do runs one command as the named player, prints the replies and delivers
-// the outbox. It reports whether the command was refused.
+// the outbox. It reports whether the command was refused. With
+// Sender.Later, it first waits for the boards of earlier commands (a
+// player's next command comes after the board they read), and may return
+// before its own are written.
 func (t *Table) Do(ctx context.Context, name, text string) (refused bool, err error) {
+	t.settle()
 	c := bot.Command{Platform: Platform, Channel: t.channel(), User: user(name)}
 	if p, ok := strings.CutPrefix(text, "press "); ok {
 		c.Press = p
@@ -118,8 +122,10 @@ func (t *Table) nameOf(info bot.MatchInfo, id string) string {
 // Play runs the hot-seat loop: it prompts "P1 (Alice) > ", reads a line and
 // runs it as that player ("Bob: join" acts as Bob). It returns at the end of
 // the game, on "quit", or at the end of input; the game stays in the
-// database and resumes on the next Play.
+// database and resumes on the next Play. Every board is written when it
+// returns.
 func (t *Table) Play(ctx context.Context, in io.Reader) error {
+	defer t.settle()
 	info, err := t.Open(ctx)
 	if err != nil {
 		return err
@@ -167,6 +173,14 @@ func (t *Table) Play(ctx context.Context, in io.Reader) error {
 			return err
 		}
 		info = next
+	}
+}
+
+// settle waits for the boards being written (Sender.Wait) and says which
+// could not be.
+func (t *Table) settle() {
+	if err := t.Sender.Wait(); err != nil {
+		fmt.Fprintf(t.Sender.W, "  [%v]\n", err)
 	}
 }
 

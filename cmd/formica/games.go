@@ -43,17 +43,25 @@ func games() ([]bot.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("myrmes messages: %w", err)
 	}
-	myrTiles, err := myrmesTiles(myrMsgs, myr)
-	if err != nil {
-		return nil, fmt.Errorf("myrmes tiles: %w", err)
+	// The pieces are named in every language: they are listed when first
+	// looked up, so start-up reads only the catalogs it speaks.
+	myrTiles := func() ([]bot.Component, error) {
+		c, err := myrmesTiles(myrMsgs, myr)
+		if err != nil {
+			return nil, fmt.Errorf("myrmes tiles: %w", err)
+		}
+		return c, nil
 	}
-	moaCards, err := marchCards(moaMsgs, moa)
-	if err != nil {
-		return nil, fmt.Errorf("march of the ants cards: %w", err)
-	}
-	moaEvolved, err := marchEvolvedPieces(moaMsgs, moa)
-	if err != nil {
-		return nil, fmt.Errorf("march of the ants evolved pieces: %w", err)
+	moaPieces := func() ([]bot.Component, error) {
+		cards, err := marchCards(moaMsgs, moa)
+		if err != nil {
+			return nil, fmt.Errorf("march of the ants cards: %w", err)
+		}
+		evolved, err := marchEvolvedPieces(moaMsgs, moa)
+		if err != nil {
+			return nil, fmt.Errorf("march of the ants evolved pieces: %w", err)
+		}
+		return append(cards, evolved...), nil
 	}
 	return []bot.Game{
 		{
@@ -64,29 +72,29 @@ func games() ([]bot.Game, error) {
 			Shown:      micropolisRow(micMsgs, mic),
 		},
 		{
-			Descriptor:  march.Game,
-			Messages:    moaMsgs,
-			Board:       with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
-			BoardImage:  with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
-			Private:     with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
-			PrivateText: with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
-			Components:  append(moaCards, moaEvolved...),
+			Descriptor:     march.Game,
+			Messages:       moaMsgs,
+			Board:          with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage:     with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
+			Private:        with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
+			PrivateText:    with(moa, "march of the ants", func(r *marchrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
+			LoadComponents: moaPieces,
 		},
 		{
-			Descriptor:  funants.Game,
-			Messages:    funMsgs,
-			Board:       with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
-			BoardImage:  with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
-			Private:     with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
-			PrivateText: with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
-			Components:  funantsCards(funMsgs, fun),
+			Descriptor:     funants.Game,
+			Messages:       funMsgs,
+			Board:          with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage:     with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (image.Image, error) { return imageFunc(r.ImageIn) }),
+			Private:        with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderHandIn) }),
+			PrivateText:    with(fun, "fun ants", func(r *funrender.Renderer) func(any, string) (string, error) { return viewFunc(r.HandText) }),
+			LoadComponents: func() ([]bot.Component, error) { return funantsCards(funMsgs, fun), nil },
 		},
 		{
-			Descriptor: myrmes.Game,
-			Messages:   myrMsgs,
-			Board:      with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
-			BoardImage: with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) (image.Image, error) { return viewFunc(r.Image) }),
-			Components: myrTiles,
+			Descriptor:     myrmes.Game,
+			Messages:       myrMsgs,
+			Board:          with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) ([]byte, error) { return viewFunc(r.RenderIn) }),
+			BoardImage:     with(myr, "myrmes", func(r *myrrender.Renderer) func(any, string) (image.Image, error) { return viewFunc(r.Image) }),
+			LoadComponents: myrTiles,
 		},
 	}, nil
 }

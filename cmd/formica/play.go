@@ -52,7 +52,8 @@ func (m *Main) play(ctx context.Context, args []string) error {
 	if *channel, err = m.channelFor(ctx, strings.ToLower(game), *channel, named); err != nil {
 		return err
 	}
-	snd := &console.Sender{W: m.Stdout, Dir: m.boards(*out)}
+	// Boards are written while the player reads the prompt.
+	snd := &console.Sender{W: m.Stdout, Dir: m.boards(*out), Later: true}
 	setup := fmt.Sprintf("new %s players=%d", game, *players)
 	if *ruleset != "" {
 		setup = fmt.Sprintf("new %s %s players=%d", game, *ruleset, *players)
@@ -72,7 +73,14 @@ func (m *Main) play(ctx context.Context, args []string) error {
 			m.log.Error("scheduler stopped", "err", err)
 		}
 	}()
-	defer func() { stop(); <-done }()
+	defer func() {
+		stop()
+		<-done
+		// A board the scheduler posted after Play's last wait.
+		if err := snd.Wait(); err != nil {
+			fmt.Fprintf(m.Stdout, "  [%v]\n", err)
+		}
+	}()
 	return t.Play(ctx, m.Stdin)
 }
 

@@ -13,11 +13,16 @@ import (
 // checked for plural forms too.
 func (c *Catalog) Check(langs []string, same func(key string) bool) []error {
 	var errs []error
-	en := c.langs[Fallback]
+	en := c.lang(Fallback)
 	for _, lang := range langs {
-		texts, ok := c.langs[lang]
+		t, ok := c.langs[lang]
 		if !ok {
 			errs = append(errs, fmt.Errorf("%s: no catalog", lang))
+			continue
+		}
+		texts, err := t.get()
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", lang, err))
 			continue
 		}
 		for _, key := range c.Keys(Fallback) {

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/feature/plural"
@@ -138,48 +139,94 @@ func marshal(v any) ([]byte, error) {
 }
 
 // Catalog maps language -> message key -> message. It is read-only once
-// loaded; Load returns a fresh one each call.
+// loaded (safe for concurrent use); Load returns a fresh one each call.
 type Catalog struct {
-	langs map[string]map[string]Message
+	langs map[string]*langTexts
 }
 
-// Load reads every dir/<lang>.json file of fsys into a catalog. Each file's
-// language is its name without .json; a file that does not parse, or a
-// catalog without English, is an error naming the file.
+// langTexts is one language's messages. A file other than English is parsed
+// when the language is first read: a program reads few of its languages
+// (a console game one), and parsing them all was most of its start-up.
+type langTexts struct {
+	once sync.Once
+	load func() (map[string]Message, error) // nil: m is loaded
+	m    map[string]Message
+	err  error // the file did not parse: m is empty
+}
+
+// get returns the messages, parsing the file on first use.
+func (t *langTexts) get() (map[string]Message, error) {
+	t.once.Do(func() {
+		if t.load != nil {
+			t.m, t.err = t.load()
+		}
+	})
+	return t.m, t.err
+}
+
+// Load reads the dir/<lang>.json files of fsys into a catalog. Each file's
+// language is its name without .json; a catalog without English, or whose
+// English does not parse, is an error naming the file. The other files are
+// parsed when their language is first read; one that does not parse reads
+// as empty (every key falls back to English) and Check reports it.
 func Load(fsys fs.FS, dir string) (*Catalog, error) {
 	files, err := fs.Glob(fsys, path.Join(dir, "*.json"))
 	if err != nil {
 		return nil, fmt.Errorf("locale: %w", err)
 	}
-	c := &Catalog{langs: map[string]map[string]Message{}}
+	c := &Catalog{langs: map[string]*langTexts{}}
 	for _, f := range files {
-		b, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			return nil, fmt.Errorf("locale: %w", err)
-		}
-		m := map[string]Message{}
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, fmt.Errorf("locale: %s: %w", f, err)
-		}
-		c.langs[strings.TrimSuffix(path.Base(f), ".json")] = m
+		c.langs[strings.TrimSuffix(path.Base(f), ".json")] = &langTexts{load: func() (map[string]Message, error) { return parse(fsys, f) }}
 	}
-	if _, ok := c.langs[Fallback]; !ok {
+	en, ok := c.langs[Fallback]
+	if !ok {
 		return nil, fmt.Errorf("locale: no %s/%s.json", dir, Fallback)
 	}
+	if _, err := en.get(); err != nil {
+		return nil, err
+	}
 	return c, nil
+}
+
+// parse reads one language's file.
+func parse(fsys fs.FS, file string) (map[string]Message, error) {
+	b, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return map[string]Message{}, fmt.Errorf("locale: %w", err)
+	}
+	m := map[string]Message{}
+	if err := json.Unmarshal(b, &m); err != nil {
+		return map[string]Message{}, fmt.Errorf("locale: %s: %w", file, err)
+	}
+	return m, nil
 }
 
 // FromTexts builds a catalog of plain texts (language -> key -> text), for
 // the few words a package keeps in code.
 func FromTexts(texts map[string]map[string]string) *Catalog {
-	c := &Catalog{langs: map[string]map[string]Message{}}
+	c := &Catalog{langs: map[string]*langTexts{}}
 	for lang, m := range texts {
-		c.langs[lang] = map[string]Message{}
+		ms := map[string]Message{}
 		for k, s := range m {
-			c.langs[lang][k] = Message{Text: s}
+			ms[k] = Message{Text: s}
 		}
+		c.langs[lang] = loaded(ms)
 	}
 	return c
+}
+
+// loaded is a language whose messages are in hand.
+func loaded(m map[string]Message) *langTexts { return &langTexts{m: m} }
+
+// lang is lang's messages (nil when the catalog has no such language or
+// its file does not parse).
+func (c *Catalog) lang(lang string) map[string]Message {
+	t, ok := c.langs[lang]
+	if !ok {
+		return nil
+	}
+	m, _ := t.get()
+	return m
 }
 
 // Languages lists the catalog's languages, sorted (none for a nil catalog).
@@ -195,7 +242,7 @@ func (c *Catalog) Keys(lang string) []string {
 	if c == nil {
 		return nil
 	}
-	return slices.Sorted(maps.Keys(c.langs[lang]))
+	return slices.Sorted(maps.Keys(c.lang(lang)))
 }
 
 // Message returns key's message in exactly lang (no fallback).
@@ -203,7 +250,7 @@ func (c *Catalog) Message(lang, key string) (Message, bool) {
 	if c == nil {
 		return Message{}, false
 	}
-	m, ok := c.langs[lang][key]
+	m, ok := c.lang(lang)[key]
 	return m, ok
 }
 
