@@ -7,7 +7,7 @@
 // seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
 package main
 
 import (
@@ -60,6 +60,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
 	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
+	think := fs.Duration("think", 900*time.Millisecond, "wall-clock cap on a search decision, asked between playouts as the bot does (0: none; the playout budget alone decides, so runs repeat exactly)")
 	progress := fs.Bool("progress", false, "print each finished game (seed, search seat, its rank, the running tally) to stderr")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -105,7 +106,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *progress {
 			log = os.Stderr
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, log)
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
 		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
 	}
@@ -130,7 +131,7 @@ func (r result) mean() float64 {
 // play runs games with the search seat moving round the table.
 // Each finished game is written to log, so a long run can be read (and two
 // runs compared game by game) before it ends.
-func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config, log io.Writer) result {
+func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config, think time.Duration, log io.Writer) result {
 	var r result
 	end := time.Now().Add(budget)
 	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
@@ -145,10 +146,13 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			pend := m.State.Pending()
 			p := pend[rng.IntN(len(pend))]
 			cfg := ai.Config{Level: c.opponent}
+			t0 := time.Now()
 			if p.Seat == me {
 				cfg = search
+				if think > 0 {
+					cfg.Stop = func() bool { return time.Since(t0) > think }
+				}
 			}
-			t0 := time.Now()
 			path, err := ai.Decide(m.State, p.Seat, cfg, rng.Uint64())
 			if p.Seat == me {
 				d := time.Since(t0)

@@ -51,18 +51,18 @@ func applyEval(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
 }
 
 // search runs determinized playouts: each picks a candidate by UCB1, a
-// fresh sample of what seat cannot see, plays the candidate and then random
-// legal answers for every seat to the end, and scores the finish for seat.
-// The most played candidate wins.
+// fresh sample of what seat cannot see, plays the candidate and then
+// answers for every seat by the rollout policy up to the horizon, and
+// scores the position for seat. The most played candidate wins. Stop, when
+// set, is asked before every playout but the first: a search it cuts
+// before every candidate was played out answers the candidate best one ply
+// ahead.
 func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Config, rng *rand.Rand) (engine.Path, error) {
 	cands, err := candidates(d, seat, cfg.candidates(), rng)
 	if err != nil || len(cands) == 1 {
 		return first(cands, err)
 	}
-	var ply []float64
-	if w := cfg.width(); len(cands) > w || cfg.Prior > 0 {
-		cands, ply = prune(d, seat, cands, min(w, len(cands)))
-	}
+	cands, ply := prune(d, seat, cands, min(cfg.width(), len(cands)))
 	budget := cfg.Playouts
 	if budget <= 0 {
 		budget = DefaultPlayouts
@@ -79,12 +79,13 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 			total += cfg.Prior
 		}
 	}
+	played := 0
 	for it := 0; it < budget; it++ {
-		if cfg.Stop != nil && it >= len(cands) && cfg.Stop() {
+		if it > 0 && cfg.Stop != nil && cfg.Stop() {
 			break
 		}
 		i := pick(n, w, total)
-		world := d
+		var world engine.State
 		if it > 0 {
 			world = det.Determinize(seat, rng)
 		} else {
@@ -93,6 +94,10 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.rollout(), rng)
 		n[i]++
 		total++
+		played++
+	}
+	if played < len(cands) && cfg.Prior == 0 {
+		return cands[argmax(ply)], nil
 	}
 	best := 0
 	for i := range cands {
@@ -101,6 +106,17 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		}
 	}
 	return cands[best], nil
+}
+
+// argmax is the index of the largest value, the first of equals.
+func argmax(v []float64) int {
+	best := 0
+	for i := range v {
+		if v[i] > v[best] {
+			best = i
+		}
+	}
+	return best
 }
 
 // pick is UCB1: every candidate once, then the best mean plus exploration.
@@ -180,6 +196,9 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 // playout whose opponents take the answer that looks best to them sees
 // the replies greedy players give.
 func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine.Path, error) {
+	if k < 0 {
+		return greedyPath(s, seat, -k, rng)
+	}
 	if k <= 1 {
 		return RandomPath(s, seat, rng)
 	}
@@ -195,6 +214,22 @@ func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine
 		}
 	}
 	return best, nil
+}
+
+// greedyPath is seat's answer in s that evaluates best one ply ahead, of
+// at most max candidates: the answer a greedy player gives.
+func greedyPath(s engine.State, seat engine.Seat, max int, rng *rand.Rand) (engine.Path, error) {
+	cands, err := candidates(s, seat, max, rng)
+	if err != nil || len(cands) == 1 {
+		return first(cands, err)
+	}
+	best, bestV := 0, math.Inf(-1)
+	for i, c := range cands {
+		if v := applyEval(s, seat, c); v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return cands[best], nil
 }
 
 // squash maps a score margin into (0, 1), 0.5 for even.
@@ -249,7 +284,10 @@ type rollout struct{ samples, plies int }
 
 func (c Config) rollout() rollout {
 	r := rollout{samples: c.Rollout, plies: c.RolloutPlies}
-	if r.samples <= 0 {
+	switch {
+	case r.samples < 0:
+		r.samples = -c.candidates()
+	case r.samples == 0:
 		r.samples = 1
 	}
 	if r.plies <= 0 {
