@@ -57,6 +57,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	opps := fs.String("vs", "random,greedy", "opponent levels")
 	width := fs.Int("width", 0, "search candidates played out (0: the default)")
 	horizon := fs.Int("horizon", 0, "search playout length in the seat's own decisions (0: the default; -1: to the end)")
+	turns := fs.Bool("turns", false, "-horizon counts the seat's turns, not its decisions")
+	paired := fs.Bool("paired", false, "search plays every candidate out in the same sampled worlds")
 	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
 	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
@@ -97,7 +99,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB")
+	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "cpu-ms/dec", "peak-MB")
 	for _, c := range cells {
 		if ctx.Err() != nil {
 			break
@@ -106,9 +108,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *progress {
 			log = os.Stderr
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
-		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
-			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
+		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
+			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, r.per(r.cpu), peakMB())
 	}
 	return nil
 }
@@ -119,13 +121,17 @@ type result struct {
 	decisions int
 	thinking  time.Duration
 	maxDec    time.Duration
+	cpu       time.Duration // process CPU time in search decisions
 }
 
-func (r result) mean() float64 {
+func (r result) mean() float64 { return r.per(r.thinking) }
+
+// per is d in milliseconds per search decision.
+func (r result) per(d time.Duration) float64 {
 	if r.decisions == 0 {
 		return 0
 	}
-	return float64(r.thinking.Microseconds()) / 1000 / float64(r.decisions)
+	return float64(d.Microseconds()) / 1000 / float64(r.decisions)
 }
 
 // play runs games with the search seat moving round the table.
@@ -146,7 +152,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			pend := m.State.Pending()
 			p := pend[rng.IntN(len(pend))]
 			cfg := ai.Config{Level: c.opponent}
-			t0 := time.Now()
+			t0, c0 := time.Now(), cpuTime()
 			if p.Seat == me {
 				cfg = search
 				if think > 0 {
@@ -159,6 +165,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 				r.decisions++
 				r.thinking += d
 				r.maxDec = max(r.maxDec, d)
+				r.cpu += cpuTime() - c0
 			}
 			if err == nil {
 				_, err = m.Answer(engine.Answer{Seat: p.Seat, Path: path})
@@ -182,8 +189,8 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			}
 			r.wins += 1 / float64(k)
 		}
-		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec\n",
-			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean())
+		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec (max %.1f, cpu %.1f)\n",
+			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean(), float64(r.maxDec.Microseconds())/1000, r.per(r.cpu))
 	}
 	return r
 }

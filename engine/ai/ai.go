@@ -55,6 +55,14 @@ type Config struct {
 	// decisions and scores the position by Evaluate (0: DefaultHorizon;
 	// negative: play to the end).
 	Horizon int
+	// Turns makes Horizon count the seat's turns, not its decisions: a
+	// turn starts where the seat answers after another seat did (in games
+	// whose turn is many decisions, a playout then sees the replies).
+	Turns bool
+	// Paired plays every candidate out in the same sampled worlds (rounds
+	// of one world each) and answers the best mean, instead of UCB1 over
+	// independent worlds.
+	Paired bool
 	// Rollout is how many random answers a playout compares at each of
 	// its first RolloutPlies answers (0: all), taking the one that looks
 	// best one ply ahead to the seat answering (0 or 1: a random answer).

@@ -80,6 +80,33 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		}
 	}
 	played := 0
+	if cfg.Paired {
+		// Rounds: one sampled world and one random stream, every candidate
+		// played out in copies of them, so candidates are compared on the
+		// same future (the same draws, the same replies where the replies
+		// do not depend on the candidate).
+		for played < budget {
+			ws, rs := rng.Uint64(), rng.Uint64()
+			for i := range cands {
+				if played > 0 && cfg.Stop != nil && cfg.Stop() {
+					budget = 0
+					break
+				}
+				world := det.Determinize(seat, rand.New(rand.NewPCG(ws, 1)))
+				w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.Turns, cfg.rollout(), rand.New(rand.NewPCG(rs, 2)))
+				n[i]++
+				played++
+			}
+		}
+		if played < len(cands) && cfg.Prior == 0 {
+			return cands[argmax(ply)], nil
+		}
+		mean := make([]float64, len(cands))
+		for i := range cands {
+			mean[i] = w[i] / float64(max(n[i], 1))
+		}
+		return cands[argmax(mean)], nil
+	}
 	for it := 0; it < budget; it++ {
 		if it > 0 && cfg.Stop != nil && cfg.Stop() {
 			break
@@ -91,7 +118,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.rollout(), rng)
+		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.Turns, cfg.rollout(), rng)
 		n[i]++
 		total++
 		played++
@@ -150,7 +177,7 @@ const maxPlayout = 4000
 // (0: to the end). Answers come from Choices, so they need no second
 // check and s is changed in place: no clone per answer. Its value is in
 // [0, 1] (the rank's reward plus a little of the score margin).
-func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol rollout, rng *rand.Rand) (v float64) {
+func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, turns bool, pol rollout, rng *rand.Rand) (v float64) {
 	defer func() {
 		if recover() != nil {
 			v = 0 // a sample the rules cannot go on from says nothing good
@@ -159,7 +186,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return 0
 	}
-	own, steps := 0, 0
+	own, steps, last := 0, 0, seat
 	for range maxPlayout {
 		if r := s.Result(); r != nil {
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
@@ -169,7 +196,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 			break
 		}
 		p := pend[rng.IntN(len(pend))]
-		if p.Seat == seat {
+		if p.Seat == seat && (!turns || last != seat) {
 			if own++; horizon > 0 && own > horizon {
 				break
 			}
@@ -186,6 +213,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 		if _, err := s.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
 			break
 		}
+		last = p.Seat
 	}
 	return squash(Evaluate(s, seat))
 }
