@@ -59,6 +59,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	horizon := fs.Int("horizon", 0, "search playout length in the seat's own decisions (0: the default; -1: to the end)")
 	turns := fs.Bool("turns", false, "-horizon counts the seat's turns, not its decisions")
 	paired := fs.Bool("paired", false, "search plays every candidate out in the same sampled worlds")
+	winOnly := fs.Bool("win", false, "search values a finished playout by first place and margin, not by rank")
 	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
 	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
@@ -108,7 +109,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *progress {
 			log = os.Stderr
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Win: *winOnly, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
 		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, r.per(r.cpu), peakMB())
 	}

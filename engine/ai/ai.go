@@ -63,6 +63,10 @@ type Config struct {
 	// of one world each) and answers the best mean, instead of UCB1 over
 	// independent worlds.
 	Paired bool
+	// Win values a playout that reaches the end by first place and score
+	// margin, as a cut one is valued, not by rank: more players, the
+	// second place is a loss all the same.
+	Win bool
 	// Rollout is how many random answers a playout compares at each of
 	// its first RolloutPlies answers (0: all), taking the one that looks
 	// best one ply ahead to the seat answering (0 or 1: a random answer).
@@ -100,9 +104,39 @@ func Decide(s engine.State, seat engine.Seat, cfg Config, seed uint64) (engine.P
 	case Greedy:
 		return greedy(det, d, seat, cfg, rng)
 	case Search:
-		return search(det, d, seat, cfg, rng)
+		return search(det, d, seat, tuned(cfg, s), rng)
 	}
 	return nil, fmt.Errorf("ai: unknown level %q", cfg.Level)
+}
+
+// tuned is cfg with the search settings measured best for s's game
+// (cmd/aibench against greedy seats) where cfg sets none: a Config that
+// names any of Width, Horizon, Turns, Paired, Win, Rollout, RolloutPlies or
+// Prior is taken as it is, and one that names Playouts keeps them.
+func tuned(cfg Config, s engine.State) Config {
+	t, ok := tunings[pkgOf(s)]
+	if !ok || cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 {
+		return cfg
+	}
+	t.Level, t.Candidates, t.Stop = cfg.Level, cfg.Candidates, cfg.Stop
+	if cfg.Playouts != 0 {
+		t.Playouts = cfg.Playouts
+	}
+	return t
+}
+
+// tunings are the search settings of the games whose best differ from
+// the defaults, measured with cmd/aibench on seeds 1000-1039 against
+// greedy seats at the most players.
+var tunings = map[string]Config{
+	// Five greedy opponents: random playouts mispredict them (38.8% of
+	// 40 games); playouts whose every answer is greedy see the replies
+	// they will give, and three turns see the tiles they leave (48.8%).
+	micropolisPkg: {Rollout: -1, Horizon: 3, Playouts: 30},
+	// A Fun Ants turn is many decisions: a horizon of two decisions ends
+	// inside the seat's own turn and never sees a reply (40.0%); one more
+	// turn after the candidate's sees two rounds of replies (50.0%).
+	funantsPkg: {Turns: true, Horizon: 1, Playouts: 300},
 }
 
 // RandomPath walks seat's Choices from the root with uniformly random

@@ -93,7 +93,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 					break
 				}
 				world := det.Determinize(seat, rand.New(rand.NewPCG(ws, 1)))
-				w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.Turns, cfg.rollout(), rand.New(rand.NewPCG(rs, 2)))
+				w[i] += playout(world, seat, cands[i], cfg, rand.New(rand.NewPCG(rs, 2)))
 				n[i]++
 				played++
 			}
@@ -118,7 +118,7 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.Turns, cfg.rollout(), rng)
+		w[i] += playout(world, seat, cands[i], cfg, rng)
 		n[i]++
 		total++
 		played++
@@ -177,7 +177,8 @@ const maxPlayout = 4000
 // (0: to the end). Answers come from Choices, so they need no second
 // check and s is changed in place: no clone per answer. Its value is in
 // [0, 1] (the rank's reward plus a little of the score margin).
-func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, turns bool, pol rollout, rng *rand.Rand) (v float64) {
+func playout(s engine.State, seat engine.Seat, c engine.Path, cfg Config, rng *rand.Rand) (v float64) {
+	horizon, pol := cfg.horizon(), cfg.rollout()
 	defer func() {
 		if recover() != nil {
 			v = 0 // a sample the rules cannot go on from says nothing good
@@ -189,6 +190,9 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, turns
 	own, steps, last := 0, 0, seat
 	for range maxPlayout {
 		if r := s.Result(); r != nil {
+			if cfg.Win {
+				return 0.5*win(r, seat) + 0.5*squash(margin(r.Scores, int(seat)))
+			}
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
 		}
 		pend := s.Pending()
@@ -196,7 +200,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, turns
 			break
 		}
 		p := pend[rng.IntN(len(pend))]
-		if p.Seat == seat && (!turns || last != seat) {
+		if p.Seat == seat && (!cfg.Turns || last != seat) {
 			if own++; horizon > 0 && own > horizon {
 				break
 			}
@@ -242,6 +246,20 @@ func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine
 		}
 	}
 	return best, nil
+}
+
+// win is 1 for a first place, 1/k for one shared by k seats, else 0.
+func win(r *engine.Result, seat engine.Seat) float64 {
+	if int(seat) >= len(r.Rank) || r.Rank[seat] != 1 {
+		return 0
+	}
+	k := 0
+	for _, x := range r.Rank {
+		if x == 1 {
+			k++
+		}
+	}
+	return 1 / float64(k)
 }
 
 // greedyPath is seat's answer in s that evaluates best one ply ahead, of
