@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"formica/engine"
+	"formica/engine/funants"
 )
 
 // Level is how an AI plays.
@@ -104,18 +105,39 @@ func Decide(s engine.State, seat engine.Seat, cfg Config, seed uint64) (engine.P
 	case Greedy:
 		return greedy(det, d, seat, cfg, rng)
 	case Search:
-		return search(det, d, seat, tuned(cfg, s), rng)
+		return search(det, d, seat, tuned(cfg, d, seat), rng)
 	}
 	return nil, fmt.Errorf("ai: unknown level %q", cfg.Level)
 }
 
-// tuned is cfg with the search settings measured best for s's game
-// (cmd/aibench against greedy seats) where cfg sets none: a Config that
-// names any of Width, Horizon, Turns, Paired, Win, Rollout, RolloutPlies or
-// Prior is taken as it is, and one that names Playouts keeps them.
-func tuned(cfg Config, s engine.State) Config {
-	t, ok := tunings[pkgOf(s)]
-	if !ok || cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 {
+// tuned is cfg with the search settings measured best for seat's game
+// (cmd/aibench against greedy seats, seeds 1000-1039) where cfg sets none:
+// a Config that names any of Width, Horizon, Turns, Paired, Win, Rollout,
+// RolloutPlies or Prior is taken as it is, and one that names Playouts
+// keeps them.
+func tuned(cfg Config, s engine.State, seat engine.Seat) Config {
+	if cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 {
+		return cfg
+	}
+	var t Config
+	switch pkgOf(s) {
+	case micropolisPkg:
+		// Random playouts mispredict greedy opponents (6 players: 38.8%
+		// of 40 games); playouts whose every answer is greedy see the
+		// replies they give, and three turns see the tiles they leave
+		// (48.8%; 68% with 60 playouts; 2 players 72.5% -> 87.5%).
+		t = Config{Rollout: -1, Horizon: 3, Playouts: 60}
+	case funantsPkg:
+		// A Fun Ants turn is many decisions: with more than two players a
+		// horizon of two decisions ends inside the seat's own turn and
+		// sees no reply (4 players: 40.0%), one more turn after the
+		// candidate's sees two rounds of them (50.0%). Two players do
+		// better on decisions (82.5% against 67.5%).
+		if len(s.View(seat).(funants.View).Players) <= 2 {
+			return cfg
+		}
+		t = Config{Turns: true, Horizon: 1}
+	default:
 		return cfg
 	}
 	t.Level, t.Candidates, t.Stop = cfg.Level, cfg.Candidates, cfg.Stop
@@ -123,20 +145,6 @@ func tuned(cfg Config, s engine.State) Config {
 		t.Playouts = cfg.Playouts
 	}
 	return t
-}
-
-// tunings are the search settings of the games whose best differ from
-// the defaults, measured with cmd/aibench on seeds 1000-1039 against
-// greedy seats at the most players.
-var tunings = map[string]Config{
-	// Five greedy opponents: random playouts mispredict them (38.8% of
-	// 40 games); playouts whose every answer is greedy see the replies
-	// they will give, and three turns see the tiles they leave (48.8%).
-	micropolisPkg: {Rollout: -1, Horizon: 3, Playouts: 30},
-	// A Fun Ants turn is many decisions: a horizon of two decisions ends
-	// inside the seat's own turn and never sees a reply (40.0%); one more
-	// turn after the candidate's sees two rounds of replies (50.0%).
-	funantsPkg: {Turns: true, Horizon: 1, Playouts: 300},
 }
 
 // RandomPath walks seat's Choices from the root with uniformly random
