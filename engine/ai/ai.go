@@ -76,9 +76,11 @@ type Config struct {
 	// Prior is how many playouts each candidate counts as having had
 	// before the search, all valued as its one-ply evaluation (0: none).
 	Prior int
-	// Stop, when set, is asked between playouts; true ends the search
-	// early (a wall-clock cap). Without it a decision depends only on its
-	// inputs.
+	// Stop, when set, is asked before every playout but the first; true
+	// ends the search there (the bot's wall-clock cap; a search stopped
+	// before every candidate was played out answers the best one ply
+	// ahead). Without it a decision depends only on its inputs, so tests
+	// and benchmarks count playouts, not time.
 	Stop func() bool
 }
 

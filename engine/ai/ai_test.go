@@ -150,10 +150,11 @@ func TestParseLevel(t *testing.T) {
 }
 
 // The wall-clock cap (Config.Stop; the bot's is a deadline) is asked
-// before every playout but the first, so a search ends one playout after it
-// says stop; cut before every candidate was played out it answers the
-// candidate best one ply ahead, and a Stop that never fires changes
-// nothing: tests and benchmarks count playouts, not time.
+// before every playout but the first and between a playout's answers, and
+// the search ends as soon as it says stop; cut before every candidate was
+// played out it answers the candidate best one ply ahead, and a Stop that
+// never fires changes nothing: tests and benchmarks count playouts, not
+// time.
 func TestSearchStop(t *testing.T) {
 	m, err := engine.Start(micropolis.Game, engine.Setup{Game: micropolis.Game.ID, Seats: 6, Seed: 6})
 	if err != nil {
@@ -172,8 +173,8 @@ func TestSearchStop(t *testing.T) {
 		return path
 	}
 	free := decide(ai.Config{Level: ai.Search, Playouts: 40})
-	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Stop: stopAt(1 << 30)}); !slices.Equal(got, free) || calls != 39 {
-		t.Errorf("a Stop that never fires: answer %q (without one %q), asked %d times, want 39 (once before each playout but the first)", got, free, calls)
+	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Stop: stopAt(1 << 30)}); !slices.Equal(got, free) || calls < 39 {
+		t.Errorf("a Stop that never fires: answer %q (without one %q), asked %d times, want at least 39 (before each playout but the first, and between a playout's answers)", got, free, calls)
 	}
 	if decide(ai.Config{Level: ai.Search, Playouts: 40, Stop: stopAt(5)}); calls != 5 {
 		t.Errorf("Stop true at its 5th call was asked %d times", calls)

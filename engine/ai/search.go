@@ -93,7 +93,12 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 					break
 				}
 				world := det.Determinize(seat, rand.New(rand.NewPCG(ws, 1)))
-				w[i] += playout(world, seat, cands[i], cfg, rand.New(rand.NewPCG(rs, 2)))
+				v := playout(world, seat, cands[i], cfg, rand.New(rand.NewPCG(rs, 2)))
+				if math.IsNaN(v) {
+					budget = 0
+					break
+				}
+				w[i] += v
 				n[i]++
 				played++
 			}
@@ -118,7 +123,11 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg, rng)
+		v := playout(world, seat, cands[i], cfg, rng)
+		if math.IsNaN(v) {
+			break
+		}
+		w[i] += v
 		n[i]++
 		total++
 		played++
@@ -173,10 +182,11 @@ const DefaultHorizon = 2
 const maxPlayout = 4000
 
 // playout applies seat's answer c to s (its own copy) and plays on with
-// random legal answers, until seat is to answer for the horizon+1st time
-// (0: to the end). Answers come from Choices, so they need no second
-// check and s is changed in place: no clone per answer. Its value is in
-// [0, 1] (the rank's reward plus a little of the score margin).
+// answers of the rollout policy, until seat is to answer for the
+// horizon+1st time (0: to the end). Answers come from Choices, so they
+// need no second check and s is changed in place: no clone per answer. Its
+// value is in [0, 1] (the rank's reward plus a little of the score
+// margin); NaN when cfg.Stop cut it short.
 func playout(s engine.State, seat engine.Seat, c engine.Path, cfg Config, rng *rand.Rand) (v float64) {
 	horizon, pol := cfg.horizon(), cfg.rollout()
 	defer func() {
@@ -189,6 +199,11 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, cfg Config, rng *r
 	}
 	own, steps, last := 0, 0, seat
 	for range maxPlayout {
+		if cfg.Stop != nil && cfg.Stop() {
+			// One playout of greedy answers can outlast what is left of
+			// a wall-clock cap on a loaded machine: it is dropped.
+			return math.NaN()
+		}
 		if r := s.Result(); r != nil {
 			if cfg.Win {
 				return 0.5*win(r, seat) + 0.5*squash(margin(r.Scores, int(seat)))

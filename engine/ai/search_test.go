@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -57,5 +58,18 @@ func TestPlayoutHorizon(t *testing.T) {
 		if !slices.Equal(g.log, c.want) {
 			t.Errorf("%s: seats answered %v, want %v", c.name, g.log, c.want)
 		}
+	}
+}
+
+// A wall-clock cap that fires inside a playout ends it there, and the
+// playout counts for nothing (NaN): one playout of greedy answers can
+// outlast what is left of the cap on a loaded machine.
+func TestPlayoutStop(t *testing.T) {
+	g := &turnGame{seats: 2, per: 3}
+	calls := 0
+	cfg := Config{Horizon: 1, Turns: true, Stop: func() bool { calls++; return calls >= 3 }}
+	v := playout(g, 0, engine.Path{"a"}, cfg, rand.New(rand.NewPCG(1, 2)))
+	if !math.IsNaN(v) || len(g.log) != 3 {
+		t.Errorf("Stop true at its 3rd call: playout worth %v after %d answers, want NaN after 3", v, len(g.log))
 	}
 }
