@@ -1,13 +1,17 @@
 // Command aibench measures AI strength: it plays games of every game with
 // one search seat against random or greedy seats and prints, per game,
-// player count and opponent, the search seat's win rate, the time per
-// search decision and the process's peak memory. It is a benchmark, not a
-// test: its numbers depend on the machine and on the budget. A game counts
+// player count and opponent, the search seat's win rate, the wall and CPU
+// time per search decision and the process's peak memory. It is a
+// benchmark, not a test: its numbers depend on the machine and on the
+// budget. A search decision is capped in wall time as the bot caps it
+// (-think); -think 0 lets the playout budget alone decide, so two runs
+// repeat exactly. Without any search flag the search takes the game's
+// own settings (the default level); naming one takes the flags as given. A game counts
 // as won when the search seat ranks first; a first place shared by k
 // seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-turns] [-paired] [-win] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
 package main
 
 import (
@@ -60,7 +64,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	turns := fs.Bool("turns", false, "-horizon counts the seat's turns, not its decisions")
 	paired := fs.Bool("paired", false, "search plays every candidate out in the same sampled worlds")
 	winOnly := fs.Bool("win", false, "search values a finished playout by first place and margin, not by rank")
-	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
+	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default; -1: every answer greedy)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
 	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
 	think := fs.Duration("think", 900*time.Millisecond, "wall-clock cap on a search decision, asked between playouts as the bot does (0: none; the playout budget alone decides, so runs repeat exactly)")
