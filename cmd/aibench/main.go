@@ -104,7 +104,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "cpu-ms/dec", "peak-MB")
+	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "dec>1s", "cpu-ms/dec", "peak-MB")
 	for _, c := range cells {
 		if ctx.Err() != nil {
 			break
@@ -114,8 +114,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			log = os.Stderr
 		}
 		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Win: *winOnly, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
-		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
-			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, r.per(r.cpu), peakMB())
+		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9s %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
+			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000,
+			fmt.Sprintf("%d/%d", r.slow, r.decisions), r.per(r.cpu), peakMB())
 	}
 	return nil
 }
@@ -127,6 +128,7 @@ type result struct {
 	thinking  time.Duration
 	maxDec    time.Duration
 	cpu       time.Duration // process CPU time in search decisions
+	slow      int           // search decisions over a second of wall time
 }
 
 func (r result) mean() float64 { return r.per(r.thinking) }
@@ -170,6 +172,9 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 				r.decisions++
 				r.thinking += d
 				r.maxDec = max(r.maxDec, d)
+				if d > time.Second {
+					r.slow++
+				}
 				r.cpu += cpuTime() - c0
 			}
 			if err == nil {
@@ -194,8 +199,8 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			}
 			r.wins += 1 / float64(k)
 		}
-		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec (max %.1f, cpu %.1f)\n",
-			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean(), float64(r.maxDec.Microseconds())/1000, r.per(r.cpu))
+		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec (max %.1f, %d/%d over 1 s, cpu %.1f)\n",
+			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean(), float64(r.maxDec.Microseconds())/1000, r.slow, r.decisions, r.per(r.cpu))
 	}
 	return r
 }
