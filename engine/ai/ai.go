@@ -127,8 +127,11 @@ func tuned(cfg Config, s engine.State, seat engine.Seat) Config {
 		// Random playouts mispredict greedy opponents (6 players: 38.8%
 		// of 40 games); playouts whose every answer is greedy see the
 		// replies they give, and three turns see the tiles they leave
-		// (48.8%; 68% with 60 playouts; 2 players 72.5% -> 87.5%).
-		t = Config{Rollout: -1, Horizon: 3, Playouts: 60}
+		// (30 playouts: 48.8%, 2 players 72.5% -> 87.5%). A one-ply prior
+		// steadies the few playouts each candidate gets (57.5%). 60
+		// playouts won 61.5% but cost 290 CPU ms a decision, so a loaded
+		// machine's 900 ms cap cut them short (28.6% of 70 games).
+		t = Config{Rollout: -1, Horizon: 3, Playouts: 30, Prior: 3}
 	case funantsPkg:
 		// A Fun Ants turn is many decisions: with more than two players a
 		// horizon of two decisions ends inside the seat's own turn and

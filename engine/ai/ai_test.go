@@ -172,15 +172,17 @@ func TestSearchStop(t *testing.T) {
 		}
 		return path
 	}
-	free := decide(ai.Config{Level: ai.Search, Playouts: 40})
-	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Stop: stopAt(1 << 30)}); !slices.Equal(got, free) || calls < 39 {
+	// Random playouts and no prior (a Config that names its settings
+	// keeps them): a prior would hide the fallback.
+	free := decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2})
+	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2, Stop: stopAt(1 << 30)}); !slices.Equal(got, free) || calls < 39 {
 		t.Errorf("a Stop that never fires: answer %q (without one %q), asked %d times, want at least 39 (before each playout but the first, and between a playout's answers)", got, free, calls)
 	}
-	if decide(ai.Config{Level: ai.Search, Playouts: 40, Stop: stopAt(5)}); calls != 5 {
+	if decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2, Stop: stopAt(5)}); calls != 5 {
 		t.Errorf("Stop true at its 5th call was asked %d times", calls)
 	}
 	onePly := decide(ai.Config{Level: ai.Search, Width: 1})
-	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Stop: stopAt(1)}); !slices.Equal(got, onePly) {
+	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2, Stop: stopAt(1)}); !slices.Equal(got, onePly) {
 		t.Errorf("stopped after one playout the search answered %q, want %q, the best one ply ahead", got, onePly)
 	}
 }
