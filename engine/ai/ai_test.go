@@ -110,7 +110,7 @@ func TestHiddenStateUnread(t *testing.T) {
 						differ++
 					}
 					for _, lv := range ai.Levels {
-						cfg := ai.Config{Level: lv, Playouts: 24}
+						cfg := ai.Config{Level: lv, Playouts: 12} // the game's own search settings, a small budget: Micropolis playouts are greedy
 						seed := rng.Uint64()
 						a, err1 := ai.Decide(m.State, p.Seat, cfg, seed)
 						b, err2 := ai.Decide(other, p.Seat, cfg, seed)
