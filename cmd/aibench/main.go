@@ -1,13 +1,17 @@
 // Command aibench measures AI strength: it plays games of every game with
 // one search seat against random or greedy seats and prints, per game,
-// player count and opponent, the search seat's win rate, the time per
-// search decision and the process's peak memory. It is a benchmark, not a
-// test: its numbers depend on the machine and on the budget. A game counts
+// player count and opponent, the search seat's win rate, the wall and CPU
+// time per search decision and the process's peak memory. It is a
+// benchmark, not a test: its numbers depend on the machine and on the
+// budget. A search decision is capped in wall time as the bot caps it
+// (-think); -think 0 lets the playout budget alone decide, so two runs
+// repeat exactly. Without any search flag the search takes the game's
+// own settings (the default level); naming one takes the flags as given. A game counts
 // as won when the search seat ranks first; a first place shared by k
 // seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-turns] [-paired] [-win] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
 package main
 
 import (
@@ -57,9 +61,13 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	opps := fs.String("vs", "random,greedy", "opponent levels")
 	width := fs.Int("width", 0, "search candidates played out (0: the default)")
 	horizon := fs.Int("horizon", 0, "search playout length in the seat's own decisions (0: the default; -1: to the end)")
-	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default)")
+	turns := fs.Bool("turns", false, "-horizon counts the seat's turns, not its decisions")
+	paired := fs.Bool("paired", false, "search plays every candidate out in the same sampled worlds")
+	winOnly := fs.Bool("win", false, "search values a finished playout by first place and margin, not by rank")
+	rollout := fs.Int("rollout", 0, "random answers a playout compares per answer (0: the default; -1: every answer greedy)")
 	plies := fs.Int("plies", 0, "playout answers that compare -rollout answers (0: all)")
 	prior := fs.Int("prior", 0, "playouts each search candidate counts as valued one ply ahead (0: the default)")
+	think := fs.Duration("think", 900*time.Millisecond, "wall-clock cap on a search decision, asked between playouts as the bot does (0: none; the playout budget alone decides, so runs repeat exactly)")
 	progress := fs.Bool("progress", false, "print each finished game (seed, search seat, its rank, the running tally) to stderr")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -96,7 +104,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB")
+	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "dec>1s", "cpu-ms/dec", "peak-MB")
 	for _, c := range cells {
 		if ctx.Err() != nil {
 			break
@@ -105,9 +113,10 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *progress {
 			log = os.Stderr
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, log)
-		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
-			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
+		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Win: *winOnly, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
+		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9s %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
+			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000,
+			fmt.Sprintf("%d/%d", r.slow, r.decisions), r.per(r.cpu), peakMB())
 	}
 	return nil
 }
@@ -118,19 +127,24 @@ type result struct {
 	decisions int
 	thinking  time.Duration
 	maxDec    time.Duration
+	cpu       time.Duration // process CPU time in search decisions
+	slow      int           // search decisions over a second of wall time
 }
 
-func (r result) mean() float64 {
+func (r result) mean() float64 { return r.per(r.thinking) }
+
+// per is d in milliseconds per search decision.
+func (r result) per(d time.Duration) float64 {
 	if r.decisions == 0 {
 		return 0
 	}
-	return float64(r.thinking.Microseconds()) / 1000 / float64(r.decisions)
+	return float64(d.Microseconds()) / 1000 / float64(r.decisions)
 }
 
 // play runs games with the search seat moving round the table.
 // Each finished game is written to log, so a long run can be read (and two
 // runs compared game by game) before it ends.
-func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config, log io.Writer) result {
+func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config, think time.Duration, log io.Writer) result {
 	var r result
 	end := time.Now().Add(budget)
 	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
@@ -145,16 +159,23 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			pend := m.State.Pending()
 			p := pend[rng.IntN(len(pend))]
 			cfg := ai.Config{Level: c.opponent}
+			t0, c0 := time.Now(), cpuTime()
 			if p.Seat == me {
 				cfg = search
+				if think > 0 {
+					cfg.Stop = func() bool { return time.Since(t0) > think }
+				}
 			}
-			t0 := time.Now()
 			path, err := ai.Decide(m.State, p.Seat, cfg, rng.Uint64())
 			if p.Seat == me {
 				d := time.Since(t0)
 				r.decisions++
 				r.thinking += d
 				r.maxDec = max(r.maxDec, d)
+				if d > time.Second {
+					r.slow++
+				}
+				r.cpu += cpuTime() - c0
 			}
 			if err == nil {
 				_, err = m.Answer(engine.Answer{Seat: p.Seat, Path: path})
@@ -178,8 +199,8 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			}
 			r.wins += 1 / float64(k)
 		}
-		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec\n",
-			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean())
+		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec (max %.1f, %d/%d over 1 s, cpu %.1f)\n",
+			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean(), float64(r.maxDec.Microseconds())/1000, r.slow, r.decisions, r.per(r.cpu))
 	}
 	return r
 }

@@ -110,7 +110,7 @@ func TestHiddenStateUnread(t *testing.T) {
 						differ++
 					}
 					for _, lv := range ai.Levels {
-						cfg := ai.Config{Level: lv, Playouts: 24}
+						cfg := ai.Config{Level: lv, Playouts: 12} // the game's own search settings, a small budget: Micropolis playouts are greedy
 						seed := rng.Uint64()
 						a, err1 := ai.Decide(m.State, p.Seat, cfg, seed)
 						b, err2 := ai.Decide(other, p.Seat, cfg, seed)
@@ -146,5 +146,43 @@ func TestParseLevel(t *testing.T) {
 	}
 	if _, ok := ai.ParseLevel("genius"); ok {
 		t.Error("ParseLevel(genius) accepted")
+	}
+}
+
+// The wall-clock cap (Config.Stop; the bot's is a deadline) is asked
+// before every playout but the first and between a playout's answers, and
+// the search ends as soon as it says stop; cut before every candidate was
+// played out it answers the candidate best one ply ahead, and a Stop that
+// never fires changes nothing: tests and benchmarks count playouts, not
+// time.
+func TestSearchStop(t *testing.T) {
+	m, err := engine.Start(micropolis.Game, engine.Setup{Game: micropolis.Game.ID, Seats: 6, Seed: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := m.State.Pending()[0].Seat
+	calls := 0
+	stopAt := func(k int) func() bool { return func() bool { calls++; return calls >= k } }
+	decide := func(cfg ai.Config) engine.Path {
+		t.Helper()
+		calls = 0
+		path, err := ai.Decide(m.State, seat, cfg, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// Random playouts and no prior (a Config that names its settings
+	// keeps them): a prior would hide the fallback.
+	free := decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2})
+	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2, Stop: stopAt(1 << 30)}); !slices.Equal(got, free) || calls < 39 {
+		t.Errorf("a Stop that never fires: answer %q (without one %q), asked %d times, want at least 39 (before each playout but the first, and between a playout's answers)", got, free, calls)
+	}
+	if decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2, Stop: stopAt(5)}); calls != 5 {
+		t.Errorf("Stop true at its 5th call was asked %d times", calls)
+	}
+	onePly := decide(ai.Config{Level: ai.Search, Width: 1})
+	if got := decide(ai.Config{Level: ai.Search, Playouts: 40, Horizon: 2, Stop: stopAt(1)}); !slices.Equal(got, onePly) {
+		t.Errorf("stopped after one playout the search answered %q, want %q, the best one ply ahead", got, onePly)
 	}
 }

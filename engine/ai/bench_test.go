@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"formica/engine"
 	"formica/engine/ai"
@@ -64,23 +65,35 @@ func BenchmarkPlayouts(b *testing.B) {
 	}
 }
 
-// BenchmarkDecide: one decision of the default level (search, default
-// budget) from positions of random games; ns/op is the time per decision.
+// BenchmarkDecide: one decision of the default level (search, the game's
+// settings, no wall-clock cap) from positions of random games, in CPU
+// milliseconds, beside the anchor, a greedy decision on the same position
+// in the same run.
 func BenchmarkDecide(b *testing.B) {
 	for _, g := range games {
 		n := g.seats[len(g.seats)-1]
 		b.Run(fmt.Sprintf("%s/%dp", g.d.ID, n), func(b *testing.B) {
 			ps := positions(b, g.d, n)
 			b.ReportAllocs()
+			var search, anchor time.Duration
 			i := 0
 			for b.Loop() {
 				s := ps[i%len(ps)]
 				i++
 				p := s.Pending()[0]
+				t0 := enginetest.CPUTime()
 				if _, err := ai.Decide(s, p.Seat, ai.Config{Level: ai.Default}, uint64(i)); err != nil {
 					b.Fatal(err)
 				}
+				t1 := enginetest.CPUTime()
+				if _, err := ai.Decide(s, p.Seat, ai.Config{Level: ai.Greedy}, uint64(i)); err != nil {
+					b.Fatal(err)
+				}
+				search += t1 - t0
+				anchor += enginetest.CPUTime() - t1
 			}
+			b.ReportMetric(float64(search.Microseconds())/1000/float64(i), "cpu-ms/op")
+			b.ReportMetric(float64(anchor.Microseconds())/1000/float64(i), "anchor-greedy-cpu-ms/op")
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/funants"
+	"formica/engine/micropolis"
 	"formica/engine/myrmes"
 )
 
@@ -133,8 +134,9 @@ func pkgOf(s engine.State) string {
 }
 
 var (
-	funantsPkg = reflect.TypeFor[funants.View]().PkgPath()
-	myrmesPkg  = reflect.TypeFor[myrmes.View]().PkgPath()
+	funantsPkg    = reflect.TypeFor[funants.View]().PkgPath()
+	micropolisPkg = reflect.TypeFor[micropolis.View]().PkgPath()
+	myrmesPkg     = reflect.TypeFor[myrmes.View]().PkgPath()
 )
 
 // myrmesEval: victory points, less what this year's winter will take

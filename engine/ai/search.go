@@ -51,18 +51,18 @@ func applyEval(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
 }
 
 // search runs determinized playouts: each picks a candidate by UCB1, a
-// fresh sample of what seat cannot see, plays the candidate and then random
-// legal answers for every seat to the end, and scores the finish for seat.
-// The most played candidate wins.
+// fresh sample of what seat cannot see, plays the candidate and then
+// answers for every seat by the rollout policy up to the horizon, and
+// scores the position for seat. The most played candidate wins. Stop, when
+// set, is asked before every playout but the first: a search it cuts
+// before every candidate was played out answers the candidate best one ply
+// ahead.
 func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Config, rng *rand.Rand) (engine.Path, error) {
 	cands, err := candidates(d, seat, cfg.candidates(), rng)
 	if err != nil || len(cands) == 1 {
 		return first(cands, err)
 	}
-	var ply []float64
-	if w := cfg.width(); len(cands) > w || cfg.Prior > 0 {
-		cands, ply = prune(d, seat, cands, min(w, len(cands)))
-	}
+	cands, ply := prune(d, seat, cands, min(cfg.width(), len(cands)))
 	budget := cfg.Playouts
 	if budget <= 0 {
 		budget = DefaultPlayouts
@@ -79,20 +79,61 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 			total += cfg.Prior
 		}
 	}
+	played := 0
+	if cfg.Paired {
+		// Rounds: one sampled world and one random stream, every candidate
+		// played out in copies of them, so candidates are compared on the
+		// same future (the same draws, the same replies where the replies
+		// do not depend on the candidate).
+		for played < budget {
+			ws, rs := rng.Uint64(), rng.Uint64()
+			for i := range cands {
+				if played > 0 && cfg.Stop != nil && cfg.Stop() {
+					budget = 0
+					break
+				}
+				world := det.Determinize(seat, rand.New(rand.NewPCG(ws, 1)))
+				v := playout(world, seat, cands[i], cfg, rand.New(rand.NewPCG(rs, 2)))
+				if math.IsNaN(v) {
+					budget = 0
+					break
+				}
+				w[i] += v
+				n[i]++
+				played++
+			}
+		}
+		if played < len(cands) && cfg.Prior == 0 {
+			return cands[argmax(ply)], nil
+		}
+		mean := make([]float64, len(cands))
+		for i := range cands {
+			mean[i] = w[i] / float64(max(n[i], 1))
+		}
+		return cands[argmax(mean)], nil
+	}
 	for it := 0; it < budget; it++ {
-		if cfg.Stop != nil && it >= len(cands) && cfg.Stop() {
+		if it > 0 && cfg.Stop != nil && cfg.Stop() {
 			break
 		}
 		i := pick(n, w, total)
-		world := d
+		var world engine.State
 		if it > 0 {
 			world = det.Determinize(seat, rng)
 		} else {
 			world = d.Clone()
 		}
-		w[i] += playout(world, seat, cands[i], cfg.horizon(), cfg.rollout(), rng)
+		v := playout(world, seat, cands[i], cfg, rng)
+		if math.IsNaN(v) {
+			break
+		}
+		w[i] += v
 		n[i]++
 		total++
+		played++
+	}
+	if played < len(cands) && cfg.Prior == 0 {
+		return cands[argmax(ply)], nil
 	}
 	best := 0
 	for i := range cands {
@@ -101,6 +142,17 @@ func search(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 		}
 	}
 	return cands[best], nil
+}
+
+// argmax is the index of the largest value, the first of equals.
+func argmax(v []float64) int {
+	best := 0
+	for i := range v {
+		if v[i] > v[best] {
+			best = i
+		}
+	}
+	return best
 }
 
 // pick is UCB1: every candidate once, then the best mean plus exploration.
@@ -130,11 +182,13 @@ const DefaultHorizon = 2
 const maxPlayout = 4000
 
 // playout applies seat's answer c to s (its own copy) and plays on with
-// random legal answers, until seat is to answer for the horizon+1st time
-// (0: to the end). Answers come from Choices, so they need no second
-// check and s is changed in place: no clone per answer. Its value is in
-// [0, 1] (the rank's reward plus a little of the score margin).
-func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol rollout, rng *rand.Rand) (v float64) {
+// answers of the rollout policy, until seat is to answer for the
+// horizon+1st time (0: to the end). Answers come from Choices, so they
+// need no second check and s is changed in place: no clone per answer. Its
+// value is in [0, 1] (the rank's reward plus a little of the score
+// margin); NaN when cfg.Stop cut it short.
+func playout(s engine.State, seat engine.Seat, c engine.Path, cfg Config, rng *rand.Rand) (v float64) {
+	horizon, pol := cfg.horizon(), cfg.rollout()
 	defer func() {
 		if recover() != nil {
 			v = 0 // a sample the rules cannot go on from says nothing good
@@ -143,9 +197,17 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 	if _, err := s.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return 0
 	}
-	own, steps := 0, 0
+	own, steps, last := 0, 0, seat
 	for range maxPlayout {
+		if cfg.Stop != nil && cfg.Stop() {
+			// One playout of greedy answers can outlast what is left of
+			// a wall-clock cap on a loaded machine: it is dropped.
+			return math.NaN()
+		}
 		if r := s.Result(); r != nil {
+			if cfg.Win {
+				return 0.5*win(r, seat) + 0.5*squash(margin(r.Scores, int(seat)))
+			}
 			return 0.95*reward(r, seat) + 0.05*squash(margin(r.Scores, int(seat)))
 		}
 		pend := s.Pending()
@@ -153,7 +215,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 			break
 		}
 		p := pend[rng.IntN(len(pend))]
-		if p.Seat == seat {
+		if p.Seat == seat && (!cfg.Turns || last != seat) {
 			if own++; horizon > 0 && own > horizon {
 				break
 			}
@@ -170,6 +232,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 		if _, err := s.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
 			break
 		}
+		last = p.Seat
 	}
 	return squash(Evaluate(s, seat))
 }
@@ -180,6 +243,9 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, horizon int, pol r
 // playout whose opponents take the answer that looks best to them sees
 // the replies greedy players give.
 func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine.Path, error) {
+	if k < 0 {
+		return greedyPath(s, seat, -k, rng)
+	}
 	if k <= 1 {
 		return RandomPath(s, seat, rng)
 	}
@@ -195,6 +261,36 @@ func policyPath(s engine.State, seat engine.Seat, k int, rng *rand.Rand) (engine
 		}
 	}
 	return best, nil
+}
+
+// win is 1 for a first place, 1/k for one shared by k seats, else 0.
+func win(r *engine.Result, seat engine.Seat) float64 {
+	if int(seat) >= len(r.Rank) || r.Rank[seat] != 1 {
+		return 0
+	}
+	k := 0
+	for _, x := range r.Rank {
+		if x == 1 {
+			k++
+		}
+	}
+	return 1 / float64(k)
+}
+
+// greedyPath is seat's answer in s that evaluates best one ply ahead, of
+// at most max candidates: the answer a greedy player gives.
+func greedyPath(s engine.State, seat engine.Seat, max int, rng *rand.Rand) (engine.Path, error) {
+	cands, err := candidates(s, seat, max, rng)
+	if err != nil || len(cands) == 1 {
+		return first(cands, err)
+	}
+	best, bestV := 0, math.Inf(-1)
+	for i, c := range cands {
+		if v := applyEval(s, seat, c); v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return cands[best], nil
 }
 
 // squash maps a score margin into (0, 1), 0.5 for even.
@@ -249,7 +345,10 @@ type rollout struct{ samples, plies int }
 
 func (c Config) rollout() rollout {
 	r := rollout{samples: c.Rollout, plies: c.RolloutPlies}
-	if r.samples <= 0 {
+	switch {
+	case r.samples < 0:
+		r.samples = -c.candidates()
+	case r.samples == 0:
 		r.samples = 1
 	}
 	if r.plies <= 0 {
