@@ -179,11 +179,18 @@ func RandomAnswer(m *engine.Match, rng *rand.Rand) error {
 }
 
 // RandomPath walks Choices from the root, picking random options, and stops
-// at a complete answer.
+// at a complete answer. It reads only codes, so it asks BareChoices where
+// the game has it (labels were up to half of a random game); checkBare
+// holds the two to the same codes in the same order, so the path is the
+// same either way.
 func RandomPath(s engine.State, seat engine.Seat, rng *rand.Rand) (engine.Path, error) {
+	choices := s.Choices
+	if b, ok := s.(engine.BareChooser); ok {
+		choices = b.BareChoices
+	}
 	var path engine.Path
 	for depth := 0; depth < 64; depth++ {
-		step, err := s.Choices(seat, path)
+		step, err := choices(seat, path)
 		if err != nil {
 			return nil, errors.New("Choices(" + path.String() + "): " + err.Error())
 		}
@@ -229,6 +236,7 @@ func checkStep(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Ra
 	}
 	checkPrompted(t, d, m)
 	checkValid(t, d, m)
+	checkBare(t, d, m)
 	checkViews(t, d, m)
 	checkLeaks(t, d, m, rng)
 }

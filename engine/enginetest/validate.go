@@ -3,6 +3,7 @@ package enginetest
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"formica/engine"
@@ -87,4 +88,54 @@ func stepwise(s engine.State, seat engine.Seat, path engine.Path) bool {
 			return false
 		}
 	}
+}
+
+// checkBare holds a game's engine.BareChooser to Choices: for each
+// prompted seat, at every step of a random answer chosen from Choices,
+// BareChoices must give the same codes in the same order, the same Done,
+// Name and Rule, and an error exactly where Choices gives one (RandomPath
+// and Check read BareChoices in place of Choices). It draws from its own
+// generator, so the random game goes on as it would without it.
+func checkBare(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	b, ok := m.State.(engine.BareChooser)
+	if !ok {
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(len(m.Log)), 0xba7e))
+	for _, p := range m.State.Pending() {
+		var path engine.Path
+		for range 64 {
+			want, werr := m.State.Choices(p.Seat, path)
+			got, gerr := b.BareChoices(p.Seat, path)
+			if (werr == nil) != (gerr == nil) || !sameStep(got, want) {
+				t.Fatalf("%s after %d answers: %s %q: BareChoices %s done=%v %s %s (%v), Choices %s done=%v %s %s (%v)", d.ID, len(m.Log), p.Seat, path,
+					codeList(got.Options), got.Done, got.Name, got.Rule, gerr, codeList(want.Options), want.Done, want.Name, want.Rule, werr)
+			}
+			// One step off the tree: both must refuse it.
+			junk := append(slices.Clone(path), "zz-junk")
+			_, werr = m.State.Choices(p.Seat, junk)
+			_, gerr = b.BareChoices(p.Seat, junk)
+			if (werr == nil) != (gerr == nil) {
+				t.Fatalf("%s after %d answers: %s %q: BareChoices error %v, Choices error %v", d.ID, len(m.Log), p.Seat, junk, gerr, werr)
+			}
+			if len(want.Options) == 0 || (want.Done && rng.IntN(3) == 0) {
+				break
+			}
+			path = append(path, want.Options[rng.IntN(len(want.Options))].Code)
+		}
+	}
+}
+
+func sameStep(a, b engine.Step) bool {
+	return a.Done == b.Done && a.Name == b.Name && a.Rule == b.Rule &&
+		slices.EqualFunc(a.Options, b.Options, func(x, y engine.Option) bool { return x.Code == y.Code })
+}
+
+func codeList(opts []engine.Option) string {
+	cs := make([]string, len(opts))
+	for i, o := range opts {
+		cs[i] = o.Code
+	}
+	return "[" + strings.Join(cs, " ") + "]"
 }
