@@ -210,7 +210,7 @@ func (g *state) Pending() []engine.Prompt {
 	if g.Res != nil {
 		return nil
 	}
-	var out []engine.Prompt
+	out := make([]engine.Prompt, 0, g.N)
 	switch {
 	case g.Phase.simultaneous():
 		for s, p := range g.Players {
@@ -230,6 +230,9 @@ func (g *state) Pending() []engine.Prompt {
 		out = append(out, g.prompt(g.Cur, kWorker, false))
 	case g.Phase == PhaseAtelier:
 		out = append(out, g.prompt(g.Cur, kAtelier, false))
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -279,11 +282,11 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 		var st engine.Step
 		if len(path) == 0 || path[0] == "pref" {
 			var err error
-			if st, err = g.Choices(engine.Seat(seat), path); err != nil {
+			if st, err = g.choices(engine.Seat(seat), path, true); err != nil {
 				break
 			}
 		} else {
-			st = g.step(seat, kind, path)
+			st = g.step(seat, kind, path, true)
 		}
 		if st.Done || len(st.Options) == 0 {
 			break
