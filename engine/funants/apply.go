@@ -322,6 +322,9 @@ func (g *state) settle() {
 	if g.Fight != nil {
 		return
 	}
+	if !g.anyBattle() {
+		return
+	}
 	if bs := g.battles(); len(bs) == 1 {
 		g.startFight(bs[0])
 	}
