@@ -397,7 +397,7 @@ func (s *State) setPref(seat int, path []string) {
 		p.Prefs = append(p.Prefs, name)
 		slices.Sort(p.Prefs)
 	}
-	s.emitTo(seat, "pref", "pref", name, "value", path[2])
+	s.emitTo(seat, "moa.pref", "pref", name, "value", path[2])
 	// A preference may answer the reaction this seat is prompted for now.
 	if t := s.top(); t != nil && t.K == kReact && s.isPrompted(t, seat) {
 		if ans, ok := s.autoReact(t, seat); ok {
@@ -490,7 +490,7 @@ func (s *State) fillSite(t *Tile, seat, site int) {
 	if !(s.Opt.FillFirst || s.evolved()) || t.Out[seat] == 0 {
 		s.FillDone |= 1 << seat
 	}
-	s.emit("filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))
+	s.emit("moa.filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))
 }
 
 func (s *State) freeSiteOptions(t *Tile) []string {
