@@ -237,6 +237,7 @@ func checkStep(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Ra
 	checkPrompted(t, d, m)
 	checkValid(t, d, m)
 	checkBare(t, d, m)
+	checkClone(t, d, m)
 	checkViews(t, d, m)
 	checkLeaks(t, d, m, rng)
 }

@@ -139,3 +139,49 @@ func codeList(opts []engine.Option) string {
 	}
 	return "[" + strings.Join(cs, " ") + "]"
 }
+
+// checkClone holds Clone to a deep copy as far as Apply can tell: an
+// answer applied to a clone leaves the original as it was, and answers
+// applied to the original (twice: the second Apply runs on a state that
+// has applied one) leave the clones made before as they were. Games share
+// parts of a state between copies until Apply changes them. It draws from
+// its own generator and changes only copies of m's state.
+func checkClone(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(uint64(len(m.Log)), 0xc10e))
+	// apply answers a random prompt of s with a random answer; false when
+	// s has no prompt (the game is over).
+	apply := func(s engine.State) bool {
+		pend := s.Pending()
+		if len(pend) == 0 {
+			return false
+		}
+		p := pend[rng.IntN(len(pend))]
+		path, err := RandomPath(s, p.Seat, rng)
+		if err != nil {
+			t.Fatalf("%s after %d answers: a clone offers no answer: %v", d.ID, len(m.Log), err)
+		}
+		if _, err := s.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatalf("%s after %d answers: a clone refused %q: %v", d.ID, len(m.Log), path, err)
+		}
+		return true
+	}
+	x := m.State.Clone()
+	want, _ := engine.Hash(x)
+	if !apply(x.Clone()) {
+		return
+	}
+	if got, _ := engine.Hash(x); got != want {
+		t.Fatalf("%s after %d answers: applying an answer to a clone changed the state it was cloned from", d.ID, len(m.Log))
+	}
+	for range 2 {
+		y := x.Clone()
+		if !apply(x) {
+			return
+		}
+		if got, _ := engine.Hash(y); got != want {
+			t.Fatalf("%s after %d answers: applying an answer to a state changed a clone made before", d.ID, len(m.Log))
+		}
+		want, _ = engine.Hash(x)
+	}
+}
