@@ -143,10 +143,12 @@ func (g *state) Clone() engine.State {
 		p.Entrances = part(p.Entrances)
 	}
 	c.Ants = slices.Clone(g.Ants)
-	c.Token = slices.Clone(g.Token)
+	// Shared: the tokens and the cards in play are only ever replaced
+	// whole (arrive, settle), never changed in place.
+	c.Token = slices.Clip(g.Token)
 	c.Deck = part(g.Deck)
 	c.Discard = part(g.Discard)
-	c.InPlay = slices.Clone(g.InPlay)
+	c.InPlay = slices.Clip(g.InPlay)
 	c.Winners = part(g.Winners)
 	if g.Fight != nil {
 		f := *g.Fight
