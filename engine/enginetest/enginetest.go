@@ -188,13 +188,16 @@ func RandomPath(s engine.State, seat engine.Seat, rng *rand.Rand) (engine.Path, 
 	if b, ok := s.(engine.BareChooser); ok {
 		choices = b.BareChoices
 	}
-	var path engine.Path
+	path := make(engine.Path, 0, 8) // deep enough for most answers: one allocation
 	for depth := 0; depth < 64; depth++ {
 		step, err := choices(seat, path)
 		if err != nil {
 			return nil, errors.New("Choices(" + path.String() + "): " + err.Error())
 		}
 		if step.Done && (len(step.Options) == 0 || rng.IntN(3) == 0) {
+			if len(path) == 0 {
+				return nil, nil // the empty answer, as it always was
+			}
 			return path, nil
 		}
 		if len(step.Options) == 0 {
