@@ -364,7 +364,7 @@ func (s *State) openFerocity(f Task, who []int) {
 		}
 	}
 	s.push(f)
-	if len(s.prompted(s.top())) == 0 {
+	if !s.anyPrompted(s.top()) {
 		s.resolveAll(s.top())
 	}
 }
@@ -435,7 +435,7 @@ func (s *State) pushLosses(hex int, counts []int, sub string) {
 		return
 	}
 	s.push(t)
-	if len(s.prompted(s.top())) == 0 {
+	if !s.anyPrompted(s.top()) {
 		s.resolveAll(s.top())
 	}
 }

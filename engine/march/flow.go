@@ -65,8 +65,12 @@ func (s *State) Pending() []engine.Prompt {
 	if t == nil {
 		return nil
 	}
-	var ps []engine.Prompt
-	for _, seat := range s.prompted(t) {
+	seats := s.prompted(t)
+	if len(seats) == 0 {
+		return nil
+	}
+	ps := make([]engine.Prompt, 0, len(seats))
+	for _, seat := range seats {
 		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
 		switch t.K {
 		case kFero:
@@ -112,6 +116,20 @@ func (s *State) prompted(t *Task) []int {
 		return []int{t.Seat}
 	}
 	return nil
+}
+
+// anyPrompted is len(s.prompted(t)) > 0 without the list: Apply and
+// advance ask it after every answer.
+func (s *State) anyPrompted(t *Task) bool {
+	if t.Who != nil {
+		for _, w := range t.Who {
+			if t.Ans[w] == "" {
+				return true
+			}
+		}
+		return false
+	}
+	return t.Seat >= 0 && s.waits(t)
 }
 
 // waits reports whether a single-seat task is a decision (vs. a controller).
@@ -378,7 +396,7 @@ func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 		s.setPref(seat, a.Path)
 	} else if t.Who != nil {
 		t.Ans[seat] = strings.Join(a.Path, " ")
-		if len(s.prompted(t)) == 0 {
+		if !s.anyPrompted(t) {
 			s.resolveAll(t)
 		}
 	} else {
@@ -422,7 +440,7 @@ func (s *State) advance() {
 			return
 		}
 		if t.Who != nil {
-			if len(s.prompted(t)) > 0 {
+			if s.anyPrompted(t) {
 				return
 			}
 			s.resolveAll(t)
