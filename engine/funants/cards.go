@@ -137,7 +137,7 @@ func (g *state) mining(s int) int {
 func (g *state) playTree(s int, w walk) (engine.Step, error) {
 	var ob optBuf
 	w.rule = "FUN-CARD-1"
-	if st, stop, err := w.at(1, "card", labelled(ob[:0], "fun.cardname.", g.playable(s)...), false); stop {
+	if st, stop, err := w.at(1, "card", w.labelled(ob[:0], "fun.cardname.", g.playable(s)...), false); stop {
 		return st, err
 	}
 	w.rule = "FUN-CARD-5"

@@ -11,6 +11,7 @@ import (
 type walk struct {
 	p    engine.Path
 	rule string
+	bare bool // codes only, no labels (BareChoices, Valid)
 }
 
 // at returns stop=true when the path ends at step i (the step to show) or
@@ -75,6 +76,14 @@ func codes(to []engine.Option, cs ...string) []engine.Option {
 	return to
 }
 
+// labelled is labelled, or codes alone for a bare walk.
+func (w walk) labelled(to []engine.Option, prefix string, cs ...string) []engine.Option {
+	if w.bare {
+		return codes(to, cs...)
+	}
+	return labelled(to, prefix, cs...)
+}
+
 // labelled is codes with the label key prefix+code each.
 func labelled(to []engine.Option, prefix string, cs ...string) []engine.Option {
 	k := len(to)
@@ -101,7 +110,7 @@ func (g *state) cellOf(code string) int {
 }
 
 func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
-	st, kind, err := g.choices(seat, p)
+	st, kind, err := g.choices(seat, p, false)
 	if kind != "order" {
 		st.Private = g.private(int(seat), p, st)
 	}
@@ -112,12 +121,19 @@ func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
 // path against the options of its step (walk.at), so the step after the
 // whole path tells whether it is a complete legal answer.
 func (g *state) Valid(seat engine.Seat, p engine.Path) bool {
-	st, _, err := g.choices(seat, p)
+	st, _, err := g.choices(seat, p, true)
 	return err == nil && st.Done
 }
 
+// BareChoices implements engine.BareChooser: Choices without the cards'
+// and hires' labels and without asking whether the step is private.
+func (g *state) BareChoices(seat engine.Seat, p engine.Path) (engine.Step, error) {
+	st, _, err := g.choices(seat, p, true)
+	return st, err
+}
+
 // choices is Choices but for Step.Private; kind is the prompt's.
-func (g *state) choices(seat engine.Seat, p engine.Path) (engine.Step, string, error) {
+func (g *state) choices(seat engine.Seat, p engine.Path, bare bool) (engine.Step, string, error) {
 	s := int(seat)
 	if g.Winners != nil {
 		return engine.Step{}, "", engine.ErrGameOver
@@ -130,11 +146,11 @@ func (g *state) choices(seat engine.Seat, p engine.Path) (engine.Step, string, e
 	var err error
 	switch pr.Kind {
 	case "battle":
-		st, err = g.battleTree(s, p)
+		st, err = g.battleTree(s, p, bare)
 	case "order":
-		st, err = g.orderTree(p)
+		st, err = g.orderTree(p, bare)
 	default:
-		st, err = g.turnTree(s, p)
+		st, err = g.turnTree(s, p, bare)
 	}
 	return st, pr.Kind, err
 }
@@ -151,7 +167,7 @@ func (g *state) private(s int, p engine.Path, st engine.Step) bool {
 
 // rootCommands lists the commands seat may start now, with the rule that
 // forbids each missing one (used for errors).
-func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
+func (g *state) turnTree(s int, p engine.Path, bare bool) (engine.Step, error) {
 	var ob optBuf
 	// Past the first word only that command's availability matters.
 	want := func(c string) bool { return len(p) == 0 || p[0] == c }
@@ -179,7 +195,7 @@ func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
 		opts = append(opts, "sell")
 	}
 	opts = append(opts, "pass")
-	w := walk{p: p, rule: g.whyNot(s, p)}
+	w := walk{p: p, rule: g.whyNot(s, p), bare: bare}
 	if st, stop, err := w.at(0, "command", codes(ob[:0], opts...), false); stop {
 		return st, err
 	}
@@ -252,7 +268,7 @@ func (g *state) cardTree(s int, w walk, i int, hand []int, next func() (engine.S
 		}
 	}
 	slices.Sort(cs)
-	if st, stop, err := w.at(i, "card", labelled(ob[:0], "fun.cardname.", cs...), false); stop {
+	if st, stop, err := w.at(i, "card", w.labelled(ob[:0], "fun.cardname.", cs...), false); stop {
 		return st, err
 	}
 	return next()
@@ -349,7 +365,7 @@ func (g *state) pushCells(s, c int) []int {
 func (g *state) hireTree(s int, w walk) (engine.Step, error) {
 	var ob optBuf
 	w.rule = "FUN-HIRE-2"
-	if st, stop, err := w.at(1, "kind", labelled(ob[:0], "fun.opt.hire_", g.hireKinds(s)...), false); stop {
+	if st, stop, err := w.at(1, "kind", w.labelled(ob[:0], "fun.opt.hire_", g.hireKinds(s)...), false); stop {
 		return st, err
 	}
 	k := w.p[1]
@@ -494,16 +510,20 @@ func (g *state) tunnelTree(s int, w walk) (engine.Step, error) {
 
 // --- battle order: fight <n> ---
 
-func (g *state) orderTree(p engine.Path) (engine.Step, error) {
+func (g *state) orderTree(p engine.Path, bare bool) (engine.Step, error) {
 	var ob optBuf
-	w := walk{p: p, rule: "FUN-BATTLE-9"}
+	w := walk{p: p, rule: "FUN-BATTLE-9", bare: bare}
 	if st, stop, err := w.at(0, "command", codes(ob[:0], "fight"), false); stop {
 		return st, err
 	}
 	var opts []engine.Option
 	for i, bt := range g.battles() {
-		opts = append(opts, engine.Option{Code: strconv.Itoa(i + 1), Key: "fun.opt.battle", Args: map[string]string{
-			"a": seatName(bt.A), "cell_a": g.b.Cells[bt.CellA].ID, "b": seatName(bt.B), "cell_b": g.b.Cells[bt.CellB].ID}})
+		o := engine.Option{Code: strconv.Itoa(i + 1)}
+		if !w.bare {
+			o.Key, o.Args = "fun.opt.battle", map[string]string{
+				"a": seatName(bt.A), "cell_a": g.b.Cells[bt.CellA].ID, "b": seatName(bt.B), "cell_b": g.b.Cells[bt.CellB].ID}
+		}
+		opts = append(opts, o)
 	}
 	if st, stop, err := w.at(1, "battle", opts, false); stop {
 		return st, err
@@ -524,9 +544,9 @@ func (g *state) fightSide(s int) (cell int, ok bool) {
 	return -1, false
 }
 
-func (g *state) battleTree(s int, p engine.Path) (engine.Step, error) {
+func (g *state) battleTree(s int, p engine.Path, bare bool) (engine.Step, error) {
 	var ob optBuf
-	w := walk{p: p, rule: "FUN-BATTLE-5"}
+	w := walk{p: p, rule: "FUN-BATTLE-5", bare: bare}
 	opts := []string{"pass"}
 	if g.handIndex(s, "rage") >= 0 {
 		opts = append([]string{"play"}, opts...)
