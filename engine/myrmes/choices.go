@@ -297,7 +297,8 @@ func (g *state) roomOpen(s, l int) bool {
 func (g *state) workerStep(s int, pre engine.Path, lb labels) engine.Step {
 	switch len(pre) {
 	case 0:
-		st := engine.Step{Name: "myr.step.worker"}
+		// Four rooms, out, trade and the pref Choices adds: one allocation.
+		st := engine.Step{Name: "myr.step.worker", Options: make([]engine.Option, 0, 7)}
 		for l := range 4 {
 			if g.roomOpen(s, l) {
 				st.Options = append(st.Options, lb.opt("r"+itoa(l), roomKeys[l]))
@@ -566,7 +567,8 @@ func (g *state) upgradeWays(s int) []string {
 func (g *state) atelierStep(s int, pre engine.Path, lb labels) engine.Step {
 	p := g.Players[s]
 	if len(pre) == 0 {
-		st := engine.Step{Name: "myr.step.atelier"}
+		// Four areas, skip, trade and the pref Choices adds: one allocation.
+		st := engine.Step{Name: "myr.step.atelier", Options: make([]engine.Option, 0, 7)}
 		if !p.Areas[aTunnel] && p.Tunnels < maxTunnels && len(g.tunnelSpaces(s)) > 0 {
 			st.Options = append(st.Options, lb.opt("tunnel", "myr.opt.tunnel"))
 		}
