@@ -17,8 +17,13 @@ func (s Seat) String() string {
 	if s == NoSeat {
 		return "-"
 	}
+	if s >= 0 && int(s) < len(seatNames) {
+		return seatNames[s] // events name seats on every answer: no allocation
+	}
 	return "P" + strconv.Itoa(int(s)+1)
 }
+
+var seatNames = [...]string{"P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"}
 
 // Setup is everything needed to start a match besides the answers.
 type Setup struct {

@@ -9,17 +9,17 @@ import (
 // RNG is a seeded generator whose whole state serializes with the game, so a
 // replay draws the same numbers. The zero value is not usable: use NewRNG.
 type RNG struct {
+	// Only the source: a rand.Rand holds nothing but its source, so one
+	// made for each draw (on the stack) draws the same numbers, and an RNG
+	// without pointers is a small block the collector never scans (Clone
+	// runs once per answer).
 	pcg rand.PCG
-	r   rand.Rand // draws from pcg: use an RNG by pointer, never copy one
 }
 
-// newRNG returns a generator in pcg's state: one allocation (Clone runs
-// once per answer).
-func newRNG(pcg rand.PCG) *RNG {
-	g := &RNG{pcg: pcg}
-	g.r = *rand.New(&g.pcg)
-	return g
-}
+// newRNG returns a generator in pcg's state.
+func newRNG(pcg rand.PCG) *RNG { return &RNG{pcg: pcg} }
+
+func (g *RNG) r() *rand.Rand { return rand.New(&g.pcg) }
 
 // NewRNG returns a generator seeded from seed.
 func NewRNG(seed uint64) *RNG {
@@ -27,10 +27,10 @@ func NewRNG(seed uint64) *RNG {
 }
 
 // IntN returns a number in [0, n).
-func (g *RNG) IntN(n int) int { return g.r.IntN(n) }
+func (g *RNG) IntN(n int) int { return g.r().IntN(n) }
 
 // Shuffle permutes n elements with swap.
-func (g *RNG) Shuffle(n int, swap func(i, j int)) { g.r.Shuffle(n, swap) }
+func (g *RNG) Shuffle(n int, swap func(i, j int)) { g.r().Shuffle(n, swap) }
 
 // Clone returns an independent copy in the same state.
 func (g *RNG) Clone() *RNG { return newRNG(g.pcg) }
@@ -55,6 +55,5 @@ func (g *RNG) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("engine: rng state: %w", err)
 	}
 	g.pcg = p
-	g.r = *rand.New(&g.pcg)
 	return nil
 }

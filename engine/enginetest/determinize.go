@@ -34,8 +34,14 @@ func CheckDeterminizer(t *testing.T, d *engine.Descriptor, setups []engine.Setup
 					t.Fatalf("%s does not implement engine.Determinizer", d.ID)
 				}
 				for _, p := range m.State.Pending() {
+					before, _ := engine.Hash(m.State)
 					c := det.Determinize(p.Seat, rand.New(rand.NewPCG(rng.Uint64(), 1)))
 					where := func() string { return d.ID + " " + g.String() + " seat " + p.Seat.String() }
+					// The copy may share parts with the original (Clone):
+					// re-sampling must leave the original as it was.
+					if after, _ := engine.Hash(m.State); after != before {
+						t.Fatalf("%s after %d answers: determinizing changed the original state", where(), len(m.Log))
+					}
 					for _, viewer := range []engine.Seat{p.Seat, engine.NoSeat} {
 						if a, b := viewJSON(t, m.State, viewer), viewJSON(t, c, viewer); a != b {
 							t.Fatalf("%s after %d answers: view of %s changed by determinizing:\n%s\n%s", where(), len(m.Log), viewer, a, b)

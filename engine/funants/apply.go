@@ -84,17 +84,20 @@ func (g *state) startTurn(s int) {
 		g.emit("fun.income", map[string]string{"player": seatName(s), "n": itoa(n)})
 	}
 	// Delayed Supplies cards pay now and leave play (FUN-CARD-3).
-	kept := g.InPlay[:0]
-	for _, ip := range g.InPlay {
-		if ip.Owner == s && g.b.cards[ip.Card] == "supplies" {
-			g.Players[s].Tokens += 2
-			g.Discard = append(g.Discard, ip.Card)
-			g.emit("fun.gain", map[string]string{"player": seatName(s), "n": "2"})
-			continue
+	pays := func(ip inPlay) bool { return ip.Owner == s && g.b.cards[ip.Card] == "supplies" }
+	if slices.ContainsFunc(g.InPlay, pays) {
+		kept := slices.Clone(g.InPlay)[:0] // a new list: clones share the old (Clone)
+		for _, ip := range g.InPlay {
+			if pays(ip) {
+				g.Players[s].Tokens += 2
+				g.Discard = append(g.Discard, ip.Card)
+				g.emit("fun.gain", map[string]string{"player": seatName(s), "n": "2"})
+				continue
+			}
+			kept = append(kept, ip)
 		}
-		kept = append(kept, ip)
+		g.InPlay = kept
 	}
-	g.InPlay = kept
 }
 
 // draw deals n cards to seat, reshuffling the discard pile when the deck
@@ -199,7 +202,8 @@ func (g *state) arrive(ids []int, cell int) {
 	s := g.Ants[g.antIndex(ids[0])].Owner
 	name := g.b.Cells[cell].ID
 	if g.Token[cell] {
-		g.Token[cell] = false // each board token once (FUN-RES-1)
+		g.Token = slices.Clone(g.Token) // clones share the tokens (Clone)
+		g.Token[cell] = false           // each board token once (FUN-RES-1)
 		g.Players[s].Tokens++
 		g.emit("fun.pickup", map[string]string{"player": seatName(s), "cell": name})
 	}
@@ -306,20 +310,26 @@ func (g *state) applyBuild(s int) {
 
 // settle drops spent ambushes and starts the next battle the board calls for.
 func (g *state) settle() {
-	kept := g.InPlay[:0]
-	for _, ip := range g.InPlay {
-		if ip.Cell >= 0 && g.mineCount(ip.Owner, ip.Cell) == 0 {
-			g.Discard = append(g.Discard, ip.Card)
-			continue
+	spent := func(ip inPlay) bool { return ip.Cell >= 0 && g.mineCount(ip.Owner, ip.Cell) == 0 }
+	if slices.ContainsFunc(g.InPlay, spent) {
+		kept := slices.Clone(g.InPlay)[:0] // a new list: clones share the old (Clone)
+		for _, ip := range g.InPlay {
+			if spent(ip) {
+				g.Discard = append(g.Discard, ip.Card)
+				continue
+			}
+			kept = append(kept, ip)
 		}
-		kept = append(kept, ip)
+		g.InPlay = kept
 	}
-	g.InPlay = kept
 	if g.Winners != nil {
 		g.Fight = nil
 		return
 	}
 	if g.Fight != nil {
+		return
+	}
+	if !g.anyBattle() {
 		return
 	}
 	if bs := g.battles(); len(bs) == 1 {
@@ -395,7 +405,7 @@ func (g *state) fighters(s, cell int) (ids []int, total int) {
 	if k := slices.IndexFunc(g.InPlay, func(ip inPlay) bool { return ip.Owner == s && ip.Cell == cell }); k >= 0 {
 		total += ambushBonus
 		g.Discard = append(g.Discard, g.InPlay[k].Card)
-		g.InPlay = slices.Delete(g.InPlay, k, k+1)
+		g.InPlay = slices.Delete(slices.Clone(g.InPlay), k, k+1) // clones share the list (Clone)
 		g.emit("fun.ambush", map[string]string{"player": seatName(s), "cell": g.b.Cells[cell].ID})
 	}
 	return ids, total

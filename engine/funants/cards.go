@@ -135,40 +135,41 @@ func (g *state) mining(s int) int {
 
 // playTree: play <card> [targets...].
 func (g *state) playTree(s int, w walk) (engine.Step, error) {
+	var ob optBuf
 	w.rule = "FUN-CARD-1"
-	if st, stop, err := w.at(1, "card", labelled("fun.cardname.", g.playable(s)...), false); stop {
+	if st, stop, err := w.at(1, "card", w.labelled(ob[:0], "fun.cardname.", g.playable(s)...), false); stop {
 		return st, err
 	}
 	w.rule = "FUN-CARD-5"
 	switch w.p[1] {
 	case "ambush":
-		if st, stop, err := w.at(2, "cell", g.cellOpts(g.ambushCells(s)), false); stop {
+		if st, stop, err := w.at(2, "cell", g.cellOpts(ob[:0], g.ambushCells(s)), false); stop {
 			return st, err
 		}
 		return w.end(3)
 	case "dash":
 		return g.moveTree(s, w, true)
 	case "retreat":
-		if st, stop, err := w.at(2, "from", g.cellOpts(g.retreatFroms(s)), false); stop {
+		if st, stop, err := w.at(2, "from", g.cellOpts(ob[:0], g.retreatFroms(s)), false); stop {
 			return st, err
 		}
 		from := g.cellOf(w.p[2])
-		if st, stop, err := w.at(3, "to", g.cellOpts(g.retreatTos(s, from)), false); stop {
+		if st, stop, err := w.at(3, "to", g.cellOpts(ob[:0], g.retreatTos(s, from)), false); stop {
 			return st, err
 		}
 		return g.whichTree(w, 4, g.mineOn(s, from))
 	case "recruit":
-		if st, stop, err := w.at(2, "cell", g.cellOpts(g.recruitCells(s)), false); stop {
+		if st, stop, err := w.at(2, "cell", g.cellOpts(ob[:0], g.recruitCells(s)), false); stop {
 			return st, err
 		}
 		return w.end(3)
 	case "sabotage":
-		if st, stop, err := w.at(2, "cell", g.cellOpts(g.sabotageCells(s)), false); stop {
+		if st, stop, err := w.at(2, "cell", g.cellOpts(ob[:0], g.sabotageCells(s)), false); stop {
 			return st, err
 		}
 		return w.end(3)
 	case "engineer":
-		if st, stop, err := w.at(2, "cell", g.cellOpts(g.tunnelCells(s)), false); stop {
+		if st, stop, err := w.at(2, "cell", g.cellOpts(ob[:0], g.tunnelCells(s)), false); stop {
 			return st, err
 		}
 		return w.end(3)

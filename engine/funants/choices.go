@@ -11,13 +11,19 @@ import (
 type walk struct {
 	p    engine.Path
 	rule string
+	bare bool // codes only, no labels (BareChoices, Valid)
 }
 
 // at returns stop=true when the path ends at step i (the step to show) or
 // when p[i] is not among opts (the error).
 func (w walk) at(i int, name string, opts []engine.Option, done bool) (engine.Step, bool, error) {
 	if len(w.p) == i {
-		return engine.Step{Name: "fun.step." + name, Options: opts, Done: done, Rule: w.rule}, true, nil
+		// A copy: opts may be the caller's stack buffer (optBuf).
+		var own []engine.Option
+		if opts != nil {
+			own = append(make([]engine.Option, 0, len(opts)), opts...)
+		}
+		return engine.Step{Name: "fun.step." + name, Options: own, Done: done, Rule: w.rule}, true, nil
 	}
 	for _, o := range opts {
 		if o.Code == w.p[i] {
@@ -57,29 +63,42 @@ func (w walk) end(i int) (engine.Step, error) {
 	return engine.Step{}, engine.Illegal(w.rule, w.p, i, "fun.err.too_long", map[string]string{"move": w.p[:i].String()})
 }
 
-func codes(cs ...string) []engine.Option {
-	out := make([]engine.Option, 0, len(cs))
+// optBuf holds a step's options on the stack of the tree that lists
+// them: at copies them out only for the step it returns, so walking a
+// path through earlier steps (Valid, Check, each Choices) allocates none.
+type optBuf [16]engine.Option
+
+// codes appends an option per code to to.
+func codes(to []engine.Option, cs ...string) []engine.Option {
 	for _, c := range cs {
-		out = append(out, engine.Option{Code: c})
+		to = append(to, engine.Option{Code: c})
 	}
-	return out
+	return to
+}
+
+// labelled is labelled, or codes alone for a bare walk.
+func (w walk) labelled(to []engine.Option, prefix string, cs ...string) []engine.Option {
+	if w.bare {
+		return codes(to, cs...)
+	}
+	return labelled(to, prefix, cs...)
 }
 
 // labelled is codes with the label key prefix+code each.
-func labelled(prefix string, cs ...string) []engine.Option {
-	out := codes(cs...)
-	for i := range out {
-		out[i].Key = prefix + out[i].Code
+func labelled(to []engine.Option, prefix string, cs ...string) []engine.Option {
+	k := len(to)
+	to = codes(to, cs...)
+	for i := k; i < len(to); i++ {
+		to[i].Key = prefix + to[i].Code
 	}
-	return out
+	return to
 }
 
-func (g *state) cellOpts(cells []int) []engine.Option {
-	out := make([]engine.Option, 0, len(cells))
+func (g *state) cellOpts(to []engine.Option, cells []int) []engine.Option {
 	for _, c := range cells {
-		out = append(out, engine.Option{Code: g.b.Cells[c].ID})
+		to = append(to, engine.Option{Code: g.b.Cells[c].ID})
 	}
-	return out
+	return to
 }
 
 func (g *state) cellOf(code string) int {
@@ -91,7 +110,7 @@ func (g *state) cellOf(code string) int {
 }
 
 func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
-	st, kind, err := g.choices(seat, p)
+	st, kind, err := g.choices(seat, p, false)
 	if kind != "order" {
 		st.Private = g.private(int(seat), p, st)
 	}
@@ -102,12 +121,19 @@ func (g *state) Choices(seat engine.Seat, p engine.Path) (engine.Step, error) {
 // path against the options of its step (walk.at), so the step after the
 // whole path tells whether it is a complete legal answer.
 func (g *state) Valid(seat engine.Seat, p engine.Path) bool {
-	st, _, err := g.choices(seat, p)
+	st, _, err := g.choices(seat, p, true)
 	return err == nil && st.Done
 }
 
+// BareChoices implements engine.BareChooser: Choices without the cards'
+// and hires' labels and without asking whether the step is private.
+func (g *state) BareChoices(seat engine.Seat, p engine.Path) (engine.Step, error) {
+	st, _, err := g.choices(seat, p, true)
+	return st, err
+}
+
 // choices is Choices but for Step.Private; kind is the prompt's.
-func (g *state) choices(seat engine.Seat, p engine.Path) (engine.Step, string, error) {
+func (g *state) choices(seat engine.Seat, p engine.Path, bare bool) (engine.Step, string, error) {
 	s := int(seat)
 	if g.Winners != nil {
 		return engine.Step{}, "", engine.ErrGameOver
@@ -120,11 +146,11 @@ func (g *state) choices(seat engine.Seat, p engine.Path) (engine.Step, string, e
 	var err error
 	switch pr.Kind {
 	case "battle":
-		st, err = g.battleTree(s, p)
+		st, err = g.battleTree(s, p, bare)
 	case "order":
-		st, err = g.orderTree(p)
+		st, err = g.orderTree(p, bare)
 	default:
-		st, err = g.turnTree(s, p)
+		st, err = g.turnTree(s, p, bare)
 	}
 	return st, pr.Kind, err
 }
@@ -141,7 +167,8 @@ func (g *state) private(s int, p engine.Path, st engine.Step) bool {
 
 // rootCommands lists the commands seat may start now, with the rule that
 // forbids each missing one (used for errors).
-func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
+func (g *state) turnTree(s int, p engine.Path, bare bool) (engine.Step, error) {
+	var ob optBuf
 	// Past the first word only that command's availability matters.
 	want := func(c string) bool { return len(p) == 0 || p[0] == c }
 	var buf [8]string // every command: no slice to grow on each call
@@ -168,8 +195,8 @@ func (g *state) turnTree(s int, p engine.Path) (engine.Step, error) {
 		opts = append(opts, "sell")
 	}
 	opts = append(opts, "pass")
-	w := walk{p: p, rule: g.whyNot(s, p)}
-	if st, stop, err := w.at(0, "command", codes(opts...), false); stop {
+	w := walk{p: p, rule: g.whyNot(s, p), bare: bare}
+	if st, stop, err := w.at(0, "command", codes(ob[:0], opts...), false); stop {
 		return st, err
 	}
 	switch p[0] {
@@ -233,6 +260,7 @@ func (g *state) whyNot(s int, p engine.Path) string {
 
 // cardTree offers the distinct card codes in hand at step i.
 func (g *state) cardTree(s int, w walk, i int, hand []int, next func() (engine.Step, error)) (engine.Step, error) {
+	var ob optBuf
 	var cs []string
 	for _, id := range hand {
 		if c := g.b.cards[id]; !slices.Contains(cs, c) {
@@ -240,7 +268,7 @@ func (g *state) cardTree(s int, w walk, i int, hand []int, next func() (engine.S
 		}
 	}
 	slices.Sort(cs)
-	if st, stop, err := w.at(i, "card", labelled("fun.cardname.", cs...), false); stop {
+	if st, stop, err := w.at(i, "card", w.labelled(ob[:0], "fun.cardname.", cs...), false); stop {
 		return st, err
 	}
 	return next()
@@ -335,13 +363,14 @@ func (g *state) pushCells(s, c int) []int {
 }
 
 func (g *state) hireTree(s int, w walk) (engine.Step, error) {
+	var ob optBuf
 	w.rule = "FUN-HIRE-2"
-	if st, stop, err := w.at(1, "kind", labelled("fun.opt.hire_", g.hireKinds(s)...), false); stop {
+	if st, stop, err := w.at(1, "kind", w.labelled(ob[:0], "fun.opt.hire_", g.hireKinds(s)...), false); stop {
 		return st, err
 	}
 	k := w.p[1]
 	w.rule = "FUN-HIRE-3"
-	if st, stop, err := w.at(2, "cell", g.cellOpts(g.hireCells(s, k)), false); stop {
+	if st, stop, err := w.at(2, "cell", g.cellOpts(ob[:0], g.hireCells(s, k)), false); stop {
 		return st, err
 	}
 	c := g.cellOf(w.p[2])
@@ -354,7 +383,7 @@ func (g *state) hireTree(s int, w walk) (engine.Step, error) {
 		push = g.pushCells(s, c)
 	}
 	w.rule = "FUN-HIRE-5"
-	if st, stop, err := w.at(3, "push", g.cellOpts(push), g.canEnter(s, c, 1)); stop {
+	if st, stop, err := w.at(3, "push", g.cellOpts(ob[:0], push), g.canEnter(s, c, 1)); stop {
 		return st, err
 	}
 	return g.whichTree(w, 4, mine)
@@ -362,11 +391,12 @@ func (g *state) hireTree(s int, w walk) (engine.Step, error) {
 
 // whichTree asks which ant when the cell holds two of different kinds.
 func (g *state) whichTree(w walk, i int, ants []int) (engine.Step, error) {
+	var ob optBuf
 	kinds := g.kindsOf(ants)
 	if len(kinds) < 2 {
 		return w.end(i)
 	}
-	if st, stop, err := w.at(i, "ant", codes(kinds...), false); stop {
+	if st, stop, err := w.at(i, "ant", codes(ob[:0], kinds...), false); stop {
 		return st, err
 	}
 	return w.end(i + 1)
@@ -434,18 +464,19 @@ func (g *state) antCells(s int, card bool) []int {
 
 // moveTree handles "move" (base 0) and "play dash" (card: base 1).
 func (g *state) moveTree(s int, w walk, card bool) (engine.Step, error) {
+	var ob optBuf
 	base := 1
 	if card {
 		base = 2
 	}
 	froms := g.antCells(s, card)
 	w.rule = "FUN-MOVE-3"
-	if st, stop, err := w.at(base, "from", g.cellOpts(froms), false); stop {
+	if st, stop, err := w.at(base, "from", g.cellOpts(ob[:0], froms), false); stop {
 		return st, err
 	}
 	from := g.cellOf(w.p[base])
 	w.rule = "FUN-MOVE-2"
-	if st, stop, err := w.at(base+1, "to", g.cellOpts(g.moveTos(s, from)), false); stop {
+	if st, stop, err := w.at(base+1, "to", g.cellOpts(ob[:0], g.moveTos(s, from)), false); stop {
 		return st, err
 	}
 	to := g.cellOf(w.p[base+1])
@@ -460,7 +491,7 @@ func (g *state) moveTree(s int, w walk, card bool) (engine.Step, error) {
 		opts = append(opts, "2")
 	}
 	w.rule = "FUN-MOVE-8"
-	if st, stop, err := w.at(base+2, "ant", codes(opts...), len(kinds) == 1); stop {
+	if st, stop, err := w.at(base+2, "ant", codes(ob[:0], opts...), len(kinds) == 1); stop {
 		return st, err
 	}
 	return w.end(base + 3)
@@ -469,8 +500,9 @@ func (g *state) moveTree(s int, w walk, card bool) (engine.Step, error) {
 // --- tunnel <cell> ---
 
 func (g *state) tunnelTree(s int, w walk) (engine.Step, error) {
+	var ob optBuf
 	w.rule = "FUN-TUNNEL-4"
-	if st, stop, err := w.at(1, "cell", g.cellOpts(g.tunnelCells(s)), false); stop {
+	if st, stop, err := w.at(1, "cell", g.cellOpts(ob[:0], g.tunnelCells(s)), false); stop {
 		return st, err
 	}
 	return w.end(2)
@@ -478,15 +510,20 @@ func (g *state) tunnelTree(s int, w walk) (engine.Step, error) {
 
 // --- battle order: fight <n> ---
 
-func (g *state) orderTree(p engine.Path) (engine.Step, error) {
-	w := walk{p: p, rule: "FUN-BATTLE-9"}
-	if st, stop, err := w.at(0, "command", codes("fight"), false); stop {
+func (g *state) orderTree(p engine.Path, bare bool) (engine.Step, error) {
+	var ob optBuf
+	w := walk{p: p, rule: "FUN-BATTLE-9", bare: bare}
+	if st, stop, err := w.at(0, "command", codes(ob[:0], "fight"), false); stop {
 		return st, err
 	}
 	var opts []engine.Option
 	for i, bt := range g.battles() {
-		opts = append(opts, engine.Option{Code: strconv.Itoa(i + 1), Key: "fun.opt.battle", Args: map[string]string{
-			"a": seatName(bt.A), "cell_a": g.b.Cells[bt.CellA].ID, "b": seatName(bt.B), "cell_b": g.b.Cells[bt.CellB].ID}})
+		o := engine.Option{Code: strconv.Itoa(i + 1)}
+		if !w.bare {
+			o.Key, o.Args = "fun.opt.battle", map[string]string{
+				"a": seatName(bt.A), "cell_a": g.b.Cells[bt.CellA].ID, "b": seatName(bt.B), "cell_b": g.b.Cells[bt.CellB].ID}
+		}
+		opts = append(opts, o)
 	}
 	if st, stop, err := w.at(1, "battle", opts, false); stop {
 		return st, err
@@ -507,20 +544,21 @@ func (g *state) fightSide(s int) (cell int, ok bool) {
 	return -1, false
 }
 
-func (g *state) battleTree(s int, p engine.Path) (engine.Step, error) {
-	w := walk{p: p, rule: "FUN-BATTLE-5"}
+func (g *state) battleTree(s int, p engine.Path, bare bool) (engine.Step, error) {
+	var ob optBuf
+	w := walk{p: p, rule: "FUN-BATTLE-5", bare: bare}
 	opts := []string{"pass"}
 	if g.handIndex(s, "rage") >= 0 {
 		opts = append([]string{"play"}, opts...)
 	}
-	if st, stop, err := w.at(0, "command", codes(opts...), false); stop {
+	if st, stop, err := w.at(0, "command", codes(ob[:0], opts...), false); stop {
 		return st, err
 	}
 	if p[0] == "pass" {
 		return w.end(1)
 	}
 	// Only Ant Rage may be played in a battle (FUN-BATTLE-5, FUN-CARD-9).
-	if st, stop, err := w.at(1, "card", codes("rage"), false); stop {
+	if st, stop, err := w.at(1, "card", codes(ob[:0], "rage"), false); stop {
 		return st, err
 	}
 	cell, _ := g.fightSide(s)
@@ -538,7 +576,7 @@ func (g *state) battleTree(s int, p engine.Path) (engine.Step, error) {
 		return w.end(2)
 	}
 	slices.Sort(ants)
-	if st, stop, err := w.at(2, "ant", codes(ants...), false); stop {
+	if st, stop, err := w.at(2, "ant", codes(ob[:0], ants...), false); stop {
 		return st, err
 	}
 	return w.end(3)

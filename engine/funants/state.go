@@ -143,10 +143,12 @@ func (g *state) Clone() engine.State {
 		p.Entrances = part(p.Entrances)
 	}
 	c.Ants = slices.Clone(g.Ants)
-	c.Token = slices.Clone(g.Token)
+	// Shared: the tokens and the cards in play are only ever replaced
+	// whole (arrive, settle), never changed in place.
+	c.Token = slices.Clip(g.Token)
 	c.Deck = part(g.Deck)
 	c.Discard = part(g.Discard)
-	c.InPlay = slices.Clone(g.InPlay)
+	c.InPlay = slices.Clip(g.InPlay)
 	c.Winners = part(g.Winners)
 	if g.Fight != nil {
 		f := *g.Fight
@@ -196,7 +198,7 @@ func (g *state) prompt() (engine.Prompt, bool) {
 		}
 		return engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, true
 	}
-	if len(g.battles()) > 1 {
+	if g.anyBattle() && len(g.battles()) > 1 {
 		return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, true
 	}
 	return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, true
@@ -444,6 +446,39 @@ func (g *state) tunnelCells(seat int) []int {
 // battles lists every fight the board calls for now: opposing ants on
 // battle-adjacent cells, or together on a centre cell (FUN-BATTLE-1,
 // FUN-CENTRE-1). The active player's side comes first.
+// anyBattle reports whether battles() is not empty: prompt asks it on
+// every Choices, Check and Apply, and mostly there is none. A byte of
+// seats per cell and a mask of each seat's opponents answer it without
+// building, deduplicating or sorting the list.
+func (g *state) anyBattle() bool {
+	var small [128]uint8
+	if len(g.b.Cells) > len(small) || len(g.Players) > 8 {
+		return len(g.battles()) > 0
+	}
+	var opp [8]uint8 // opp[a]: the seats a fights
+	for a := range g.Players {
+		for o := range g.Players {
+			if g.opponents(a, o) {
+				opp[a] |= 1 << o
+			}
+		}
+	}
+	occ := small[:len(g.b.Cells)]
+	for i := range g.Ants {
+		occ[g.Ants[i].Cell] |= 1 << g.Ants[i].Owner
+	}
+	for i := range g.Ants {
+		c := g.Ants[i].Cell
+		foes := opp[g.Ants[i].Owner]
+		for _, d := range g.b.battleWith[c] {
+			if occ[d]&foes != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (g *state) battles() []battle {
 	var out []battle
 	// Pending asks this several times per answer: no map, no allocation

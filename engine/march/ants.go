@@ -138,12 +138,12 @@ func (s *State) moveAnt(seat int, from *Tile, pos int, to *Tile, site int) {
 			site = to.firstFree()
 		}
 		from.Sites[pos], to.Sites[site] = -1, seat
-		s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
+		s.emit("moa.moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
 		return
 	}
 	s.takeAnt(from, seat, pos)
 	s.arrive(to, seat, site)
-	s.emit("moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
+	s.emit("moa.moved", "seat", seatArg(seat), "from", hexCode(from.Num), "to", hexCode(to.Num))
 }
 
 // destroyAnt returns an ant to its owner's supply (MOA1-TOK-4).
@@ -328,7 +328,7 @@ func (s *State) larvaTargets(seat int) []string {
 func (s *State) placeLarva(seat int, t *Tile, site int) {
 	s.Players[seat].Larvae--
 	s.arrive(t, seat, site)
-	s.emit("larva_placed", "seat", seatArg(seat), "hex", hexCode(t.Num))
+	s.emit("moa.larva_placed", "seat", seatArg(seat), "hex", hexCode(t.Num))
 }
 
 // gainLarvae moves up to n tokens from supply to the Larvae Chamber
@@ -339,7 +339,7 @@ func (s *State) gainLarvae(seat, n int) int {
 	p.Supply -= n
 	p.Larvae += n
 	if n > 0 {
-		s.emit("larvae_gained", "seat", seatArg(seat), "n", itoa(n))
+		s.emit("moa.larvae_gained", "seat", seatArg(seat), "n", itoa(n))
 	}
 	return n
 }
@@ -351,7 +351,7 @@ func (s *State) loseLarvae(seat, n int) int {
 	p.Larvae -= n
 	p.Supply += n
 	if n > 0 {
-		s.emit("larvae_lost", "seat", seatArg(seat), "n", itoa(n))
+		s.emit("moa.larvae_lost", "seat", seatArg(seat), "n", itoa(n))
 	}
 	return n
 }
@@ -367,7 +367,7 @@ func (s *State) gainFood(seat, n int) int {
 	s.Food -= n
 	s.Players[seat].Food += n
 	if n > 0 {
-		s.emit("food_gained", "seat", seatArg(seat), "n", itoa(n))
+		s.emit("moa.food_gained", "seat", seatArg(seat), "n", itoa(n))
 	}
 	return n
 }
@@ -387,7 +387,7 @@ func (s *State) addCP(seat, n int, why string) {
 		p.CP = 0
 	}
 	if n != 0 {
-		s.emit("cp", "seat", seatArg(seat), "n", itoa(n), "why", why)
+		s.emit("moa.cp", "seat", seatArg(seat), "n", itoa(n), "why", why)
 	}
 }
 
@@ -399,8 +399,8 @@ func (s *State) draw(seat int) bool {
 		return false
 	}
 	s.Players[seat].Hand = append(s.Players[seat].Hand, id)
-	s.emitTo(seat, "drew_card", "card", cardCode(id), "name", s.data.Card(id).Name)
-	s.emit("drew", "seat", seatArg(seat))
+	s.emitTo(seat, "moa.drew_card", "card", cardCode(id), "name", s.data.Card(id).Name)
+	s.emit("moa.drew", "seat", seatArg(seat))
 	return true
 }
 
@@ -412,7 +412,7 @@ func (s *State) reveal() int {
 		}
 		s.Deck, s.Discard = s.Discard, nil
 		s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
-		s.emit("reshuffled")
+		s.emit("moa.reshuffled")
 	}
 	id := s.Deck[0]
 	s.Deck = s.Deck[1:]

@@ -10,7 +10,7 @@ func (s *State) startSoldier() {
 	s.Phase = PhaseSoldier
 	s.Fights = nil
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", string(PhaseSoldier), "round", itoa(s.Round))
+	s.emit("moa.phase", "phase", string(PhaseSoldier), "round", itoa(s.Round))
 	s.returnMarkers() // MOAE-ANC-4
 	s.push(Task{K: kSoldier, Seat: -1, Hex: 1})
 }
@@ -29,7 +29,7 @@ func (s *State) mutate() {
 		for i := 0; i < n; i++ {
 			s.draw(p)
 		}
-		s.emit("mutation", "seat", seatArg(p), "n", itoa(n))
+		s.emit("moa.mutation", "seat", seatArg(p), "n", itoa(n))
 	}
 }
 
@@ -272,7 +272,7 @@ func (s *State) runBattle(t *Task) bool {
 				s.addCP(p, -1, "enlightened") // MOA1-SPEC-19
 			}
 		}
-		s.emit("battle", "hex", hexCode(num), "defender", seatArg(t.Seat), "invader", seatArg(t.Fight.Invader),
+		s.emit("moa.battle", "hex", hexCode(num), "defender", seatArg(t.Seat), "invader", seatArg(t.Fight.Invader),
 			"ds", itoa(s.strength(t.Seat, num)), "is", itoa(s.strength(t.Fight.Invader, num)))
 		s.Shown = nil
 		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Fight: FightTask{Invader: t.Fight.Invader, Kind: "ant"}}, []int{t.Fight.Invader, t.Seat})
@@ -292,7 +292,7 @@ func (s *State) runBattle(t *Task) bool {
 		lossL = min(lossL, tl.ants(l))
 		lossW = min(lossW, tl.ants(w)-1) // MOA1-BATTLE-9 Lone Survivor
 		lossW = max(lossW, 0)
-		s.emit("battle_won", "hex", hexCode(num), "winner", seatArg(w), "loser", seatArg(l),
+		s.emit("moa.battle_won", "hex", hexCode(num), "winner", seatArg(w), "loser", seatArg(l),
 			"wt", itoa(sw+fer(w == def, fd, fi)), "lt", itoa(sl+fer(l == def, fd, fi)),
 			"wl", itoa(lossW), "ll", itoa(lossL))
 		t.Fight.Values = []int{w, l}
@@ -364,7 +364,7 @@ func (s *State) openFerocity(f Task, who []int) {
 		}
 	}
 	s.push(f)
-	if len(s.prompted(s.top())) == 0 {
+	if !s.anyPrompted(s.top()) {
 		s.resolveAll(s.top())
 	}
 }
@@ -401,7 +401,7 @@ func (s *State) resolveFerocity(t *Task) {
 			s.discardFromHand(p, id)
 			s.Shown = append(s.Shown, id)
 			vals[p] += s.data.Card(id).Fer
-			s.emit("ferocity", "seat", seatArg(p), "card", c, "name", s.data.Card(id).Name, "n", itoa(s.data.Card(id).Fer))
+			s.emit("moa.ferocity", "seat", seatArg(p), "card", c, "name", s.data.Card(id).Name, "n", itoa(s.data.Card(id).Fer))
 		}
 		s.ferocityLoss(t, p, cards) // MOAE-ANC-6
 	}
@@ -435,7 +435,7 @@ func (s *State) pushLosses(hex int, counts []int, sub string) {
 		return
 	}
 	s.push(t)
-	if len(s.prompted(s.top())) == 0 {
+	if !s.anyPrompted(s.top()) {
 		s.resolveAll(s.top())
 	}
 }
@@ -538,10 +538,10 @@ func (s *State) resolveLosses(t *Task) {
 		if n > 0 && t.Loss.Cause == "battle" && s.hasActive(p, "phoenix") { // MOA1-CLAR-EVO-16; Evolved: an abdomen
 			s.Players[p].Supply--
 			s.Players[p].Larvae++
-			s.emit("phoenix", "seat", seatArg(p))
+			s.emit("moa.phoenix", "seat", seatArg(p))
 		}
 		if n > 0 {
-			s.emit("ants_lost", "seat", seatArg(p), "n", itoa(n), "hex", hexCode(max(t.Hex, 0)))
+			s.emit("moa.ants_lost", "seat", seatArg(p), "n", itoa(n), "hex", hexCode(max(t.Hex, 0)))
 		}
 	}
 }
@@ -637,7 +637,7 @@ func (s *State) spoilsAnswer(t *Task, seat int, path []string) {
 		tl.Sites[parseSite(path[0], tl)] = -1
 	}
 	tl.Sites[to] = seat
-	s.emit("spoils_moved", "seat", seatArg(seat), "hex", hexCode(t.Hex), "site", path[1])
+	s.emit("moa.spoils_moved", "seat", seatArg(seat), "hex", hexCode(t.Hex), "site", path[1])
 }
 
 // runCenti resolves one centipede battle (MOA1-CENTI-2..9). Task: Seat the
@@ -669,7 +669,7 @@ func (s *State) runCenti(t *Task) bool {
 			t.Fight.Base = s.data.Card(id).Fer
 			s.Shown = append(s.Shown, id)
 		}
-		s.emit("centipede_battle", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(t.Fight.Base))
+		s.emit("moa.centipede_battle", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(t.Fight.Base))
 		t.Stage = 1
 		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Fight: FightTask{Kind: "centi"}}, []int{t.Seat})
 		return false
@@ -702,7 +702,7 @@ func (s *State) runCenti(t *Task) bool {
 		}
 		t.Fight.Values = []int{winFlag}
 		t.Stage = 2
-		s.emit("centipede_result", "hex", hexCode(num), "seat", seatArg(t.Seat), "mine", itoa(mine),
+		s.emit("moa.centipede_result", "hex", hexCode(num), "seat", seatArg(t.Seat), "mine", itoa(mine),
 			"total", itoa(total), "won", itoa(winFlag), "loss", itoa(loss))
 		counts := make([]int, s.N)
 		counts[t.Seat] = max(loss, 0)

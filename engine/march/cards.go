@@ -162,11 +162,11 @@ func (s *State) payForCard(seat int, path []string) int {
 		if i := slices.Index(p.Goals, g); i >= 0 {
 			p.Goals = slices.Delete(p.Goals, i, i+1)
 			s.Discard = append(s.Discard, g)
-			s.emit("goal_discarded", "seat", seatArg(seat), "card", cardCode(g))
+			s.emit("moa.goal_discarded", "seat", seatArg(seat), "card", cardCode(g))
 		}
 	}
 	c := s.data.Card(id)
-	s.emit("played", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
+	s.emit("moa.played", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
 	return id
 }
 
@@ -199,6 +199,6 @@ func (s *State) placeEvolution(seat, id int, top bool) {
 	} else {
 		p.Evo[sg] = append([]int{id}, p.Evo[sg]...)
 	}
-	s.emit("evolved", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name, "segment", c.Seg)
+	s.emit("moa.evolved", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name, "segment", c.Seg)
 	s.checkBodies(seat)
 }

@@ -156,7 +156,7 @@ func (s *State) answer(t *Task, seat int, path []string) {
 		s.pop()
 		for _, c := range path {
 			s.discardFromHand(seat, parseCardCode(c))
-			s.emit("discarded", "seat", seatArg(seat), "card", c)
+			s.emit("moa.discarded", "seat", seatArg(seat), "card", c)
 		}
 	}
 }
@@ -174,7 +174,7 @@ func (s *State) resolveAll(t *Task) {
 		for _, p := range task.Who {
 			if task.Ans[p] == "special" {
 				s.Players[p].Species = s.Players[p].Offered
-				s.emit("species", "seat", seatArg(p), "species", s.Players[p].Species)
+				s.emit("moa.species", "seat", seatArg(p), "species", s.Players[p].Species)
 			}
 		}
 	case kDraft:

@@ -201,6 +201,6 @@ func (s *State) playFree(seat, id int, replace string) {
 			s.Discard = append(s.Discard, g)
 		}
 	}
-	s.emit("played_free", "seat", seatArg(seat), "card", cardCode(id), "name", s.data.Card(id).Name)
+	s.emit("moa.played_free", "seat", seatArg(seat), "card", cardCode(id), "name", s.data.Card(id).Name)
 	s.playCard(seat, id, nil)
 }

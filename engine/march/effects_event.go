@@ -50,7 +50,7 @@ func royalStrollAnswer(s *State, _ *Task, _ int, path []string) {
 	anchor := s.tile(parseHexCode(path[1]))
 	e := edgeIndex(path[2])
 	moved.Q, moved.R, moved.Rot = anchor.Q+dirOf(e)[0], anchor.R+dirOf(e)[1], rotOf(path[3])
-	s.emit("hex_moved", "hex", hexCode(moved.Num), "q", itoa(moved.Q), "r", itoa(moved.R))
+	s.emit("moa.hex_moved", "hex", hexCode(moved.Num), "q", itoa(moved.Q), "r", itoa(moved.R))
 }
 
 // MOA1-CLAR-EV-2
@@ -83,13 +83,13 @@ func radiationAnswer(s *State, _ *Task, seat int, path []string) {
 			top := p.Evo[sg][len(p.Evo[sg])-1]
 			p.Evo[sg] = p.Evo[sg][:len(p.Evo[sg])-1]
 			s.Discard = append(s.Discard, top)
-			s.emit("evolution_lost", "seat", seatArg(seat), "card", cardCode(top))
+			s.emit("moa.evolution_lost", "seat", seatArg(seat), "card", cardCode(top))
 		}
 	}
 	if id := parseCardCode(path[1]); id != 0 {
 		p.Hand = slices.DeleteFunc(p.Hand, func(x int) bool { return x == id })
 		p.Evo[s.data.Card(id).SegIndex()] = append(p.Evo[s.data.Card(id).SegIndex()], id)
-		s.emit("evolved", "seat", seatArg(seat), "card", cardCode(id), "name", s.data.Card(id).Name, "segment", s.data.Card(id).Seg)
+		s.emit("moa.evolved", "seat", seatArg(seat), "card", cardCode(id), "name", s.data.Card(id).Name, "segment", s.data.Card(id).Seg)
 	}
 	s.checkBodies(seat) // only the net change counts
 }
@@ -101,7 +101,7 @@ func espionageRun(s *State, t *Task) bool {
 		for i := 0; i < s.amt(t.Effect.ID, 0); i++ {
 			if id := s.reveal(); id != 0 {
 				t.Effect.Drawn = append(t.Effect.Drawn, id)
-				s.emit("revealed", "card", cardCode(id), "name", s.data.Card(id).Name)
+				s.emit("moa.revealed", "card", cardCode(id), "name", s.data.Card(id).Name)
 			}
 		}
 	}
@@ -240,7 +240,7 @@ func unknownRun(s *State, t *Task) bool {
 		}
 		t.Effect.Drawn = []int{s.Stack[0]}
 		s.Stack = s.Stack[1:]
-		s.emit("hex_drawn", "seat", seatArg(t.Seat), "hex", hexCode(t.Effect.Drawn[0]))
+		s.emit("moa.hex_drawn", "seat", seatArg(t.Seat), "hex", hexCode(t.Effect.Drawn[0]))
 	}
 	return true
 }
@@ -297,7 +297,7 @@ func nuptialAnswer(s *State, _ *Task, _ int, path []string) {
 	a, ai := s.parseGlobalSite(path[0])
 	b, bi := s.parseGlobalSite(path[1])
 	a.Sites[ai], b.Sites[bi] = b.Sites[bi], a.Sites[ai]
-	s.emit("swapped", "a", path[0], "b", path[1])
+	s.emit("moa.swapped", "a", path[0], "b", path[1])
 }
 
 // MOA1-CLAR-EV-10 (Burrow), also MOA1-CLAR-GOAL-3 (Blind Masters)
@@ -324,7 +324,7 @@ func burrowAnswer(s *State, _ *Task, seat int, path []string) {
 	tl := s.tile(parseHexCode(path[0]))
 	tl.Worm = true
 	s.Counters--
-	s.emit("wormhole_placed", "hex", path[0])
+	s.emit("moa.wormhole_placed", "hex", path[0])
 	if len(path) > 1 && path[1] == "larva" {
 		site := -1
 		if len(path) > 2 {
@@ -389,6 +389,6 @@ func swarmAnswer(s *State, _ *Task, seat int, path []string) {
 		from := s.tile(parseHexCode(c))
 		s.takeAnt(from, seat, s.defaultPos(from, seat))
 		s.arriveChoosing(dest, seat)
-		s.emit("moved", "seat", seatArg(seat), "from", c, "to", path[0])
+		s.emit("moa.moved", "seat", seatArg(seat), "from", c, "to", path[0])
 	}
 }

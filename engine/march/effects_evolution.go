@@ -111,7 +111,7 @@ func warriorAnswer(s *State, _ *Task, seat int, path []string) {
 			s.arriveChoosing(tl, seat)
 		}
 	}
-	s.emit("warrior", "seat", seatArg(seat), "hex", path[0], "mode", path[1], "n", path[2])
+	s.emit("moa.warrior", "seat", seatArg(seat), "hex", path[0], "mode", path[1], "n", path[2])
 }
 
 // MOA1-CLAR-EVO-5: one own ant and up to the card's number of others on the hex

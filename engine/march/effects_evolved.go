@@ -79,7 +79,7 @@ func effectsEvolved() effects {
 				f := s.top() // the centipede fight, which ends here
 				f.Stage, f.Fight.Values = 3, []int{0}
 				s.Hold = true
-				s.emit("centi_declined", "seat", seatArg(seat), "hex", hexCode(t.Hex))
+				s.emit("moa.centi_declined", "seat", seatArg(seat), "hex", hexCode(t.Hex))
 				counts := make([]int, s.N)
 				counts[seat] = 1
 				s.pushLosses(t.Hex, counts, "centipede")
@@ -418,7 +418,7 @@ func shootingAnswer(s *State, _ *Task, _ int, path []string) {
 	for _, c := range path[1:] {
 		counts[parseSeatCode(c, s.N)]++
 	}
-	s.emit("shooting", "hex", path[0])
+	s.emit("moa.shooting", "hex", path[0])
 	s.pushLosses(parseHexCode(path[0]), counts, "card")
 }
 
@@ -461,11 +461,11 @@ func militaryAnswer(s *State, t *Task, seat int, path []string) {
 	to := s.tile(t.Hex)
 	if path[0] == "larva" {
 		s.Players[seat].Larvae--
-		s.emit("reinforced_larva", "seat", seatArg(seat), "hex", hexCode(t.Hex))
+		s.emit("moa.reinforced_larva", "seat", seatArg(seat), "hex", hexCode(t.Hex))
 	} else {
 		from := s.tile(parseHexCode(path[0]))
 		s.takeAnt(from, seat, s.defaultPos(from, seat))
-		s.emit("reinforced", "seat", seatArg(seat), "hex", hexCode(t.Hex), "from", path[0])
+		s.emit("moa.reinforced", "seat", seatArg(seat), "hex", hexCode(t.Hex), "from", path[0])
 	}
 	s.arriveChoosing(to, seat)
 }
@@ -494,7 +494,7 @@ func rebelNode(s *State, _ *Task, _ int, path []string) engine.Step {
 func rebelAnswer(s *State, _ *Task, _ int, path []string) {
 	s.tile(parseHexCode(path[0])).Centi = false
 	s.tile(parseHexCode(path[1])).Centi = true
-	s.emit("centipede_moved", "from", path[0], "to", path[1])
+	s.emit("moa.centipede_moved", "from", path[0], "to", path[1])
 }
 
 // rebelAfterMarch offers Rebel Thorax after its owner's March action.

@@ -97,7 +97,7 @@ func larvaeHereAnswer(s *State, _ *Task, seat int, path []string) {
 	for i := 0; i < n; i++ {
 		s.Players[seat].Larvae--
 		s.arriveChoosing(tl, seat)
-		s.emit("larva_placed", "seat", seatArg(seat), "hex", path[0])
+		s.emit("moa.larva_placed", "seat", seatArg(seat), "hex", path[0])
 	}
 }
 

@@ -22,7 +22,7 @@ func (s *State) oldGuardBattle(places, strength, ants []int, d int) {
 		s.Discard = append(s.Discard, id)
 		s.Shown = append(s.Shown, id)
 		ogStrength += s.data.Card(id).Fer
-		s.emit("old_guard_card", "card", cardCode(id), "name", s.data.Card(id).Name, "n", itoa(s.data.Card(id).Fer))
+		s.emit("moa.old_guard_card", "card", cardCode(id), "name", s.data.Card(id).Name, "n", itoa(s.data.Card(id).Fer))
 	}
 	// the Old Guard ranks below every player with as much strength
 	at := len(places)
@@ -58,13 +58,13 @@ func (s *State) oldGuardBattle(places, strength, ants []int, d int) {
 		}
 		gt.Out[p] -= removed[v]
 		s.Players[p].Supply += removed[v]
-		s.emit("ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[v]))
+		s.emit("moa.ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[v]))
 	}
 	if at == 0 {
-		s.emit("old_guard_won", "n", itoa(ogStrength))
+		s.emit("moa.old_guard_won", "n", itoa(ogStrength))
 	} else {
 		s.evoBattleWon(places[0], ants)
-		s.emit("gt_won", "seat", seatArg(places[0]))
+		s.emit("moa.gt_won", "seat", seatArg(places[0]))
 	}
 	s.OldGuard = 0
 	// the Old Guard's place gains nothing; a player below it keeps its own

@@ -172,5 +172,5 @@ func (s *State) growCentipedes() {
 	if s.CentiSize < len(s.centiTrack().Spaces)-1 {
 		s.CentiSize++
 	}
-	s.emit("centipedes_grow", "strength", itoa(s.centiStrength()))
+	s.emit("moa.centipedes_grow", "strength", itoa(s.centiStrength()))
 }

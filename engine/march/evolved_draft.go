@@ -80,7 +80,7 @@ func (s *State) resolveDraft(t *Task) {
 				back = append(back, id)
 			}
 		}
-		s.emit("draft_returned", "seat", seatArg(p), "keep", itoa(len(kept)), "n", itoa(len(pl.Hand)-len(kept)))
+		s.emit("moa.draft_returned", "seat", seatArg(p), "keep", itoa(len(kept)), "n", itoa(len(pl.Hand)-len(kept)))
 		pl.Hand = kept
 	}
 	slices.Sort(back) // the order they were answered in tells nothing

@@ -36,7 +36,7 @@ func (s *State) nextReward() {
 		return
 	}
 	s.Reward, s.Rewards = s.Rewards[0], s.Rewards[1:]
-	s.emit("reward_tile", "tile", itoa(s.Reward))
+	s.emit("moa.reward_tile", "tile", itoa(s.Reward))
 }
 
 func (s *State) rewardTile() *RewardTile {
@@ -68,7 +68,7 @@ func (s *State) runGTBattle(t *Task) bool {
 	case 0:
 		if og && !t.Fight.Opened {
 			s.OldGuard = s.Round // MOAE-2P-6, AMB-9 (a): set to the round number
-			s.emit("old_guard", "n", itoa(s.OldGuard))
+			s.emit("moa.old_guard", "n", itoa(s.OldGuard))
 		}
 		fighters := len(who)
 		if og {
@@ -90,7 +90,7 @@ func (s *State) runGTBattle(t *Task) bool {
 			}
 			return false
 		}
-		s.emit("gt_battle", "n", itoa(fighters))
+		s.emit("moa.gt_battle", "n", itoa(fighters))
 		s.Shown = nil
 		d := s.defender()
 		if d < 0 {
@@ -127,10 +127,10 @@ func (s *State) runGTBattle(t *Task) bool {
 		if removed[p] > 0 {
 			gt.Out[p] -= removed[p] // the Great Tunnel has no sites: no choice (MOAE-GT-12)
 			s.Players[p].Supply += removed[p]
-			s.emit("ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[p]))
+			s.emit("moa.ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[p]))
 		}
 	}
-	s.emit("gt_won", "seat", seatArg(places[0]))
+	s.emit("moa.gt_won", "seat", seatArg(places[0]))
 	s.gtSpoils(places) // MOAE-SPOILS-2: even with no ants left
 	// MOAE-CLEAN-1: the played cards went to the discard pile when revealed
 	return false

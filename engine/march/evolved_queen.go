@@ -8,7 +8,7 @@ package march
 // the end-game awards (MOAE-QUEEN-5, -6, -7). Until players may choose to
 // leave ants unfed, every ant the pantry can feed is fed.
 func (s *State) starve(p, food, hungry int) {
-	s.emit("fed", "seat", seatArg(p), "food", itoa(food), "larvae", "0")
+	s.emit("moa.fed", "seat", seatArg(p), "food", itoa(food), "larvae", "0")
 	if hungry <= 0 {
 		return
 	}

@@ -169,7 +169,7 @@ func (s *State) riseRestEnd() bool {
 // work: it takes no tile and gains nothing, and the Horde still acts after
 // it (RISE-12, RISE-3).
 func (s *State) risePass(seat int) {
-	s.emit("rise_pass", "seat", seatArg(seat))
+	s.emit("moa.rise_pass", "seat", seatArg(seat))
 	s.afterAction(seat, "")
 }
 
@@ -183,7 +183,7 @@ func (s *State) riseAttacks() []Task {
 		}
 	}
 	if len(ts) == 0 {
-		s.emit("rise_attack_none")
+		s.emit("moa.rise_attack_none")
 	}
 	return ts
 }
@@ -209,7 +209,7 @@ func (s *State) runRiseAttack(t *Task) bool {
 		return false
 	}
 	if len(t.Horde.Fought) == 0 {
-		s.emit("rise_attack", "hex", hexCode(t.Hex), "n", itoa(s.centiStrength()+s.hordeNums().AttackStrength))
+		s.emit("moa.rise_attack", "hex", hexCode(t.Hex), "n", itoa(s.centiStrength()+s.hordeNums().AttackStrength))
 	}
 	t.Horde.Fought = append(t.Horde.Fought, p)
 	s.push(Task{K: kCentiFight, Seat: p, Hex: t.Hex, Fight: FightTask{Kind: "attack"}})
@@ -238,7 +238,7 @@ func (s *State) centipedeCards() (int, []int) {
 		id := s.drawCenti()
 		if id != 0 {
 			s.CUsed = append(s.CUsed, id)
-			s.emit("horde_strength", "card", cardCode(id), "name", s.data.Card(id).Name, "n", itoa(fer(id)))
+			s.emit("moa.horde_strength", "card", cardCode(id), "name", s.data.Card(id).Name, "n", itoa(fer(id)))
 		}
 		return id
 	}, fer)
@@ -252,7 +252,7 @@ func (s *State) hordeWon(num int) {
 	}
 	n := s.hordeNums().WinCP
 	s.Horde += n
-	s.emit("horde_won", "hex", hexCode(num), "n", itoa(n))
+	s.emit("moa.horde_won", "hex", hexCode(num), "n", itoa(n))
 }
 
 // riseHunt: the hunt after a March is an Evolved centipede fight (RISE-9).

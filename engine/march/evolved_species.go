@@ -126,7 +126,7 @@ func (s *State) dealSpecies() {
 	s.RNG.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	for p := 0; p < s.N && p < len(ids); p++ {
 		s.Players[p].Species = ids[p]
-		s.emit("ancient", "seat", seatArg(p), "species", ids[p])
+		s.emit("moa.ancient", "seat", seatArg(p), "species", ids[p])
 	}
 }
 
@@ -243,7 +243,7 @@ func (s *State) ancientAnswer(seat int, path []string) {
 	case actVision:
 		id := parseCardCode(path[1])
 		s.payCost(seat, id, path[2:])
-		s.emit("played", "seat", seatArg(seat), "card", cardCode(id), "name", s.data.Card(id).Name)
+		s.emit("moa.played", "seat", seatArg(seat), "card", cardCode(id), "name", s.data.Card(id).Name)
 		s.afterAction(seat, actVision)
 		s.playCard(seat, id, nil) // beside the goals already in play (MOAE-ANC-8)
 	case actChaos:

@@ -80,7 +80,7 @@ func (s *State) runTileBattle(t *Task) bool {
 		t.Stage = 1
 		s.Fights = append(s.Fights, tileBattleKey(num))
 		who := tl.playersOn()
-		s.emit("tile_battle", "hex", hexCode(num), "n", itoa(len(who)), "defender", seatArg(s.tileDefender(tl)))
+		s.emit("moa.tile_battle", "hex", hexCode(num), "n", itoa(len(who)), "defender", seatArg(s.tileDefender(tl)))
 		s.Shown = nil
 		s.openFerocity(Task{K: kFero, Seat: -1, Hex: num, Fight: FightTask{Kind: "tile"}}, ferocityOrder(seatsIn(s.N, who), s.tileDefender(tl))) // MOAE-BATTLE-4
 		return false
@@ -97,7 +97,7 @@ func (s *State) runTileBattle(t *Task) bool {
 		}
 		w := battleRank(strength, s.tileDefender(tl))[0]
 		_, removed := assignLosses(ants, s.evoPrevent(ants), w)
-		s.emit("tile_won", "hex", hexCode(num), "seat", seatArg(w), "n", itoa(strength[w]))
+		s.emit("moa.tile_won", "hex", hexCode(num), "seat", seatArg(w), "n", itoa(strength[w]))
 		for _, p := range s.order(w) {
 			if p < len(t.Fight.Values) && t.Fight.Values[p] > 0 && ants[p] > 0 && s.activeEffect(p, 0) == "traphead" {
 				s.addCP(p, s.data.Settings.TrapHeadCP, "trap") // MOAE-CL-13
@@ -146,7 +146,7 @@ func (s *State) runCentiFight(t *Task) bool {
 			}
 		}
 		t.Stage = 1
-		s.emit("centi_fight", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(s.centiStrength()))
+		s.emit("moa.centi_fight", "hex", hexCode(num), "seat", seatArg(t.Seat), "base", itoa(s.centiStrength()))
 		s.Shown = nil
 		s.openFerocity(Task{K: kFero, Seat: t.Seat, Hex: num, Fight: FightTask{Kind: "centi"}}, []int{t.Seat})
 		return false
@@ -163,7 +163,7 @@ func (s *State) runCentiFight(t *Task) bool {
 		if won {
 			flag = 1
 		}
-		s.emit("centi_result", "hex", hexCode(num), "seat", seatArg(t.Seat), "mine", itoa(mine),
+		s.emit("moa.centi_result", "hex", hexCode(num), "seat", seatArg(t.Seat), "mine", itoa(mine),
 			"total", itoa(total), "won", itoa(flag), "loss", itoa(lost))
 		t.Fight.Values = []int{flag}
 		t.Stage = 2
@@ -237,5 +237,5 @@ func (s *State) controlSpoilsAnswer(t *Task, seat int, path []string) {
 		tl.Out[o]++ // pushed onto the outskirts
 	}
 	tl.Sites[ctl] = seat
-	s.emit("spoils_moved", "seat", seatArg(seat), "hex", hexCode(t.Hex), "site", siteCode(ctl))
+	s.emit("moa.spoils_moved", "seat", seatArg(seat), "hex", hexCode(t.Hex), "site", siteCode(ctl))
 }

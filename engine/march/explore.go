@@ -27,9 +27,9 @@ func (s *State) startExplore(seat int, sub string, from int) {
 		return
 	}
 	if len(t.Explore.Hexes) == 1 {
-		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(t.Explore.Hexes[0]))
+		s.emit("moa.hex_drawn", "seat", seatArg(seat), "hex", hexCode(t.Explore.Hexes[0]))
 	} else {
-		s.emitTo(seat, "scout_drew", "a", hexCode(t.Explore.Hexes[0]), "b", hexCode(t.Explore.Hexes[1]))
+		s.emitTo(seat, "moa.scout_drew", "a", hexCode(t.Explore.Hexes[0]), "b", hexCode(t.Explore.Hexes[1]))
 	}
 	s.push(t)
 }
@@ -214,7 +214,7 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 			other = task.Explore.Hexes[1]
 		}
 		s.Stack = append(s.Stack, other) // the Scout's other hex: bottom of the stack, unseen
-		s.emit("hex_drawn", "seat", seatArg(seat), "hex", hexCode(num))
+		s.emit("moa.hex_drawn", "seat", seatArg(seat), "hex", hexCode(num))
 	}
 	from := s.tile(parseHexCode(path[0]))
 	e, rot := edgeIndex(path[1]), rotOf(path[2])
@@ -236,7 +236,7 @@ func (s *State) exploreAnswer(t *Task, seat int, path []string) {
 	s.takeAnts(src, seat, n, path[4:4+vac])
 	nt := s.placeHex(num, s.tile(fromNum), e, rot)
 	s.arriveMany(nt, seat, n, path[4+vac:])
-	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(src.Num), "n", itoa(n))
+	s.emit("moa.explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(src.Num), "n", itoa(n))
 	if task.Explore.Mode == "j1" {
 		s.startExplore(seat, "j2", fromNum)
 	}
@@ -324,7 +324,7 @@ func (s *State) exploreEvolved(seat, num int, from *Tile, e, rot int, path []str
 	}
 	nt := s.placeHex(num, from, e, rot)
 	s.arriveMany(nt, seat, len(ants), sites)
-	s.emit("explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(from.Num), "n", itoa(len(ants)))
+	s.emit("moa.explored", "seat", seatArg(seat), "hex", hexCode(num), "from", hexCode(from.Num), "n", itoa(len(ants)))
 	before := len(s.Tasks)
 	s.hexAdded(seat, nt)
 	if len(s.Tasks) > before {

@@ -65,8 +65,12 @@ func (s *State) Pending() []engine.Prompt {
 	if t == nil {
 		return nil
 	}
-	var ps []engine.Prompt
-	for _, seat := range s.prompted(t) {
+	seats := s.prompted(t)
+	if len(seats) == 0 {
+		return nil
+	}
+	ps := make([]engine.Prompt, 0, len(seats))
+	for _, seat := range seats {
 		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
 		switch t.K {
 		case kFero:
@@ -112,6 +116,20 @@ func (s *State) prompted(t *Task) []int {
 		return []int{t.Seat}
 	}
 	return nil
+}
+
+// anyPrompted is len(s.prompted(t)) > 0 without the list: Apply and
+// advance ask it after every answer.
+func (s *State) anyPrompted(t *Task) bool {
+	if t.Who != nil {
+		for _, w := range t.Who {
+			if t.Ans[w] == "" {
+				return true
+			}
+		}
+		return false
+	}
+	return t.Seat >= 0 && s.waits(t)
 }
 
 // waits reports whether a single-seat task is a decision (vs. a controller).
@@ -378,7 +396,7 @@ func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 		s.setPref(seat, a.Path)
 	} else if t.Who != nil {
 		t.Ans[seat] = strings.Join(a.Path, " ")
-		if len(s.prompted(t)) == 0 {
+		if !s.anyPrompted(t) {
 			s.resolveAll(t)
 		}
 	} else {
@@ -397,7 +415,7 @@ func (s *State) setPref(seat int, path []string) {
 		p.Prefs = append(p.Prefs, name)
 		slices.Sort(p.Prefs)
 	}
-	s.emitTo(seat, "pref", "pref", name, "value", path[2])
+	s.emitTo(seat, "moa.pref", "pref", name, "value", path[2])
 	// A preference may answer the reaction this seat is prompted for now.
 	if t := s.top(); t != nil && t.K == kReact && s.isPrompted(t, seat) {
 		if ans, ok := s.autoReact(t, seat); ok {
@@ -422,7 +440,7 @@ func (s *State) advance() {
 			return
 		}
 		if t.Who != nil {
-			if len(s.prompted(t)) > 0 {
+			if s.anyPrompted(t) {
 				return
 			}
 			s.resolveAll(t)
@@ -490,7 +508,7 @@ func (s *State) fillSite(t *Tile, seat, site int) {
 	if !(s.Opt.FillFirst || s.evolved()) || t.Out[seat] == 0 {
 		s.FillDone |= 1 << seat
 	}
-	s.emit("filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))
+	s.emit("moa.filled", "seat", seatArg(seat), "hex", hexCode(t.Num), "site", siteCode(site))
 }
 
 func (s *State) freeSiteOptions(t *Tile) []string {

@@ -10,7 +10,7 @@ import (
 func (s *State) startQueen() {
 	s.Phase = PhaseQueen
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", string(PhaseQueen), "round", itoa(s.Round))
+	s.emit("moa.phase", "phase", string(PhaseQueen), "round", itoa(s.Round))
 	s.push(Task{K: kQueen, Seat: -1, Hex: -1})
 }
 
@@ -181,7 +181,7 @@ func (s *State) feedN(p, want int) {
 		return
 	}
 	eaten := s.loseLarvae(p, hungry)
-	s.emit("fed", "seat", seatArg(p), "food", itoa(spend+paid), "larvae", itoa(eaten))
+	s.emit("moa.fed", "seat", seatArg(p), "food", itoa(spend+paid), "larvae", itoa(eaten))
 	if die := hungry - eaten; die > 0 {
 		counts := make([]int, s.N)
 		counts[p] = die
@@ -238,9 +238,9 @@ func (s *State) resolveDecree(t *Task) {
 	for _, p := range t.Who {
 		food, larvae := s.decreeGifts(p)
 		for _, a := range splitAns(t.Ans[p]) { // MOAE-QUEEN-8: each choice in turn
-			key := "decree_"
+			key := "moa.decree_"
 			if s.rules.DecreeTimes > 1 {
-				key = "choice_"
+				key = "moa.choice_"
 			}
 			if a == "food" {
 				s.emit(key+"food", "seat", seatArg(p), "n", itoa(s.gainFood(p, food)))
@@ -301,13 +301,13 @@ func (s *State) slumber() {
 			if c := s.data.Card(g); len(c.Tiers) > 0 {
 				if cp := s.goalTier(p, c); cp > 0 { // MOAE-SLUMBER-2, MOAE-GOAL-2
 					s.addCP(p, cp, "goal")
-					s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
+					s.emit("moa.goal_scored", "seat", seatArg(p), "card", cardCode(g))
 				}
 				continue
 			}
 			if s.goalMet(p, g) {
 				s.addCP(p, s.data.Card(g).CP, "goal")
-				s.emit("goal_scored", "seat", seatArg(p), "card", cardCode(g))
+				s.emit("moa.goal_scored", "seat", seatArg(p), "card", cardCode(g))
 			}
 		}
 	}
@@ -383,9 +383,9 @@ func (s *State) finish() {
 			}
 		}
 		res.Detail = append(res.Detail, engine.Score{Seat: engine.NoSeat, Category: "moa.horde", Points: s.Horde})
-		over := "uprising_over"
+		over := "moa.uprising_over"
 		if s.rise() {
-			over = "rise_over"
+			over = "moa.rise_over"
 		}
 		s.emit(over, "horde", itoa(s.Horde), "lost", boolStr(lost))
 		s.Res = res
@@ -406,7 +406,7 @@ func (s *State) finish() {
 			res.Rank[p] = res.Rank[idx[i-1]] // MOA1-AMB-17: shared
 		}
 	}
-	s.emit("game_over", "winner", seatArg(idx[0]))
+	s.emit("moa.game_over", "winner", seatArg(idx[0]))
 	s.Res = res
 }
 

@@ -201,7 +201,7 @@ func (s *State) react(t *Task, seat int, path []string) {
 	if t.React.Action == "genome" {
 		t.React.Larvae += s.data.Card(parseCardCode(path[0])).Cost
 	}
-	s.emit("reacted", "seat", seatArg(seat), "action", t.React.Action)
+	s.emit("moa.reacted", "seat", seatArg(seat), "action", t.React.Action)
 	switch t.React.Action {
 	case actBrood, actCultivate:
 		s.ancientReact(t, seat, path)

@@ -67,7 +67,7 @@ func (s *State) dealRest() {
 	for _, id := range s.RestUp {
 		names = append(names, s.restTile(id).Name+" ("+id+")")
 	}
-	s.emit("rest_tiles", "tiles", strings.Join(names, ", "))
+	s.emit("moa.rest_tiles", "tiles", strings.Join(names, ", "))
 }
 
 // takeRest is the Evolved Rest action: take one face-up rest tile and gain
@@ -82,7 +82,7 @@ func (s *State) takeRest(seat int, id string) {
 	s.RestUp = slices.Delete(s.RestUp, i, i+1)
 	p.Rests = append(p.Rests, id)
 	p.Rested = true
-	s.emit("rest_taken", "seat", seatArg(seat), "tile", id, "name", s.restTile(id).Name)
+	s.emit("moa.rest_taken", "seat", seatArg(seat), "tile", id, "name", s.restTile(id).Name)
 	if r := s.restTile(id); r != nil && r.When == "now" {
 		if p.Food >= r.Cost.Food {
 			s.spendFood(seat, r.Cost.Food)

@@ -123,7 +123,7 @@ func (s *State) startAnswer(t *Task, seat int, path []string) {
 		path = path[1:]
 		for _, n := range t.Explore.Hexes {
 			if n != num {
-				s.emit("hex_returned", "hex", hexCode(n))
+				s.emit("moa.hex_returned", "hex", hexCode(n))
 			}
 		}
 	}
@@ -206,7 +206,7 @@ func (s *State) placeHex(num int, from *Tile, e, rot int) *Tile {
 	}
 	s.Tiles = append(s.Tiles, nt)
 	s.At[num] = len(s.Tiles) - 1
-	s.emit("hex_placed", "hex", hexCode(num), "name", h.Name, "q", itoa(q), "r", itoa(r))
+	s.emit("moa.hex_placed", "hex", hexCode(num), "name", h.Name, "q", itoa(q), "r", itoa(r))
 	return &s.Tiles[len(s.Tiles)-1]
 }
 
@@ -250,6 +250,6 @@ func (s *State) putCentipede(t *Tile) bool {
 	}
 	t.Centi = true
 	s.Counters--
-	s.emit("centipede_placed", "hex", hexCode(t.Num))
+	s.emit("moa.centipede_placed", "hex", hexCode(t.Num))
 	return true
 }

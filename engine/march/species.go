@@ -24,7 +24,7 @@ func (s *State) danceEvent(seat int, stepsFirst bool) {
 			return
 		}
 		c := s.data.Card(id)
-		s.emit("revealed", "card", cardCode(id), "name", c.Name)
+		s.emit("moa.revealed", "card", cardCode(id), "name", c.Name)
 		// No option for keeping the revealed non-Events (MOA1-AMB-41): the
 		// rulebook's own verb is "discard" ("Сбрасывайте карты колоды"),
 		// so the discard pile is the only reading.
@@ -32,7 +32,7 @@ func (s *State) danceEvent(seat int, stepsFirst bool) {
 		if c.Type != TypeEvent {
 			continue
 		}
-		s.emit("played_free", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
+		s.emit("moa.played_free", "seat", seatArg(seat), "card", cardCode(id), "name", c.Name)
 		ts := []Task{{K: kEff, Seat: seat, Hex: -1, Effect: EffectTask{ID: c.Effect, Card: id}}}
 		if c.Fer > 0 {
 			// MOA1-SPEC-9: ordinary March steps, larvae first; with

@@ -239,12 +239,14 @@ func (s *State) push(ts ...Task) {
 
 func (s *State) pop() { s.Tasks = s.Tasks[:len(s.Tasks)-1] }
 
+// emit and emitTo take the event's whole message key ("moa.explore"):
+// building it here cost an allocation per event.
 func (s *State) emit(key string, kv ...string) {
-	s.ev = append(s.ev, engine.Public("moa."+key, kvMap(kv)))
+	s.ev = append(s.ev, engine.Public(key, kvMap(kv)))
 }
 
 func (s *State) emitTo(seat int, key string, kv ...string) {
-	s.ev = append(s.ev, engine.Event{Key: "moa." + key, Args: kvMap(kv), To: engine.Seat(seat)})
+	s.ev = append(s.ev, engine.Event{Key: key, Args: kvMap(kv), To: engine.Seat(seat)})
 }
 
 func kvMap(kv []string) map[string]string {

@@ -11,7 +11,7 @@ func (s *State) drawCenti() int {
 		}
 		s.CDeck, s.CUsed = s.CUsed, nil
 		s.RNG.Shuffle(len(s.CDeck), func(i, j int) { s.CDeck[i], s.CDeck[j] = s.CDeck[j], s.CDeck[i] })
-		s.emit("centipede_reshuffled")
+		s.emit("moa.centipede_reshuffled")
 	}
 	id := s.CDeck[0]
 	s.CDeck = s.CDeck[1:]
@@ -32,7 +32,7 @@ func (s *State) hordeCard(depth int) {
 	}
 	s.CUsed = append(s.CUsed, id)
 	c := s.data.Card(id)
-	s.emit("horde_card", "card", cardCode(id), "name", c.Name, "type", c.Type)
+	s.emit("moa.horde_card", "card", cardCode(id), "name", c.Name, "type", c.Type)
 	switch c.Type {
 	case TypeEvo: // Capture (MOA1-SOLO-4)
 		for num := s.rules.Tiles; num >= 1; num-- {
@@ -90,7 +90,7 @@ func (s *State) centipedeToGT() {
 	s.CentiGT++
 	n := s.hordeNums().GTCP // MOA1-SOLO-5, RISE-7
 	s.Horde += n
-	s.emit("centipede_gt", "n", itoa(n))
+	s.emit("moa.centipede_gt", "n", itoa(n))
 }
 
 // advance1 moves the centipede on hex from by steps to lower-numbered hexes
@@ -112,7 +112,7 @@ func (s *State) advance1(from, steps int) {
 			return
 		}
 		s.tile(next).Centi = true
-		s.emit("centipede_moved", "from", hexCode(cur), "to", hexCode(next))
+		s.emit("moa.centipede_moved", "from", hexCode(cur), "to", hexCode(next))
 		cur = next
 	}
 }

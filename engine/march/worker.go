@@ -12,7 +12,7 @@ func (s *State) startWorker() {
 		s.Players[i].Rested, s.Players[i].Acted = false, false
 	}
 	s.FillFrom = s.Active
-	s.emit("phase", "phase", string(PhaseWorker), "round", itoa(s.Round))
+	s.emit("moa.phase", "phase", string(PhaseWorker), "round", itoa(s.Round))
 	if s.restTiles() {
 		s.dealRest()
 	}
@@ -61,7 +61,7 @@ func (s *State) endWorker() {
 		// active player until the end of the round and starts the next
 		s.Active = (s.Active + 1) % s.N
 	}
-	s.emit("worker_over", "seat", seatArg(s.Active))
+	s.emit("moa.worker_over", "seat", seatArg(s.Active))
 	if s.restTiles() {
 		s.startThorax() // MOAE-WEND-1
 		return
@@ -242,7 +242,7 @@ func (s *State) turnAnswer(t *Task, seat int, path []string) {
 	if act != "rest" {
 		p.Acted = true
 	}
-	s.emit("action", "seat", seatArg(seat), "action", act)
+	s.emit("moa.action", "seat", seatArg(seat), "action", act)
 	switch act {
 	case "explore":
 		s.payFood(seat)
@@ -337,7 +337,7 @@ func (s *State) doRest(seat int) {
 			p.RestLarva++
 		}
 		s.Rested++
-		s.emit("rested", "seat", seatArg(seat), "first", "1")
+		s.emit("moa.rested", "seat", seatArg(seat), "first", "1")
 		switch need := s.rules.RestsToEnd(s.N); {
 		case s.N == 1:
 			s.SoloEnd = true // MOA1-SOLO-15
@@ -365,7 +365,7 @@ func (s *State) doRest(seat int) {
 		s.Food--
 		p.RestFood++
 	}
-	s.emit("rested", "seat", seatArg(seat), "first", "0")
+	s.emit("moa.rested", "seat", seatArg(seat), "first", "0")
 }
 
 // forage draws 2 cards (MOA1-FORAGE-1); Parasite discards the first and
@@ -377,7 +377,7 @@ func (s *State) forage(seat int, path []string) {
 	if s.activeEffect(seat, 1) == "parasite" && len(path) > 0 && !s.evolved() {
 		if id := s.reveal(); id != 0 {
 			s.Discard = append(s.Discard, id)
-			s.emit("parasite_discard", "seat", seatArg(seat), "card", cardCode(id))
+			s.emit("moa.parasite_discard", "seat", seatArg(seat), "card", cardCode(id))
 		}
 		s.draw(seat)
 		victim := parseSeatCode(path[0], s.N)

@@ -14,7 +14,8 @@ import (
 // sample for the same r: an AI cannot tell them apart.
 func (s *state) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.Clone().(*state)
-	slices.Sort(c.Stack) // from the same tiles the same sample, however they lay
+	c.Stack = slices.Clone(c.Stack) // clones share the stack (Clone)
+	slices.Sort(c.Stack)            // from the same tiles the same sample, however they lay
 	engine.Shuffle(r, c.Stack)
 	c.RNG = engine.Reseed(r)
 	return c

@@ -82,7 +82,9 @@ func (s *state) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
 func (s *state) Clone() engine.State {
 	c := *s
 	c.Row = slices.Clone(s.Row)
-	c.Stack = slices.Clone(s.Stack)
+	// Shared: Apply only takes tiles off the front of the stack, and
+	// Determinize, which shuffles it, copies it first.
+	c.Stack = slices.Clip(s.Stack)
 	c.Players = make([]player, len(s.Players))
 	// Every player's anthills in one allocation (Clone runs once per
 	// answer); each part capped at its length, so an append copies it out.
@@ -96,7 +98,7 @@ func (s *state) Clone() engine.State {
 		hills = append(hills, p.Hills...)
 		c.Players[i] = player{Arch: p.Arch, Hills: hills[k:len(hills):len(hills)]}
 	}
-	c.Cands = slices.Clone(s.Cands)
+	c.Cands = slices.Clip(s.Cands) // shared: only ever replaced whole
 	if s.Res != nil {
 		r := *s.Res
 		r.Scores, r.Rank, r.Detail = slices.Clone(r.Scores), slices.Clone(r.Rank), slices.Clone(r.Detail)

@@ -90,7 +90,11 @@ func (m *sim) opt(code, key string, args ...string) engine.Option {
 }
 
 // options lists the legal codes at the sim's stage.
-func (m *sim) options() []engine.Option { return m.appendOptions(nil) }
+func (m *sim) options() []engine.Option {
+	// Room for a row of tiles or an anthill's slots: one allocation, not
+	// one per doubling.
+	return m.appendOptions(make([]engine.Option, 0, 12))
+}
 
 // appendOptions appends the legal codes at the sim's stage to out: walk
 // checks each step of a path in a buffer of its own, not a new slice.

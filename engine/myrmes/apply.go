@@ -10,6 +10,7 @@ import (
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
+	g.tilesOwn = false // a clone of this state may share its tiles
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
@@ -264,6 +265,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 		g.emit("myr.stop", map[string]string{"player": g.name(s)})
 		g.endSortie()
 	case "clear":
+		g.ownTiles()
 		t := &g.Tiles[so.Tile]
 		p.Store[cEarth] -= clearEarth
 		g.putBack(2, clearEarth)
@@ -353,6 +355,7 @@ func (g *state) applyHarvest(s int, path engine.Path) {
 	decs := g.harvestDecisions(s)
 	left := g.harvestLeft(s, decs, path)
 	var got [3]int
+	g.ownTiles()
 	for t, c := range left {
 		for k := range 3 {
 			got[k] += g.Tiles[t].Cubes[k] - c[k]
@@ -444,6 +447,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 func (g *state) completeGoal(s int, id string, rest engine.Path) {
 	p := &g.Players[s]
 	oi := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == id })
+	g.Objs = slices.Clone(g.Objs) // clones share them (Clone)
 	o := &g.Objs[oi]
 	d := g.b.Objectives[o.Def]
 	switch d.Kind {
@@ -495,6 +499,7 @@ func (g *state) completeGoal(s int, id string, rest engine.Path) {
 			p.Board--
 		}
 	case "pheromones": // MYR-OBJDEF-8
+		g.ownTiles()
 		for _, c := range rest {
 			t := &g.Tiles[g.Cells[g.b.byLabel[c]].Tile]
 			for k := range 3 {
@@ -512,7 +517,7 @@ func (g *state) completeGoal(s int, id string, rest engine.Path) {
 			g.emit("myr.bonus", map[string]string{"player": g.name(c.Seat), "vp": itoa(b)})
 		}
 	}
-	o.Done = append(o.Done, completion{Seat: s, Season: now})
+	o.Done = append(slices.Clip(o.Done), completion{Seat: s, Season: now}) // a new list: clones share the old
 	p.MaxObj = max(p.MaxObj, d.Level)
 }
 

@@ -40,6 +40,28 @@ func (g *state) kindFor(seat int) string {
 func (g *state) Prompted(seat engine.Seat) bool { return g.kindFor(int(seat)) != "" }
 
 func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	return g.choices(seat, prefix, false)
+}
+
+// BareChoices implements engine.BareChooser: Choices without the options'
+// labels, whose argument maps were most of what a step allocated.
+func (g *state) BareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
+	return g.choices(seat, prefix, true)
+}
+
+// labels says whether options carry their labels (Key, Args) or only
+// their codes (true: validation and random play read nothing else).
+type labels bool
+
+// opt is opt, or the code alone when bare.
+func (bare labels) opt(code, key string, args ...string) engine.Option {
+	if bare {
+		return engine.Option{Code: code}
+	}
+	return opt(code, key, args...)
+}
+
+func (g *state) choices(seat engine.Seat, prefix engine.Path, lb labels) (engine.Step, error) {
 	s := int(seat)
 	if len(prefix) > 0 && prefix[0] == "pref" && g.Anytime(seat, "pref") {
 		return g.prefChoices(prefix)
@@ -53,13 +75,13 @@ func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 		return engine.Step{}, engine.ErrNotYourTurn
 	}
 	for i := range prefix {
-		st := g.step(s, kind, prefix[:i])
+		st := g.step(s, kind, prefix[:i], true) // only its codes are read
 		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
 			rule, key := g.why(s, kind, prefix, i)
 			return engine.Step{}, engine.Illegal(rule, prefix, i, key, map[string]string{"step": st.Name})
 		}
 	}
-	st := g.step(s, kind, prefix)
+	st := g.step(s, kind, prefix, lb)
 	if len(prefix) == 0 {
 		st.Options = append(st.Options, engine.Option{Code: "pref", Key: "myr.opt.pref"})
 	}
@@ -70,7 +92,7 @@ func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 // prefix against the options of its step, so the step after the whole
 // path tells whether it is a complete legal answer.
 func (g *state) Valid(seat engine.Seat, path engine.Path) bool {
-	st, err := g.Choices(seat, path)
+	st, err := g.choices(seat, path, true)
 	return err == nil && st.Done
 }
 
@@ -149,6 +171,10 @@ func opt(code, key string, args ...string) engine.Option {
 }
 
 func (g *state) numbers(lo, hi int, key string) []engine.Option {
+	if all := g.b.numOpts[key]; hi < len(all) {
+		// Capped: a caller's append copies instead of writing into the table.
+		return all[lo : hi+1 : hi+1]
+	}
 	out := make([]engine.Option, 0, hi-lo+1)
 	for n := lo; n <= hi; n++ {
 		o := engine.Option{Code: itoa(n), Key: key}
@@ -168,7 +194,7 @@ func (g *state) canTrade(seat int) bool {
 }
 
 // step lists the options after a valid prefix.
-func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
+func (g *state) step(s int, kind string, pre engine.Path, lb labels) engine.Step {
 	p := &g.Players[s]
 	i := len(pre)
 	switch kind {
@@ -176,10 +202,10 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 		if i > 0 {
 			return engine.Step{Done: true}
 		}
-		st := engine.Step{Name: "myr.step.event", Private: true}
+		st := engine.Step{Name: "myr.step.event", Private: true, Options: make([]engine.Option, 0, len(g.b.Events)+1)}
 		for e, id := range g.b.Events {
 			if d := abs(e - p.Event); d <= p.Larvae { // MYR-EVT-3, AMB-4
-				st.Options = append(st.Options, opt(id, "myr.opt.event."+id, "n", itoa(d)))
+				st.Options = append(st.Options, lb.opt(id, g.b.eventKeys[e], "n", itoa(d)))
 			}
 		}
 		return st
@@ -193,8 +219,8 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 			left -= n
 		}
 		caps := [4]int{3, 3, 4, left} // MYR-BIRTH-2..4
-		names := [4]string{"larva_track", "soldier_track", "worker_track", "to_atelier"}
-		return engine.Step{Name: "myr.step." + names[i], Private: true, Options: g.numbers(0, min(caps[i], left), "myr.opt.nurses")}
+		names := [4]string{"myr.step.larva_track", "myr.step.soldier_track", "myr.step.worker_track", "myr.step.to_atelier"}
+		return engine.Step{Name: names[i], Private: true, Options: g.numbers(0, min(caps[i], left), "myr.opt.nurses")}
 	case kCap:
 		if i > 0 {
 			return engine.Step{Done: true}
@@ -202,24 +228,24 @@ func (g *state) step(s int, kind string, pre engine.Path) engine.Step {
 		room := maxFigures - g.figures(s)
 		st := engine.Step{Name: "myr.step.cap"}
 		for w := max(0, room-p.BornS); w <= min(p.BornW, room); w++ {
-			st.Options = append(st.Options, opt(itoa(w), "myr.opt.cap", "w", itoa(w), "s", itoa(room-w)))
+			st.Options = append(st.Options, lb.opt(itoa(w), "myr.opt.cap", "w", itoa(w), "s", itoa(room-w)))
 		}
 		return st
 	case kWorker:
-		return g.workerStep(s, pre)
+		return g.workerStep(s, pre, lb)
 	case kSortie:
-		return g.sortieStep(s, pre)
+		return g.sortieStep(s, pre, lb)
 	case kHarvest:
-		return g.harvestStep(s, pre)
+		return g.harvestStep(s, pre, lb)
 	case kAtelier:
-		return g.atelierStep(s, pre)
+		return g.atelierStep(s, pre, lb)
 	case kKeep:
 		if i > 0 {
 			return engine.Step{Done: true}
 		}
 		st := engine.Step{Name: "myr.step.keep", Private: true}
 		for _, k := range keepCombos(p.Store, g.storeLimit(s)) {
-			st.Options = append(st.Options, opt(keepCode(k), "myr.opt.keep", "food", itoa(k[0]), "earth", itoa(k[1]), "stone", itoa(k[2])))
+			st.Options = append(st.Options, lb.opt(keepCode(k), "myr.opt.keep", "food", itoa(k[0]), "earth", itoa(k[1]), "stone", itoa(k[2])))
 		}
 		return st
 	case kWinter:
@@ -268,18 +294,19 @@ func (g *state) roomOpen(s, l int) bool {
 	return l <= g.effLevel(s) && !p.Rooms[l] && (l != 3 || p.Store[cFood] >= queenFood) // MYR-COL-1..3, MYR-COL-5
 }
 
-func (g *state) workerStep(s int, pre engine.Path) engine.Step {
+func (g *state) workerStep(s int, pre engine.Path, lb labels) engine.Step {
 	switch len(pre) {
 	case 0:
-		st := engine.Step{Name: "myr.step.worker"}
+		// Four rooms, out, trade and the pref Choices adds: one allocation.
+		st := engine.Step{Name: "myr.step.worker", Options: make([]engine.Option, 0, 7)}
 		for l := range 4 {
 			if g.roomOpen(s, l) {
-				st.Options = append(st.Options, opt("r"+itoa(l), roomKeys[l]))
+				st.Options = append(st.Options, lb.opt("r"+itoa(l), roomKeys[l]))
 			}
 		}
-		st.Options = append(st.Options, opt("out", "myr.opt.out"))
+		st.Options = append(st.Options, lb.opt("out", "myr.opt.out"))
 		if g.canTrade(s) {
-			st.Options = append(st.Options, opt("trade", "myr.opt.trade"))
+			st.Options = append(st.Options, lb.opt("trade", "myr.opt.trade"))
 		}
 		return st
 	case 1:
@@ -287,7 +314,7 @@ func (g *state) workerStep(s int, pre engine.Path) engine.Step {
 		case "trade", "r0", "r1", "r3":
 			return engine.Step{Done: true}
 		case "r2":
-			return engine.Step{Name: "myr.step.cube", Options: []engine.Option{opt("earth", "myr.opt.earth"), opt("stone", "myr.opt.stone")}}
+			return engine.Step{Name: "myr.step.cube", Options: []engine.Option{lb.opt("earth", "myr.opt.earth"), lb.opt("stone", "myr.opt.stone")}}
 		case "out":
 			st := engine.Step{Name: "myr.step.exit"}
 			for c, x := range g.Cells {
@@ -324,7 +351,7 @@ func (g *state) specialAllowed(s, sp int) bool {
 		p.Store[0] >= d.Cost[0] && p.Store[1] >= d.Cost[1] && p.Store[2] >= d.Cost[2]
 }
 
-func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
+func (g *state) sortieStep(s int, pre engine.Path, lb labels) engine.Step {
 	so := g.Sortie
 	p := g.Players[s]
 	onFree := g.free(so.At) && so.Tile < 0
@@ -346,30 +373,30 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 			st.Options = append(st.Options, o)
 		}
 		if so.Tile >= 0 && g.Tiles[so.Tile].Shape >= 0 && g.Tiles[so.Tile].Cubes == [3]int{} && p.Store[cEarth] >= clearEarth {
-			st.Options = append(st.Options, opt("clear", "myr.opt.clear")) // MYR-CLR-1
+			st.Options = append(st.Options, lb.opt("clear", "myr.opt.clear")) // MYR-CLR-1
 		}
 		if onFree {
 			for _, sh := range g.shapesAllowed(s) {
 				if g.canPlaceAt(sh, so.At) {
-					st.Options = append(st.Options, opt("place", "myr.opt.place"))
+					st.Options = append(st.Options, lb.opt("place", "myr.opt.place"))
 					break
 				}
 			}
 			for sp := range g.b.Specials {
 				if g.specialAllowed(s, sp) {
-					st.Options = append(st.Options, opt("special", "myr.opt.special"))
+					st.Options = append(st.Options, lb.opt("special", "myr.opt.special"))
 					break
 				}
 			}
 		}
-		st.Options = append(st.Options, opt("stop", "myr.opt.stop"))
+		st.Options = append(st.Options, lb.opt("stop", "myr.opt.stop"))
 		return st
 	case 1:
 		switch pre[0] {
 		case "clear":
 			st := engine.Step{Name: "myr.step.stand"}
 			for _, c := range g.Tiles[so.Tile].Cells {
-				st.Options = append(st.Options, opt(g.label(c), "myr.opt.stand", "cell", g.label(c)))
+				st.Options = append(st.Options, lb.opt(g.label(c), "myr.opt.stand", "cell", g.label(c)))
 			}
 			return st
 		case "place":
@@ -377,7 +404,7 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 			for _, sh := range g.shapesAllowed(s) {
 				if g.canPlaceAt(sh, so.At) {
 					d := g.b.Pheromones[sh]
-					st.Options = append(st.Options, opt(d.ID, "myr.opt.shape", "size", itoa(len(d.Hexes)), "vp", itoa(d.VP), "left", itoa(p.Pher[sh])))
+					st.Options = append(st.Options, lb.opt(d.ID, "myr.opt.shape", "size", itoa(len(d.Hexes)), "vp", itoa(d.VP), "left", itoa(p.Pher[sh])))
 				}
 			}
 			return st
@@ -385,7 +412,7 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 			st := engine.Step{Name: "myr.step.special"}
 			for sp, d := range g.b.Specials {
 				if g.specialAllowed(s, sp) {
-					st.Options = append(st.Options, opt(d.ID, "myr.opt.special."+d.ID))
+					st.Options = append(st.Options, lb.opt(d.ID, "myr.opt.special."+d.ID))
 				}
 			}
 			return st
@@ -395,7 +422,7 @@ func (g *state) sortieStep(s int, pre engine.Path) engine.Step {
 			st := engine.Step{Name: "myr.step.placement"}
 			for _, pl := range g.placementsAt(g.b.shape(pre[1]), so.At) {
 				code := g.placementCode(pl)
-				st.Options = append(st.Options, opt(code, "myr.opt.placement", "cells", code))
+				st.Options = append(st.Options, lb.opt(code, "myr.opt.placement", "cells", code))
 			}
 			return st
 		}
@@ -469,13 +496,13 @@ func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int
 	return left
 }
 
-func (g *state) harvestStep(s int, pre engine.Path) engine.Step {
+func (g *state) harvestStep(s int, pre engine.Path, lb labels) engine.Step {
 	decs := g.harvestDecisions(s)
 	i := len(pre)
 	if i < len(decs) {
 		st := engine.Step{Name: "myr.step.harvest", Private: true}
 		for _, k := range decs[i].opts {
-			st.Options = append(st.Options, opt(k, "myr.opt.take."+k, "cell", g.tileLabel(decs[i].tile)))
+			st.Options = append(st.Options, lb.opt(k, "myr.opt.take."+k, "cell", g.tileLabel(decs[i].tile)))
 		}
 		return st
 	}
@@ -488,7 +515,7 @@ func (g *state) harvestStep(s int, pre engine.Path) engine.Step {
 		for k, n := range left[t] {
 			if n > 0 {
 				code := cubeNames[k] + "@" + g.tileLabel(t)
-				st.Options = append(st.Options, opt(code, "myr.opt.extra."+cubeNames[k], "cell", g.tileLabel(t)))
+				st.Options = append(st.Options, lb.opt(code, "myr.opt.extra."+cubeNames[k], "cell", g.tileLabel(t)))
 			}
 		}
 	}
@@ -497,7 +524,7 @@ func (g *state) harvestStep(s int, pre engine.Path) engine.Step {
 
 // needsHarvestPrompt reports whether the player has any harvest choice.
 func (g *state) needsHarvestPrompt(s int) bool {
-	st := g.harvestStep(s, nil)
+	st := g.harvestStep(s, nil, true)
 	return len(st.Options) > 0
 }
 
@@ -537,25 +564,26 @@ func (g *state) upgradeWays(s int) []string {
 	return nil
 }
 
-func (g *state) atelierStep(s int, pre engine.Path) engine.Step {
+func (g *state) atelierStep(s int, pre engine.Path, lb labels) engine.Step {
 	p := g.Players[s]
 	if len(pre) == 0 {
-		st := engine.Step{Name: "myr.step.atelier"}
+		// Four areas, skip, trade and the pref Choices adds: one allocation.
+		st := engine.Step{Name: "myr.step.atelier", Options: make([]engine.Option, 0, 7)}
 		if !p.Areas[aTunnel] && p.Tunnels < maxTunnels && len(g.tunnelSpaces(s)) > 0 {
-			st.Options = append(st.Options, opt("tunnel", "myr.opt.tunnel"))
+			st.Options = append(st.Options, lb.opt("tunnel", "myr.opt.tunnel"))
 		}
 		if !p.Areas[aLevel] && p.Level < 3 && len(g.upgradeWays(s)) > 0 {
-			st.Options = append(st.Options, opt("upgrade", "myr.opt.upgrade", "n", itoa(p.Level+1)))
+			st.Options = append(st.Options, lb.opt("upgrade", "myr.opt.upgrade", "n", itoa(p.Level+1)))
 		}
 		if !p.Areas[aNurse] && p.Store[cFood] >= nurseFood && p.Larvae >= nurseLarvae && p.nursesInPlay() < 8 {
-			st.Options = append(st.Options, opt("nurse", "myr.opt.nurse"))
+			st.Options = append(st.Options, lb.opt("nurse", "myr.opt.nurse"))
 		}
 		if !p.Areas[aGoal] && len(g.goalsOpen(s)) > 0 {
-			st.Options = append(st.Options, opt("goal", "myr.opt.goal"))
+			st.Options = append(st.Options, lb.opt("goal", "myr.opt.goal"))
 		}
-		st.Options = append(st.Options, opt("skip", "myr.opt.skip"))
+		st.Options = append(st.Options, lb.opt("skip", "myr.opt.skip"))
 		if g.canTrade(s) {
-			st.Options = append(st.Options, opt("trade", "myr.opt.trade"))
+			st.Options = append(st.Options, lb.opt("trade", "myr.opt.trade"))
 		}
 		return st
 	}
@@ -564,25 +592,25 @@ func (g *state) atelierStep(s int, pre engine.Path) engine.Step {
 		if len(pre) == 1 {
 			st := engine.Step{Name: "myr.step.tunnel"}
 			for _, c := range g.tunnelSpaces(s) {
-				st.Options = append(st.Options, opt(g.label(c), "myr.opt.exit", "cell", g.label(c)))
+				st.Options = append(st.Options, lb.opt(g.label(c), "myr.opt.exit", "cell", g.label(c)))
 			}
 			return st
 		}
 	case "upgrade":
 		if ways := g.upgradeWays(s); len(pre) == 1 && len(ways) > 1 {
-			return engine.Step{Name: "myr.step.pay", Options: []engine.Option{opt("stone", "myr.opt.pay_stone"), opt("earth", "myr.opt.pay_earth")}}
+			return engine.Step{Name: "myr.step.pay", Options: []engine.Option{lb.opt("stone", "myr.opt.pay_stone"), lb.opt("earth", "myr.opt.pay_earth")}}
 		}
 	case "goal":
 		if len(pre) == 1 {
 			st := engine.Step{Name: "myr.step.goal"}
 			for _, o := range g.goalsOpen(s) {
 				d := g.b.Objectives[g.Objs[o].Def]
-				st.Options = append(st.Options, opt(d.ID, "myr.obj."+d.Kind, "n", itoa(d.N), "level", itoa(d.Level)))
+				st.Options = append(st.Options, lb.opt(d.ID, "myr.obj."+d.Kind, "n", itoa(d.N), "level", itoa(d.Level)))
 			}
 			return st
 		}
 		o := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == pre[1] })
-		return g.goalStep(s, g.b.Objectives[g.Objs[o].Def], pre[2:])
+		return g.goalStep(s, g.b.Objectives[g.Objs[o].Def], pre[2:], lb)
 	}
 	return engine.Step{Done: true}
 }
@@ -636,7 +664,7 @@ func (g *state) meets(s int, d objectiveData) bool {
 	return false
 }
 
-func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
+func (g *state) goalStep(s int, d objectiveData, pre engine.Path, lb labels) engine.Step {
 	p := g.Players[s]
 	i := len(pre)
 	switch d.Kind {
@@ -651,7 +679,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 		st := engine.Step{Name: "myr.step.prey"}
 		for k, x := range g.b.Prey {
 			if left[k] > 0 {
-				st.Options = append(st.Options, opt(x.ID, "myr.opt.prey."+x.ID, "n", itoa(left[k])))
+				st.Options = append(st.Options, lb.opt(x.ID, "myr.opt.prey."+x.ID, "n", itoa(left[k])))
 			}
 		}
 		return st
@@ -662,7 +690,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 		st := engine.Step{Name: "myr.step.unmark"}
 		for _, t := range g.markedSpecials(s) {
 			if !slices.Contains(pre, g.tileLabel(t)) {
-				st.Options = append(st.Options, opt(g.tileLabel(t), "myr.opt.unmark."+g.Tiles[t].Special, "cell", g.tileLabel(t)))
+				st.Options = append(st.Options, lb.opt(g.tileLabel(t), "myr.opt.unmark."+g.Tiles[t].Special, "cell", g.tileLabel(t)))
 			}
 		}
 		return st
@@ -672,16 +700,16 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 		}
 		st := engine.Step{Name: "myr.step.nurse"}
 		if p.Nurses > 0 {
-			st.Options = append(st.Options, opt("room", "myr.opt.from_room"))
+			st.Options = append(st.Options, lb.opt("room", "myr.opt.from_room"))
 		}
 		if p.Tracks[0]+p.Tracks[1]+p.Tracks[2] > 0 {
-			st.Options = append(st.Options, opt("tracks", "myr.opt.from_tracks"))
+			st.Options = append(st.Options, lb.opt("tracks", "myr.opt.from_tracks"))
 		}
 		if p.Atelier > 1 {
-			st.Options = append(st.Options, opt("atelier", "myr.opt.from_atelier"))
+			st.Options = append(st.Options, lb.opt("atelier", "myr.opt.from_atelier"))
 		}
 		if p.Board > 0 {
-			st.Options = append(st.Options, opt("board", "myr.opt.from_board"))
+			st.Options = append(st.Options, lb.opt("board", "myr.opt.from_board"))
 		}
 		return st
 	case "mix":
@@ -690,7 +718,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 		}
 		st := engine.Step{Name: "myr.step.mix"}
 		for stone := max(0, d.N-p.Store[cEarth]); stone <= min(d.N, p.Store[cStone]); stone++ {
-			st.Options = append(st.Options, opt(itoa(stone), "myr.opt.mix", "earth", itoa(d.N-stone), "stone", itoa(stone)))
+			st.Options = append(st.Options, lb.opt(itoa(stone), "myr.opt.mix", "earth", itoa(d.N-stone), "stone", itoa(stone)))
 		}
 		return st
 	case "pheromones":
@@ -713,7 +741,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path) engine.Step {
 				ok = slices.ContainsFunc(chosen, func(c int) bool { return g.touching(c, t) })
 			}
 			if ok {
-				st.Options = append(st.Options, opt(g.tileLabel(t), "myr.opt.pheromone", "cell", g.tileLabel(t)))
+				st.Options = append(st.Options, lb.opt(g.tileLabel(t), "myr.opt.pheromone", "cell", g.tileLabel(t)))
 			}
 		}
 		return st

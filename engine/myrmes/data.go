@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+
+	"formica/engine"
 )
 
 //go:embed data/myrmes.json
@@ -95,6 +97,11 @@ type board struct {
 	starts  map[int][]int
 	nums    []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
 	at      []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
+	// numOpts are the options 0, 1, 2... of a count step by label key,
+	// and eventKeys the label key of each event: built once, shared and
+	// read-only, so a step lists them without allocating.
+	numOpts   map[string][]engine.Option
+	eventKeys []string
 }
 
 type gcell struct {
@@ -151,6 +158,15 @@ func loadBoard(data []byte) (*board, error) {
 	}
 	for n := range 64 {
 		b.nums = append(b.nums, map[string]string{"n": strconv.Itoa(n)})
+	}
+	b.numOpts = map[string][]engine.Option{}
+	for _, key := range []string{"myr.opt.nurses", "myr.opt.trades"} {
+		for n := range b.nums {
+			b.numOpts[key] = append(b.numOpts[key], engine.Option{Code: strconv.Itoa(n), Key: key, Args: b.nums[n]})
+		}
+	}
+	for _, id := range b.Events {
+		b.eventKeys = append(b.eventKeys, "myr.opt.event."+id)
 	}
 	b.starts = map[int][]int{}
 	for k, labels := range g.Starts {

@@ -139,14 +139,29 @@ type state struct {
 	Res     *engine.Result `json:"result,omitempty"`
 	b       *board
 	ev      []engine.Event // events of the answer being applied
+	// tilesOwn: Tiles is this state's own copy. Clone shares Tiles (most
+	// answers change no tile) and Apply copies them before its first
+	// change (ownTiles), so neither copy ever writes the other's.
+	tilesOwn bool
+}
+
+// ownTiles makes Tiles this state's own before Apply changes a tile in
+// place; every such change comes after it (appends need not: shared
+// tiles are capped).
+func (g *state) ownTiles() {
+	if !g.tilesOwn {
+		g.Tiles = slices.Clone(g.Tiles)
+		g.tilesOwn = true
+	}
 }
 
 func (g *state) Clone() engine.State {
 	c := *g
 	c.Cells = slices.Clone(g.Cells)
-	// A tile's cells never change once laid, so copies share them; slices
-	// only appended to are clipped, so an append in one copy reallocates.
-	c.Tiles = slices.Clone(g.Tiles)
+	// Tiles are shared until Apply changes one (ownTiles); a tile's cells
+	// never change once laid. Slices only appended to are clipped, so an
+	// append in one copy reallocates.
+	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
 	c.Players = slices.Clone(g.Players)
 	// Every player's pheromone counts in one allocation, each part capped
 	// at its length (they are only ever changed in place).
@@ -165,10 +180,9 @@ func (g *state) Clone() engine.State {
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
 	}
-	c.Objs = slices.Clone(g.Objs)
-	for i := range c.Objs {
-		c.Objs[i].Done = slices.Clip(c.Objs[i].Done)
-	}
+	// Objectives change only when one is completed, which copies them
+	// (completeGoal).
+	c.Objs = slices.Clip(g.Objs)
 	if g.Sortie != nil {
 		s := *g.Sortie
 		c.Sortie = &s
@@ -210,7 +224,7 @@ func (g *state) Pending() []engine.Prompt {
 	if g.Res != nil {
 		return nil
 	}
-	var out []engine.Prompt
+	out := make([]engine.Prompt, 0, g.N)
 	switch {
 	case g.Phase.simultaneous():
 		for s, p := range g.Players {
@@ -230,6 +244,9 @@ func (g *state) Pending() []engine.Prompt {
 		out = append(out, g.prompt(g.Cur, kWorker, false))
 	case g.Phase == PhaseAtelier:
 		out = append(out, g.prompt(g.Cur, kAtelier, false))
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -279,11 +296,11 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 		var st engine.Step
 		if len(path) == 0 || path[0] == "pref" {
 			var err error
-			if st, err = g.Choices(engine.Seat(seat), path); err != nil {
+			if st, err = g.choices(engine.Seat(seat), path, true); err != nil {
 				break
 			}
 		} else {
-			st = g.step(seat, kind, path)
+			st = g.step(seat, kind, path, true)
 		}
 		if st.Done || len(st.Options) == 0 {
 			break
