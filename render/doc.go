@@ -28,7 +28,9 @@
 //     signature so legends can take them.
 //   - Legend (legend.go): DrawLegend lays out icon + label entries in rows.
 //   - PNG (png.go): EncodePNG, with the compression level chosen by
-//     measurement (see the comment there and BenchmarkEncode).
+//     measurement (see the comment there and BenchmarkEncode); a kept
+//     PNGEncoder keeps each board size's palette and deflated bands, so
+//     the next turn's board re-encodes only the bands that changed.
 //
 // # Conventions for renderers
 //

@@ -4,14 +4,16 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"hash/adler32"
 	"hash/crc32"
+	"hash/maphash"
 	"image"
 	"image/color"
 	"image/png"
 	"slices"
 	"sync"
 
-	"github.com/klauspost/compress/zlib"
+	"github.com/klauspost/compress/flate"
 )
 
 // EncodePNG encodes a board as PNG: an opaque *image.RGBA (what gg draws)
@@ -29,7 +31,8 @@ import (
 //	Quantize, DefaultCompression 85 ms  184 KB
 //	Quantize, BestSpeed          19 ms  198 KB   <- chosen
 //
-// and the deflate is klauspost/compress's level 1 (see PNGEncoder.paletted).
+// and the deflate is klauspost/compress's level 1, band by band (see
+// PNGEncoder).
 //
 // A paletted image is a quarter of the bytes to filter and deflate, and
 // flat vector art loses nothing visible at 256 colours; past that, a
@@ -39,31 +42,135 @@ func EncodePNG(img image.Image) ([]byte, error) {
 	return e.Encode(img)
 }
 
-// PNGEncoder encodes boards exactly as EncodePNG does, reusing its
-// buffers (colour histogram, paletted pixels, deflate state) from one call
-// to the next: a renderer keeps one. The zero value is ready to use and
-// it is safe for concurrent use.
+// PNGEncoder encodes boards as EncodePNG does, remembering what it can
+// from one call to the next: a renderer keeps one. The zero value is ready
+// to use and it is safe for concurrent use.
+//
+// Consecutive boards of a game differ in a few places, and Quantize's
+// palette, chosen from the whole image, would change every index of the
+// next board. So the encoder keeps, for each of the last few board sizes
+// (frames), the palette it chose, the index every colour bucket was given
+// and the board's bands of bandRows rows, each deflated on its own and
+// named by a hash of its RGBA pixels. A board of a kept frame's size is
+// encoded against it: a band seen before reuses its deflated bytes, a
+// changed band is mapped through the same bucket indices and deflated
+// again. A colour the frame never met gets the nearest palette colour, as
+// Quantize maps its rarest buckets; when that is further than a colour
+// bucket's width and the colour covers promoteAt pixels, it takes a free
+// slot (or one no pixel of the board uses any more); when none is free
+// and it covers twice the pixels of the least used colour the palette was
+// chosen with, the palette is chosen again from the whole board, keeping
+// reserve slots free for the colours of later boards.
+//
+// A board with no frame of its size is encoded exactly as Quantize would
+// (the same palette and indices). Later boards keep that palette, so a
+// pixel's colour may differ from what Quantize alone would pick by a few
+// levels (the bucket's average in an earlier board, or a palette colour
+// within a bucket's width): invisible on flat vector art
+// (TestPNGEncoderKeepsFrames bounds it).
 type PNGEncoder struct {
 	scratch Spare[*quantScratch]
 	zbufs   bufferPool
-	zw      Spare[*zlib.Writer]
+
+	mu     sync.Mutex
+	seed   maphash.Seed
+	seeded bool
+	frames []*frame // most recently used first; taken out while encoded
+}
+
+const (
+	// bandRows is the height of a band: a band deflated on its own
+	// costs a few bytes and its own Huffman tables, so the PNG is 1–3%
+	// larger than one stream (7% at 16 rows), while a change re-encodes
+	// little around it.
+	bandRows = 32
+	// frameKeep is how many boards' frames an encoder keeps: about the
+	// games one renderer draws in turn.
+	frameKeep = 4
+	// reserve is how many palette slots a palette chosen again keeps
+	// free for the colours of the boards that follow.
+	reserve = 32
+	// promoteAt is how many pixels of a colour far from the palette's
+	// take a free slot: not every anti-aliased blend deserves one.
+	promoteAt = 8
+	// minGrow is the fewest pixels of one colour far from the palette
+	// that choose the palette again, however rare the palette's least
+	// colour (the rare ones choose it again every few turns).
+	minGrow = 64
+)
+
+// frame is what an encoder remembers of one board.
+type frame struct {
+	w, h int
+	pal  [256]color.RGBA
+	npal int
+	// lut maps a colour bucket (key15) to lutSet|index, plus lutNear
+	// when the index is a nearest colour given after the palette was
+	// chosen; 0: the bucket was never met. An entry, once set, never
+	// changes until the palette is chosen again: bands deflated earlier
+	// rely on it.
+	lut []uint16
+	// near counts the pixels of each bucket marked lutNear in the bands
+	// update maps on this board (those of unchanged bands were weighed
+	// on an earlier board).
+	near []uint32
+	// limit is how many pixels of one colour far from the palette choose
+	// the palette again: twice the least used palette colour's pixels
+	// when it was chosen, at least minGrow.
+	limit uint32
+	// few marks a palette chosen from fewer colours than it could keep:
+	// every colour of the board had its own, so a new one takes a free
+	// slot at once.
+	few bool
+	// uses counts the pixels of the board at each palette index: a slot
+	// no pixel uses may take another colour (bands deflated earlier do
+	// not use it).
+	uses  [256]uint32
+	bands []frameBand
+}
+
+const (
+	lutSet  = 1 << 8
+	lutNear = 1 << 9
+)
+
+// frameBand is one band of a frame: the hash of its RGBA pixels, its
+// filtered rows deflated (ending with a sync flush, so bands concatenate
+// into one deflate stream), their Adler-32 and length.
+type frameBand struct {
+	hash  uint64
+	z     []byte
+	adler uint32
+	n     int
+	uses  *[256]uint32 // the band's pixels at each palette index
 }
 
 // Encode encodes img as EncodePNG does.
 func (e *PNGEncoder) Encode(img image.Image) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(256 << 10) // typical boards are 100–250 KB
-	if m, ok := img.(*image.RGBA); ok {
+	if m, ok := img.(*image.RGBA); ok && m.Rect.Dx() > 0 && m.Rect.Dy() > 0 {
 		s, _ := e.scratch.Get()
 		if s == nil {
 			s = &quantScratch{}
 		}
 		defer e.scratch.Put(s)
-		if p := s.quantize(m); p != nil {
-			if err := e.paletted(&buf, p); err != nil {
+		if m.Rect.Dx() > 0xffff { // runs record their length in 16 bits
+			if opaque(m) {
+				if err := png.Encode(&buf, Quantize(m)); err != nil {
+					return nil, fmt.Errorf("render: encode PNG: %w", err)
+				}
+				return buf.Bytes(), nil
+			}
+		} else {
+			ok, err := e.banded(&buf, m, s)
+			if err != nil {
 				return nil, fmt.Errorf("render: encode PNG: %w", err)
 			}
-			return buf.Bytes(), nil
+			if ok {
+				return buf.Bytes(), nil
+			}
+			buf.Reset()
 		}
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &e.zbufs}
@@ -73,57 +180,444 @@ func (e *PNGEncoder) Encode(img image.Image) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// paletted writes p as an 8-bit paletted PNG (opaque, no filter, as
-// image/png writes it) with one IDAT chunk deflated by klauspost/compress
-// at level 1: the same pixels as png.Encoder at BestSpeed in about half
-// the time, and a few percent fewer bytes.
-func (e *PNGEncoder) paletted(buf *bytes.Buffer, p *image.Paletted) error {
-	w, h := p.Rect.Dx(), p.Rect.Dy()
-	if len(p.Palette) == 0 || len(p.Palette) > 256 || w <= 0 || h <= 0 {
-		return fmt.Errorf("paletted image %v with %d colours", p.Rect, len(p.Palette))
+// banded writes m as an 8-bit paletted PNG (no filter, as image/png
+// writes it) against the kept frame most like it, or a new one; false
+// (nothing written) if m is not opaque.
+func (e *PNGEncoder) banded(buf *bytes.Buffer, m *image.RGBA, s *quantScratch) (bool, error) {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	nb := (h + bandRows - 1) / bandRows
+	e.mu.Lock()
+	if !e.seeded {
+		e.seed, e.seeded = maphash.MakeSeed(), true
 	}
+	seed := e.seed
+	e.mu.Unlock()
+	hashes := slices.Grow(s.hashes[:0], nb)[:nb]
+	s.hashes = hashes
+	for i := range hashes {
+		hashes[i] = bandHash(seed, m, i)
+	}
+	f := e.take(w, h, hashes)
+	ok, err := s.encodeFrame(f, m, hashes)
+	if !ok || err != nil {
+		return false, err // f is dropped: it may be half re-chosen
+	}
+	e.keep(f)
+	writeFrame(buf, f)
+	return true, nil
+}
+
+// take removes from e and returns the kept frame of a w×h board with the
+// most bands hashed as in hashes, or a new frame if none is that size.
+// Even a frame with no band in common saves choosing a palette: boards of
+// one size are drawn by one renderer in one set of colours.
+func (e *PNGEncoder) take(w, h int, hashes []uint64) *frame {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	best, most := -1, -1
+	for i, f := range e.frames {
+		if f.w != w || f.h != h {
+			continue
+		}
+		n := 0
+		for j, b := range f.bands {
+			if b.hash == hashes[j] {
+				n++
+			}
+		}
+		if n > most {
+			best, most = i, n
+		}
+	}
+	if best < 0 {
+		return &frame{w: w, h: h}
+	}
+	f := e.frames[best]
+	e.frames = slices.Delete(e.frames, best, best+1)
+	return f
+}
+
+// keep puts f back as the most recently used frame, forgetting the
+// least recently used beyond frameKeep.
+func (e *PNGEncoder) keep(f *frame) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.frames = slices.Insert(e.frames, 0, f)
+	if len(e.frames) > frameKeep {
+		clear(e.frames[frameKeep:])
+		e.frames = e.frames[:frameKeep]
+	}
+}
+
+// bandHash hashes the RGBA pixels of band i of m.
+func bandHash(seed maphash.Seed, m *image.RGBA, i int) uint64 {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	y0, y1 := i*bandRows, min((i+1)*bandRows, h)
+	if m.Stride == 4*w {
+		return maphash.Bytes(seed, m.Pix[y0*m.Stride:y1*m.Stride])
+	}
+	var hh maphash.Hash
+	hh.SetSeed(seed)
+	for y := y0; y < y1; y++ {
+		hh.Write(m.Pix[y*m.Stride:][:4*w])
+	}
+	return hh.Sum64()
+}
+
+// encodeFrame brings f up to m: a new frame gets Quantize's palette and
+// every band; a kept one re-encodes the bands whose hash changed, and is
+// chosen again from the whole board when a colour outside its palette
+// has grown too common. False if m is not opaque.
+func (s *quantScratch) encodeFrame(f *frame, m *image.RGBA, hashes []uint64) (bool, error) {
+	keep := 256
+	if f.lut != nil {
+		ok, err := s.update(f, m, hashes)
+		if ok || err != nil {
+			return ok, err
+		}
+		if !s.grown {
+			return false, nil // not opaque
+		}
+		keep = 256 - reserve
+	}
+	return s.choose(f, m, hashes, keep)
+}
+
+// choose gives f the palette and indices of Quantize(m) and deflates
+// every band.
+func (s *quantScratch) choose(f *frame, m *image.RGBA, hashes []uint64, keep int) (bool, error) {
+	p := s.quantizeTo(m, keep)
+	if p == nil {
+		return false, nil
+	}
+	if f.lut == nil {
+		f.lut = make([]uint16, 1<<15)
+		f.near = make([]uint32, 1<<15)
+	} else {
+		clear(f.lut)
+		clear(f.near)
+	}
+	f.npal = copy(f.pal[:], rgbaOf(p.Palette))
+	// Buckets left out of the palette are marked lutNear when their
+	// nearest colour is far: on a later board they may grow common.
+	for i, k := range s.used {
+		f.lut[k] = lutSet | uint16(s.lut[k])
+		if i >= f.npal {
+			a, c := s.hist[k], f.pal[s.lut[k]]
+			if dist3(int(c.R)-int(a.r/a.n), int(c.G)-int(a.g/a.n), int(c.B)-int(a.b/a.n)) > closeEnough {
+				f.lut[k] |= lutNear
+			}
+		}
+	}
+	f.limit = minGrow
+	f.few = len(s.used) < keep
+	if len(s.used) > keep {
+		f.limit = max(f.limit, 2*s.hist[s.used[keep-1]].n)
+	}
+	nb := len(hashes)
+	if len(f.bands) != nb {
+		f.bands = make([]frameBand, nb)
+		for i := range f.bands {
+			f.bands[i].uses = new([256]uint32)
+		}
+	}
+	w := f.w
+	// The pixels at each index, band by band, from quantize's runs (runs
+	// never cross rows).
+	f.uses = [256]uint32{}
+	for i := range f.bands {
+		clear(f.bands[i].uses[:])
+	}
+	row, left := 0, w
+	for _, r := range s.runs {
+		n := r & 0xffff
+		idx := s.lut[r>>16]
+		f.bands[row/bandRows].uses[idx] += n
+		f.uses[idx] += n
+		if left -= int(n); left == 0 {
+			row, left = row+1, w
+		}
+	}
+	for i := range nb {
+		y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
+		rows := s.rows(w, y1-y0)
+		for y := y0; y < y1; y++ {
+			r := rows[(y-y0)*(1+w):][:1+w]
+			r[0] = 0 // filter: none
+			copy(r[1:], p.Pix[y*p.Stride:][:w])
+		}
+		if err := s.deflate(&f.bands[i], rows); err != nil {
+			return false, err
+		}
+		f.bands[i].hash = hashes[i]
+	}
+	return true, nil
+}
+
+// rgbaOf returns the colours of a palette Quantize made.
+func rgbaOf(p color.Palette) []color.RGBA {
+	out := make([]color.RGBA, len(p))
+	for i, c := range p {
+		out[i] = c.(color.RGBA)
+	}
+	return out
+}
+
+// update re-encodes the bands of m whose hash differs from f's through
+// f's indices. False with s.grown set when a colour outside the palette
+// has grown past f.limit (f must then be chosen again), false alone when
+// m is not opaque.
+func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, error) {
+	s.grown = false
+	w := f.w
+	clear(f.near)
+	rows := s.rows(w, bandRows)
+	for i, b := range f.bands {
+		if b.hash == hashes[i] {
+			continue
+		}
+		y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
+		band := rows[:(y1-y0)*(1+w)]
+		// The band's old pixels count until it is mapped anew: a slot is
+		// free for another colour only when no pixel, old or new, uses it.
+		old := *b.uses
+		clear(b.uses[:])
+		st := f.mapBand(m, y0, y1, band, i)
+		for j, n := range old {
+			f.uses[j] -= n
+		}
+		switch st {
+		case mapNotOpaque:
+			return false, nil
+		case mapGrew:
+			s.grown = true
+			return false, nil
+		}
+		if err := s.deflate(&f.bands[i], band); err != nil {
+			return false, err
+		}
+		f.bands[i].hash = hashes[i]
+	}
+	return true, nil
+}
+
+// Outcomes of mapBand.
+const (
+	mapDone = iota
+	mapNotOpaque
+	mapGrew // a colour outside the palette grew past the frame's limit
+)
+
+// give gives palette slot j, which no pixel uses, to bucket k in colour
+// c. Buckets that had slot j (their own, or as their nearest) meet the
+// palette again when they come back.
+func (f *frame) give(j, k int, c color.RGBA) {
+	for key, v := range f.lut {
+		if v != 0 && uint8(v) == uint8(j) {
+			f.lut[key], f.near[key] = 0, 0
+		}
+	}
+	f.pal[j] = c
+	f.lut[k], f.near[k] = lutSet|uint16(j), 0
+}
+
+// mapBand writes rows y0..y1 of m as filtered rows of f's indices into
+// out, counting them in band i's uses.
+func (f *frame) mapBand(m *image.RGBA, y0, y1 int, out []byte, i int) int {
+	w := f.w
+	uses := f.bands[i].uses
+	for y := y0; y < y1; y++ {
+		out[0] = 0 // filter: none
+		out = out[1:]
+		row := m.Pix[y*m.Stride:][:w*4]
+		for len(row) >= 4 {
+			p := binary.LittleEndian.Uint32(row)
+			rest := row[4:]
+			for p2 := uint64(p) * 0x1_0000_0001; len(rest) >= 8 && binary.LittleEndian.Uint64(rest) == p2; {
+				rest = rest[8:]
+			}
+			if len(rest) >= 4 && binary.LittleEndian.Uint32(rest) == p {
+				rest = rest[4:]
+			}
+			if p>>24 != 0xff {
+				return mapNotOpaque
+			}
+			n := (len(row) - len(rest)) / 4
+			row = rest
+			r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
+			k := key15(r, g, b)
+			v := f.lut[k]
+			if v == 0 {
+				v = f.meet(k, r, g, b)
+			}
+			if v&lutNear != 0 {
+				f.near[k] += uint32(n)
+				if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
+					v = f.lut[k]
+				} else if f.near[k] > f.limit {
+					return mapGrew
+				}
+			}
+			idx := uint8(v)
+			uses[idx] += uint32(n)
+			f.uses[idx] += uint32(n)
+			// Eight bytes at a time, possibly past the run's end: the runs
+			// that follow (or the next filter byte) overwrite it.
+			x := uint64(idx) * 0x0101_0101_0101_0101
+			j := 0
+			for ; j < n && len(out)-j >= 8; j += 8 {
+				binary.LittleEndian.PutUint64(out[j:], x)
+			}
+			for ; j < n; j++ {
+				out[j] = idx
+			}
+			out = out[n:]
+		}
+	}
+	return mapDone
+}
+
+// meet gives bucket k, first met in colour (r, g, b), its index: the
+// nearest palette colour, marked lutNear when it is further than a colour
+// bucket's width (mapBand then gives the bucket a slot of its own once it
+// covers promote pixels, if one is free).
+func (f *frame) meet(k int, r, g, b uint8) uint16 {
+	if f.npal == 0 {
+		f.give(0, k, color.RGBA{R: r, G: g, B: b, A: 255})
+		f.npal = 1
+		return f.lut[k]
+	}
+	i, d := nearestRGBA(f.pal[:f.npal], int(r), int(g), int(b))
+	f.lut[k] = lutSet | uint16(i)
+	if d > closeEnough {
+		f.lut[k] |= lutNear
+	}
+	return f.lut[k]
+}
+
+// promote gives bucket k in colour c a slot of its own: a free one, else
+// one no pixel uses. False if there is none.
+func (f *frame) promote(k int, c color.RGBA) bool {
+	j := f.npal
+	if j < 256 {
+		f.npal++
+	} else if j = slices.Index(f.uses[:], 0); j < 0 {
+		return false
+	}
+	f.give(j, k, c)
+	return true
+}
+
+// closeEnough is nearest's distance of colours 8 levels apart in every
+// channel: a colour bucket's width, as far as Quantize moves a colour
+// that has a slot of its own.
+const closeEnough = (3 + 4 + 2) * 8 * 8
+
+// nearestRGBA is nearest over colours, with the distance.
+func nearestRGBA(pal []color.RGBA, r, g, b int) (uint8, int) {
+	best, bestD := 0, 1<<62
+	for i, p := range pal {
+		if d := dist3(int(p.R)-r, int(p.G)-g, int(p.B)-b); d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return uint8(best), bestD
+}
+
+// dist3 is nearest's distance of colours dr, dg, db apart, weighting
+// green most as the eye does.
+func dist3(dr, dg, db int) int { return 3*dr*dr + 4*dg*dg + 2*db*db }
+
+// rows returns s's buffer for n filtered rows of width w.
+func (s *quantScratch) rows(w, n int) []byte {
+	if need := n * (1 + w); cap(s.filtered) < need {
+		s.filtered = make([]byte, need)
+	}
+	return s.filtered[:n*(1+w)]
+}
+
+// deflate stores rows in b deflated by klauspost/compress at level 1 on
+// their own (no match reaches into another band), ending with a sync
+// flush on a byte boundary.
+func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
+	s.z.Reset()
+	if s.zw == nil {
+		zw, err := flate.NewWriter(&s.z, flate.BestSpeed)
+		if err != nil {
+			return err
+		}
+		s.zw = zw
+	} else {
+		s.zw.Reset(&s.z)
+	}
+	if _, err := s.zw.Write(rows); err != nil {
+		return err
+	}
+	if err := s.zw.Flush(); err != nil {
+		return err
+	}
+	b.z = append(b.z[:0], s.z.Bytes()...)
+	b.adler = adler32.Checksum(rows)
+	b.n = len(rows)
+	return nil
+}
+
+// writeFrame writes f as a PNG: its palette, then one IDAT chunk holding
+// one zlib stream, the bands' deflated bytes one after another.
+func writeFrame(buf *bytes.Buffer, f *frame) {
 	buf.WriteString("\x89PNG\r\n\x1a\n")
 	var ihdr [13]byte
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(f.w))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(f.h))
 	ihdr[8], ihdr[9] = 8, 3 // bit depth 8, colour type 3 (paletted)
 	writeChunk(buf, "IHDR", ihdr[:])
-	plte := make([]byte, 0, 3*len(p.Palette))
-	for _, c := range p.Palette {
-		r, g, b, _ := c.RGBA() // opaque: quantize returns nil otherwise
-		plte = append(plte, uint8(r>>8), uint8(g>>8), uint8(b>>8))
+	plte := make([]byte, 0, 3*f.npal)
+	for _, c := range f.pal[:f.npal] {
+		plte = append(plte, c.R, c.G, c.B)
 	}
 	writeChunk(buf, "PLTE", plte)
 	// IDAT: the chunk's length goes in once the data is written.
 	start := buf.Len()
-	buf.Write([]byte{0, 0, 0, 0, 'I', 'D', 'A', 'T'})
-	zw, _ := e.zw.Get()
-	if zw == nil {
-		var err error
-		if zw, err = zlib.NewWriterLevel(buf, zlib.BestSpeed); err != nil {
-			return err
-		}
-	} else {
-		zw.Reset(buf)
+	buf.Write([]byte{0, 0, 0, 0, 'I', 'D', 'A', 'T', 0x78, 0x01}) // zlib: deflate, 32K window, fastest
+	var adler uint32 = 1
+	for _, b := range f.bands {
+		buf.Write(b.z)
+		adler = adler32Combine(adler, b.adler, b.n)
 	}
-	defer e.zw.Put(zw)
-	row := make([]byte, 1+w) // filter byte 0 (none), then the row
-	for y := range h {
-		copy(row[1:], p.Pix[y*p.Stride:y*p.Stride+w])
-		if _, err := zw.Write(row); err != nil {
-			return err
-		}
-	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
+	buf.Write([]byte{0x03, 0x00}) // an empty final block (fixed Huffman)
+	var sum [4]byte
+	binary.BigEndian.PutUint32(sum[:], adler)
+	buf.Write(sum[:])
 	data := buf.Bytes()[start:]
 	binary.BigEndian.PutUint32(data, uint32(len(data)-8))
-	var crc [4]byte
-	binary.BigEndian.PutUint32(crc[:], crc32.ChecksumIEEE(data[4:]))
-	buf.Write(crc[:])
+	binary.BigEndian.PutUint32(sum[:], crc32.ChecksumIEEE(data[4:]))
+	buf.Write(sum[:])
 	writeChunk(buf, "IEND", nil)
-	return nil
+}
+
+// adler32Combine returns the Adler-32 of a stream whose first part sums
+// to a and whose second part, n bytes long, sums to b (zlib's
+// adler32_combine).
+func adler32Combine(a, b uint32, n int) uint32 {
+	const base = 65521
+	rem := uint32(n % base)
+	s1 := a & 0xffff
+	s2 := rem * s1 % base
+	s1 += (b & 0xffff) + base - 1
+	s2 += (a >> 16) + (b >> 16) + base - rem
+	if s1 >= base {
+		s1 -= base
+	}
+	if s1 >= base {
+		s1 -= base
+	}
+	if s2 >= 2*base {
+		s2 -= 2 * base
+	}
+	if s2 >= base {
+		s2 -= base
+	}
+	return s2<<16 | s1
 }
 
 // writeChunk writes one PNG chunk: length, type, data, CRC of type+data.
@@ -158,6 +652,14 @@ type quantScratch struct {
 	used []int
 	runs []uint32 // key<<16 | length
 	pix  []uint8
+
+	// For PNGEncoder: the bands' hashes, one band's filtered rows and
+	// their deflate.
+	hashes   []uint64
+	filtered []byte
+	z        bytes.Buffer
+	zw       *flate.Writer
+	grown    bool // update stopped: the palette must be chosen again
 }
 
 type quantAcc struct{ n, r, g, b uint32 }
@@ -168,6 +670,11 @@ type quantAcc struct{ n, r, g, b uint32 }
 // 32-bit compare instead of a bucket update or lookup. The opacity check
 // rides along: a run has one alpha.
 func (s *quantScratch) quantize(m *image.RGBA) *image.Paletted {
+	return s.quantizeTo(m, 256)
+}
+
+// quantizeTo is quantize keeping at most colours colours.
+func (s *quantScratch) quantizeTo(m *image.RGBA, colours int) *image.Paletted {
 	const buckets = 1 << 15
 	if m.Rect.Dx() > 0xffff {
 		if !opaque(m) { // runs record their length in 16 bits
@@ -233,7 +740,7 @@ func (s *quantScratch) quantize(m *image.RGBA) *image.Paletted {
 		}
 		return i - j
 	})
-	keep := min(len(used), 256)
+	keep := min(len(used), colours)
 	pal := make(color.Palette, keep)
 	lut := s.lut
 	for i, k := range used[:keep] {

@@ -208,3 +208,139 @@ func sameRGB(c color.Color, want render.RGB) bool {
 	wr, wg, wb, _ := want.RGBA()
 	return r>>8 == wr>>8 && g>>8 == wg>>8 && b>>8 == wb>>8
 }
+
+// TestPNGEncoderKeepsFrames checks a kept encoder on consecutive boards:
+// a board; the board with a large fill in a colour it lacks and a ramp of
+// many colours; a board of another size between them; the board again;
+// the changed board again; then that with a small patch of yet another
+// colour. Every PNG decodes with image/png (which checks the checksum of
+// the bands joined into one stream); the large fill gets its exact colour
+// (a slot of its own, not the nearest of the old palette); pixels the
+// patch did not touch keep the colour the PNG before gave them; and no
+// pixel lands further from its true colour than Quantize puts it plus two
+// colour buckets' width (16 levels a channel).
+func TestPNGEncoderKeepsFrames(t *testing.T) {
+	board := benchImageT(t)
+	magenta := color.RGBA{R: 0xE0, G: 0x10, B: 0xF0, A: 255} // far from every board colour
+	cyan := color.RGBA{R: 0x10, G: 0xF0, B: 0xE0, A: 255}
+	fill := image.Rect(300, 200, 420, 300)
+	patch := image.Rect(900, 900, 910, 910)
+	changed := image.NewRGBA(board.Rect)
+	copy(changed.Pix, board.Pix)
+	draw.Draw(changed, fill, image.NewUniform(magenta), image.Point{}, draw.Src)
+	for y := 700; y < 720; y++ {
+		for x := 200; x < 400; x++ {
+			changed.Set(x, y, color.RGBA{R: uint8(x), G: uint8(y), B: 77, A: 255})
+		}
+	}
+	patched := image.NewRGBA(board.Rect)
+	copy(patched.Pix, changed.Pix)
+	draw.Draw(patched, patch, image.NewUniform(cyan), image.Point{}, draw.Src)
+	cut := board.SubImage(image.Rect(3, 5, 701, 333)).(*image.RGBA)
+	var e render.PNGEncoder
+	var before *image.Paletted
+	for _, c := range []struct {
+		name string
+		m    *image.RGBA
+	}{
+		{"board", board},
+		{"changed", changed},
+		{"cut", cut},
+		{"board again", board},
+		{"changed again", changed},
+		{"patched", patched},
+	} {
+		out, err := e.Encode(c.m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got, ok := dec.(*image.Paletted)
+		if !ok {
+			t.Fatalf("%s: Encode of an opaque RGBA wrote %T, want paletted", c.name, dec)
+		}
+		if got.Rect.Size() != c.m.Rect.Size() {
+			t.Fatalf("%s: size %v, want %v", c.name, got.Rect.Size(), c.m.Rect.Size())
+		}
+		want := render.Quantize(c.m)
+		o := c.m.Rect.Min
+		for y := 0; y < want.Rect.Dy(); y++ {
+			for x := 0; x < want.Rect.Dx(); x++ {
+				g := got.Palette[got.Pix[y*got.Stride+x]].(color.RGBA)
+				src := c.m.RGBAAt(o.X+x, o.Y+y)
+				p := image.Pt(x, y)
+				switch {
+				case (c.m == changed || c.m == patched) && p.In(fill) && g != magenta:
+					t.Fatalf("%s: the large fill at %v is %v, want %v", c.name, p, g, magenta)
+				case c.m == patched && !p.In(patch):
+					if b := before.Palette[before.Pix[y*before.Stride+x]].(color.RGBA); g != b {
+						t.Fatalf("%s: untouched pixel %v is %v, the PNG before had %v", c.name, p, g, b)
+					}
+				}
+				q := want.Palette[want.Pix[y*want.Stride+x]].(color.RGBA)
+				if d, dq := dist(g, src), dist(q, src); d > dq+(3+4+2)*16*16 {
+					t.Fatalf("%s: pixel %v in %v is %v, Quantize %v (distance %d, Quantize's %d)", c.name, p, src, g, q, d, dq)
+				}
+			}
+		}
+		before = got
+	}
+}
+
+// dist is Quantize's colour distance (green weighs most).
+func dist(a, b color.RGBA) int {
+	dr, dg, db := int(a.R)-int(b.R), int(a.G)-int(b.G), int(a.B)-int(b.B)
+	return 3*dr*dr + 4*dg*dg + 2*db*db
+}
+
+// TestPNGEncoderSlotTakenBack checks that a colour whose palette slot was
+// given to another colour is not drawn in that colour when it comes back:
+// a 256-colour image (a full palette), then the same with one colour gone
+// and a large new colour (white) that takes its slot, then the first
+// image again.
+func TestPNGEncoderSlotTakenBack(t *testing.T) {
+	c := func(x int) color.RGBA { // 256 colours at least 32 levels apart
+		return color.RGBA{R: uint8(x&7)*32 + 16, G: uint8(x>>3&7)*32 + 16, B: uint8(x>>6)*64 + 32, A: 255}
+	}
+	white := color.RGBA{R: 255, G: 255, B: 255, A: 255}
+	frame := func(gone bool) *image.RGBA {
+		m := image.NewRGBA(image.Rect(0, 0, 256, 64)) // two bands
+		for y := range 64 {
+			for x := range 256 {
+				switch {
+				case y < 32 && x == 5 && gone:
+					m.SetRGBA(x, y, c(4))
+				case y < 32:
+					m.SetRGBA(x, y, c(x))
+				case gone && x < 128:
+					m.SetRGBA(x, y, white)
+				default:
+					m.SetRGBA(x, y, c(0))
+				}
+			}
+		}
+		return m
+	}
+	var e render.PNGEncoder
+	for i, m := range []*image.RGBA{frame(false), frame(true), frame(false)} {
+		out, err := e.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			t.Fatalf("image %d: %v", i+1, err)
+		}
+		if i == 1 && dec.At(0, 40) != white {
+			t.Fatalf("image 2: the new white is %v", dec.At(0, 40))
+		}
+		if i == 2 {
+			if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
+				t.Fatalf("image 3: the colour back at (5,0) %v is drawn %v", c(5), got)
+			}
+		}
+	}
+}
