@@ -94,6 +94,13 @@ type Message struct {
 	// (e.g. the standing prompt message). Adapters may post anew.
 	Replace string `json:"replace,omitempty"`
 
+	// Delivery identifies the outbox entry m was queued as: every attempt
+	// to send it carries the same value, while its image is drawn anew at
+	// each one (the PNG encoder's palette follows the boards drawn before,
+	// so the bytes may differ). Adapters that let the platform drop a
+	// retried post (Discord's nonce) key on it, not on the image.
+	Delivery string `json:"-"`
+
 	// draw, set by the service on queued turn posts, names the board or
 	// hand to render at delivery time (after the commit).
 	draw *drawing

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -78,10 +79,28 @@ func (s *Service) Flush(ctx context.Context) error {
 		if len(msgs) == 0 {
 			return nil
 		}
+		// The batch is acked in one commit, not one per message: a console
+		// turn posts several messages and each commit costs two fsyncs. A
+		// crash before the ack re-sends the batch; it never loses one.
+		var sent []storage.MessageID
+		var failed error
 		for _, sm := range msgs {
-			if err := s.deliver(ctx, sm); err != nil && !errors.Is(err, ErrPermanent) {
+			done, err := s.attempt(ctx, sm)
+			if done {
+				sent = append(sent, sm.ID)
+			}
+			if err != nil && !errors.Is(err, ErrPermanent) {
+				failed = err
+				break
+			}
+		}
+		if len(sent) > 0 {
+			if err := s.store.Ack(ctx, sent...); err != nil {
 				return err
 			}
+		}
+		if failed != nil {
+			return failed
 		}
 	}
 }
@@ -89,16 +108,29 @@ func (s *Service) Flush(ctx context.Context) error {
 // deliver sends one queued message and acks it once sent or permanently
 // failed. It returns the send error.
 func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
+	done, err := s.attempt(ctx, sm)
+	if done {
+		if ackErr := s.store.Ack(ctx, sm.ID); ackErr != nil {
+			return ackErr
+		}
+	}
+	return err
+}
+
+// attempt sends one queued message. done says it is finished with, to be
+// acked: sent, failed for good, or undecodable. It returns the send error.
+func (s *Service) attempt(ctx context.Context, sm storage.Message) (done bool, err error) {
 	ctx = WithLog(ctx, "platform", sm.Platform, "match", sm.Match.String(), "outbox", uint64(sm.ID))
 	var q queued
 	if err := json.Unmarshal(sm.Payload, &q); err != nil {
 		s.log.ErrorContext(ctx, "undecodable outbox message dropped", "id", sm.ID, "err", err)
-		return s.store.Ack(ctx, sm.ID)
+		return true, nil
 	}
 	m := q.Message
+	m.Delivery = strconv.FormatUint(uint64(sm.ID), 10)
 	snd := s.sender(sm.Platform)
 	if snd == nil {
-		return errNoSender
+		return false, errNoSender
 	}
 	late, _ := snd.(LateImager)
 	var draw func() ([]byte, error)
@@ -114,7 +146,6 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 		s.render(ctx, sm.Match, q.Draw, &m)
 	}
 	s.nameMentions(ctx, sm.Match, &m)
-	var err error
 	if draw != nil {
 		err = s.sendLate(ctx, late, m, draw)
 	} else {
@@ -123,7 +154,7 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 	if err != nil && !errors.Is(err, ErrPermanent) {
 		_, limited := err.(*RetryAfter) // a bare RetryAfter: told to wait, not a failure
 		s.obs.DeliveryRetry(sm.Platform, limited)
-		return err
+		return false, err
 	}
 	if err == nil && q.Draw != nil && q.Draw.Seat == engine.NoSeat {
 		s.obs.BoardPosted(sm.Platform, s.clock().Sub(sm.At))
@@ -132,10 +163,7 @@ func (s *Service) deliver(ctx context.Context, sm storage.Message) error {
 		s.log.WarnContext(ctx, "message dropped: permanent failure", "to", sm.To, "err", err)
 		s.fallbackNote(ctx, sm, m)
 	}
-	if ackErr := s.store.Ack(ctx, sm.ID); ackErr != nil {
-		return ackErr
-	}
-	return err
+	return true, err
 }
 
 // send calls the Sender, turning a panic into an error.

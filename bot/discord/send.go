@@ -242,17 +242,21 @@ func imageName(m bot.Message) string {
 }
 
 // nonce identifies a delivery so Discord posts a retried one once
-// (enforce_nonce). It is derived from the message, so every retry of one
-// outbox entry carries the same nonce. Two identical messages to one channel
-// within Discord's nonce window (a few minutes) would also collapse into
-// one; board posts never repeat (they carry the turn's buttons and image).
+// (enforce_nonce). It is derived from the outbox entry (m.Delivery) and the
+// message's words and buttons, so every retry of one entry carries the same
+// nonce even though its image is drawn again; two entries never share one.
+// A message sent outside the outbox (no Delivery) is keyed on its image
+// too: two identical ones to a channel within Discord's nonce window (a
+// few minutes) would collapse into one.
 func nonce(channel string, m bot.Message) string {
 	h := sha256.New()
-	for _, s := range []string{channel, m.Text, m.ImageName, m.Replace, strings.Join(m.Mentions, ",")} {
+	for _, s := range []string{channel, m.Delivery, m.Text, m.ImageName, m.Replace, strings.Join(m.Mentions, ",")} {
 		h.Write([]byte(s))
 		h.Write([]byte{0})
 	}
-	h.Write(m.Image)
+	if m.Delivery == "" {
+		h.Write(m.Image)
+	}
 	for _, row := range m.Buttons {
 		for _, b := range row {
 			h.Write([]byte(b.Label + "\x00" + b.Data + "\x00"))

@@ -177,6 +177,20 @@ func TestNonce(t *testing.T) {
 	if nonce("1", m2) == n || nonce("2", m) == n {
 		t.Fatal("different messages share a nonce")
 	}
+	// One outbox entry, its board drawn again for a retry with other
+	// bytes: the same nonce. Another entry with the same words: another.
+	d := m
+	d.Delivery = "41"
+	again := d
+	again.Image = []byte{1, 3}
+	if nonce("1", again) != nonce("1", d) {
+		t.Fatal("a retried delivery whose board was drawn again has a new nonce")
+	}
+	other := d
+	other.Delivery = "42"
+	if nonce("1", other) == nonce("1", d) {
+		t.Fatal("two outbox entries with the same words share a nonce")
+	}
 }
 
 func TestClassify(t *testing.T) {
