@@ -1,0 +1,164 @@
+package ai
+
+import (
+	"sync"
+
+	"formica/engine/march"
+)
+
+// marchData is each rule set's printed components by its id, the same
+// embedded files a match binds (march.State names its rule set only).
+var marchData = sync.OnceValue(func() map[string]*march.Data {
+	out := map[string]*march.Data{}
+	for _, r := range []*march.RuleSet{march.Edition1(), march.Evolved()} {
+		if d, err := r.LoadData(r.Data); err == nil {
+			out[r.ID] = d
+		}
+	}
+	out[""] = out["1e"]
+	return out
+})
+
+// marchWeights are the evaluation's terms (see marchEval).
+type marchWeights struct {
+	central, site float64 // per future Slumber / Harvest still to come
+	awards        float64 // the final awards as they stand, at the end
+	ant, food     float64
+	larva, card   float64
+	tie           float64 // per ant: the tie-break (MOA1-END-4)
+}
+
+var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.3, larva: 0.1, card: 0.3, tie: 0.01}
+
+// marchEval is each colony's final score as the position promises it,
+// seat's against the best other's: its colony points now, the central
+// hexes it controls for every Slumber still to come (MOA1-SLUMBER-2) and
+// its colony-point sites for every Harvest (MOA1-QUEEN-4), the final
+// awards it would get as things stand (MOA1-END-2, -3: in a game where
+// the winner often has about ten points, three for the most larvae, food
+// or cards decide it), and a little for what makes points later: ants,
+// food, larvae and cards. Ants also break a tie of points (MOA1-END-4).
+func marchEval(s *march.State, seat int, w marchWeights) float64 {
+	d := marchData()[s.Rules]
+	if d == nil || seat < 0 || seat >= len(s.Players) {
+		return 0
+	}
+	slumbers, harvests := marchToCome(s)
+	scores := make([]float64, len(s.Players))
+	ants := make([]int, len(s.Players))
+	central := 1.0
+	if d.Settings != nil && d.Settings.InnerMeadowCP > 0 {
+		central = float64(d.Settings.InnerMeadowCP) // MOAE-SLUMBER-1
+	}
+	var gq, gr int
+	if len(s.At) > 0 && s.At[0] >= 0 {
+		gt := s.Tiles[s.At[0]]
+		gq, gr = gt.Q, gt.R
+	}
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		for p, n := range t.Out {
+			if p < len(ants) {
+				ants[p] += n
+			}
+		}
+		for _, o := range t.Sites {
+			if o >= 0 && o < len(ants) {
+				ants[o]++
+			}
+		}
+		if t.Num == 0 || t.Num > len(d.Hexes) {
+			continue
+		}
+		h := d.Hex(t.Num)
+		if h == nil || len(h.Sites) != len(t.Sites) {
+			continue
+		}
+		if c := t.Sites[h.Control]; c >= 0 && hexDist(t.Q-gq, t.R-gr) == 1 {
+			scores[c] += w.central * central * float64(slumbers)
+		}
+		for k, o := range t.Sites {
+			if o >= 0 && h.Sites[k].Res == march.ResCP {
+				scores[o] += w.site * float64(harvests)
+			}
+		}
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		scores[i] += float64(p.CP) + w.ant*float64(ants[i]) + w.food*float64(p.Food+p.RestFood) +
+			w.larva*float64(p.Larvae+p.RestLarva) + w.card*float64(len(p.Hand)) + w.tie*float64(ants[i])
+	}
+	if w.awards > 0 {
+		pts, tie := 3, 1
+		if st := d.Settings; st != nil {
+			pts, tie = st.AwardCP, st.AwardTieCP
+		}
+		k := w.awards * marchAwardWeight(s)
+		for _, val := range []func(p *march.Player) int{
+			func(p *march.Player) int { return p.Larvae + p.RestLarva },
+			func(p *march.Player) int { return p.Food + p.RestFood },
+			func(p *march.Player) int { return len(p.Hand) },
+		} {
+			best, who := 0, 0
+			for i := range s.Players {
+				switch v := val(&s.Players[i]); {
+				case v > best:
+					best, who = v, 1
+				case v == best:
+					who++
+				}
+			}
+			if best == 0 {
+				continue
+			}
+			got := float64(pts)
+			if who > 1 {
+				got = float64(tie)
+			}
+			for i := range s.Players {
+				if val(&s.Players[i]) == best {
+					scores[i] += k * got
+				}
+			}
+		}
+	}
+	return marginF(scores, seat)
+}
+
+// marchToCome counts the Slumber phases and Harvests still ahead in the
+// game, this round's included while they are.
+func marchToCome(s *march.State) (slumbers, harvests int) {
+	left := s.Rounds - s.Round // whole rounds after this one
+	switch s.Phase {
+	case march.PhaseSetup, march.PhaseWorker, march.PhaseSoldier:
+		return left + 1, left + 1
+	case march.PhaseQueen:
+		return left + 1, left
+	case march.PhaseOver:
+		return 0, 0
+	}
+	return left, left
+}
+
+// marchAwardWeight is how much the awards as they stand now count: food,
+// larvae and cards change hands every round (feeding eats food, the
+// Royal Decree adds some), so only late in the game are they what the
+// end will see.
+func marchAwardWeight(s *march.State) float64 {
+	if s.Rounds <= 0 {
+		return 0
+	}
+	return float64(s.Round) / float64(s.Rounds)
+}
+
+// hexDist is the axial distance of (q, r) from (0, 0).
+func hexDist(q, r int) int {
+	return (abs(q) + abs(r) + abs(q+r)) / 2
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

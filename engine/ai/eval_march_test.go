@@ -1,0 +1,132 @@
+package ai
+
+import (
+	"math"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/march"
+)
+
+// marchStart is a new 3-player 1st edition game with every colony's
+// points, resources, cards and ants cleared, so a test sets only what
+// it checks.
+func marchStart(t *testing.T, rules string) *march.State {
+	t.Helper()
+	m, err := engine.Start(march.Game, engine.Setup{Game: march.Game.ID, RuleSet: rules, Seats: 3, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.State.(*march.State)
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.CP, p.Food, p.Larvae, p.RestFood, p.RestLarva, p.Hand = 0, 0, 0, 0, 0, nil
+	}
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		for k := range t.Sites {
+			t.Sites[k] = -1
+		}
+		for k := range t.Out {
+			t.Out[k] = 0
+		}
+	}
+	return s
+}
+
+// inPhase sets the round and phase of s.
+func inPhase(s *march.State, round int, ph march.Phase) *march.State {
+	s.Round, s.Phase = round, ph
+	return s
+}
+
+func near(t *testing.T, what string, got, want float64) {
+	t.Helper()
+	if math.Abs(got-want) > 1e-9 {
+		t.Errorf("%s: %.3f, want %.3f", what, got, want)
+	}
+}
+
+// MOA1-END-2, MOA1-END-3: the most larvae, food or cards is worth 3 CP
+// at the end, a tie 1 CP to each, counted in full in the last round and
+// by the share of the game played before it.
+func TestMarchAwards(t *testing.T) {
+	w := marchWeights{awards: 1}
+	s := inPhase(marchStart(t, "1e"), 4, march.PhaseQueen)
+	s.Players[0].Food, s.Players[1].Food = 5, 4
+	near(t, "MOA1-END-2/most food", marchEval(s, 0, w), 3)
+	near(t, "MOA1-END-2/second", marchEval(s, 1, w), -3)
+	s.Players[1].Food = 5
+	near(t, "MOA1-END-3/tied food", marchEval(s, 0, w), 0)
+	near(t, "MOA1-END-3/tied food, third player", marchEval(s, 2, w), -1)
+	s.Players[0].Hand = []int{1, 2}
+	s.Players[2].Larvae, s.Players[2].RestLarva = 1, 1 // the Rest zone is the Larvae Chamber's at the phase's end
+	near(t, "MOA1-END-2/cards and tied food against larvae", marchEval(s, 0, w), 4-3)
+	inPhase(s, 2, march.PhaseWorker)
+	near(t, "MOA1-END-2/half the game to come", marchEval(s, 0, w), 0.5*(4-3))
+}
+
+// addTile lays hex num of d at (q, r) from the Great Tunnel, its sites
+// free, and returns its index in s.Tiles.
+func addTile(s *march.State, d *march.Data, num, q, r int) int {
+	gt := s.Tiles[s.At[0]]
+	sites := make([]int, len(d.Hex(num).Sites))
+	for k := range sites {
+		sites[k] = -1
+	}
+	s.Tiles = append(s.Tiles, march.Tile{Num: num, Q: gt.Q + q, R: gt.R + r, Sites: sites, Out: make([]int, s.N)})
+	return len(s.Tiles) - 1
+}
+
+// MOA1-SLUMBER-2, MOAE-SLUMBER-1: a hex next to the Great Tunnel scores
+// its controller at every Slumber still to come; a hex further out,
+// never. MOA1-QUEEN-4: a colony-point site scores at every Harvest.
+func TestMarchFutureCP(t *testing.T) {
+	for _, rules := range []string{"1e", "evolved"} {
+		d := marchData()[rules]
+		per := 1.0
+		if d.Settings != nil {
+			per = float64(d.Settings.InnerMeadowCP)
+		}
+		// Hex 1 next to the Great Tunnel, hex 2 two steps out, and a hex
+		// with a colony-point site (not its control site) far out.
+		s := marchStart(t, rules)
+		cp, cpSite := 0, 0
+		for n := 3; n <= len(d.Hexes) && cp == 0; n++ {
+			for k, site := range d.Hex(n).Sites {
+				if site.Res == march.ResCP && k != d.Hex(n).Control {
+					cp, cpSite = n, k
+				}
+			}
+		}
+		inner, outer := addTile(s, d, 1, 0, -1), addTile(s, d, 2, 2, -1)
+		control := func(i, seat int) { s.Tiles[i].Sites[d.Hex(s.Tiles[i].Num).Control] = seat }
+		control(inner, 1)
+		w := marchWeights{central: 1}
+		for _, c := range []struct {
+			round int
+			ph    march.Phase
+			want  float64
+		}{
+			{1, march.PhaseWorker, 4},
+			{3, march.PhaseSoldier, 2},
+			{4, march.PhaseQueen, 1},
+		} {
+			near(t, rules+" MOA1-SLUMBER-2/round "+string(c.ph), marchEval(inPhase(s, c.round, c.ph), 1, w), per*c.want)
+		}
+		control(inner, -1)
+		control(outer, 1)
+		near(t, rules+" MOA1-SLUMBER-2/not next to the Great Tunnel", marchEval(inPhase(s, 1, march.PhaseWorker), 1, w), 0)
+		control(outer, -1)
+
+		if cp == 0 {
+			t.Errorf("%s: no hex prints a colony-point site", rules)
+			continue
+		}
+		far := addTile(s, d, cp, -4, 0)
+		s.Tiles[far].Sites[cpSite] = 2
+		w = marchWeights{site: 1}
+		near(t, rules+" MOA1-QUEEN-4/two Harvests to come", marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 2)
+		near(t, rules+" MOA1-QUEEN-4/this Harvest taken", marchEval(inPhase(s, 3, march.PhaseQueen), 2, w), 1)
+	}
+}
