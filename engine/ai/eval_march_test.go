@@ -60,7 +60,8 @@ func TestMarchAwards(t *testing.T) {
 	near(t, "MOA1-END-3/tied food", marchEval(s, 0, w), 0)
 	near(t, "MOA1-END-3/tied food, third player", marchEval(s, 2, w), -1)
 	s.Players[0].Hand = []int{1, 2}
-	s.Players[2].Larvae, s.Players[2].RestLarva = 1, 1 // the Rest zone is the Larvae Chamber's at the phase's end
+	// The Rest zone goes to the Larvae Chamber at the phase's end: 2 beat 1.
+	s.Players[1].Larvae, s.Players[2].RestLarva = 1, 2
 	near(t, "MOA1-END-2/cards and tied food against larvae", marchEval(s, 0, w), 4-3)
 	inPhase(s, 2, march.PhaseWorker)
 	near(t, "MOA1-END-2/half the game to come", marchEval(s, 0, w), 0.5*(4-3))
