@@ -6,18 +6,66 @@ import (
 	"formica/engine/march"
 )
 
-// marchData is each rule set's printed components by its id, the same
-// embedded files a match binds (march.State names its rule set only).
-var marchData = sync.OnceValue(func() map[string]*march.Data {
-	out := map[string]*march.Data{}
+// marchRules is one rule set with its printed components, the same
+// embedded file a match of it binds (march.State names its rule set only).
+type marchRules struct {
+	*march.RuleSet
+	data *march.Data
+	// gtOpen: the Great Tunnel's tunnel openings by edge, standard and
+	// reverse side (MOA1-2P-1)
+	gtOpen [2][6]bool
+}
+
+var marchData = sync.OnceValue(func() map[string]*marchRules {
+	out := map[string]*marchRules{}
 	for _, r := range []*march.RuleSet{march.Edition1(), march.Evolved()} {
-		if d, err := r.LoadData(r.Data); err == nil {
-			out[r.ID] = d
+		d, err := r.LoadData(r.Data)
+		if err != nil {
+			continue
 		}
+		m := &marchRules{RuleSet: r, data: d}
+		for side, flags := range []string{d.GT.Standard, d.GT.Reverse} {
+			for e := 0; e < 6 && e < len(flags); e++ {
+				m.gtOpen[side][e] = flags[e] == '1'
+			}
+		}
+		out[r.ID] = m
 	}
 	out[""] = out["1e"]
 	return out
 })
+
+// axial steps by edge: e, ne, nw, w, sw, se (march's board order)
+var hexSteps = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+
+// centralEdge is the Great Tunnel's edge that hex t lies on (-1: not next
+// to it); (gq, gr) is the Great Tunnel.
+func centralEdge(t *march.Tile, gq, gr int) int {
+	for e, d := range hexSteps {
+		if t.Q-gq == d[0] && t.R-gr == d[1] {
+			return e
+		}
+	}
+	return -1
+}
+
+// scoresCentral: a hex next to the Great Tunnel on its edge e scores at
+// Slumber; with 2 players in the 1st edition only through a tunnel
+// between them (MOA1-2P-5; the 2-player game lies on the Great Tunnel's
+// reverse side, MOA1-2P-1).
+func (r *marchRules) scoresCentral(s *march.State, t *march.Tile, e int) bool {
+	switch {
+	case e < 0:
+		return false
+	case s.N != 2 || r.InnerAnyCount:
+		return true
+	}
+	side := 0
+	if r.ReverseGT {
+		side = 1
+	}
+	return r.gtOpen[side][e] && r.data.Hex(t.Num).TunnelSet[((e+3-t.Rot)%6+6)%6]
+}
 
 // marchWeights are the evaluation's terms (see marchEval).
 type marchWeights struct {
@@ -39,10 +87,11 @@ var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.
 // or cards decide it), and a little for what makes points later: ants,
 // food, larvae and cards. Ants also break a tie of points (MOA1-END-4).
 func marchEval(s *march.State, seat int, w marchWeights) float64 {
-	d := marchData()[s.Rules]
-	if d == nil || seat < 0 || seat >= len(s.Players) {
+	r := marchData()[s.Rules]
+	if r == nil || seat < 0 || seat >= len(s.Players) {
 		return 0
 	}
+	d := r.data
 	slumbers, harvests := marchToCome(s)
 	scores := make([]float64, len(s.Players))
 	ants := make([]int, len(s.Players))
@@ -74,7 +123,7 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 		if h == nil || len(h.Sites) != len(t.Sites) {
 			continue
 		}
-		if c := t.Sites[h.Control]; c >= 0 && hexDist(t.Q-gq, t.R-gr) == 1 {
+		if c := t.Sites[h.Control]; c >= 0 && r.scoresCentral(s, t, centralEdge(t, gq, gr)) {
 			scores[c] += w.central * central * float64(slumbers)
 		}
 		for k, o := range t.Sites {
@@ -149,16 +198,4 @@ func marchAwardWeight(s *march.State) float64 {
 		return 0
 	}
 	return float64(s.Round) / float64(s.Rounds)
-}
-
-// hexDist is the axial distance of (q, r) from (0, 0).
-func hexDist(q, r int) int {
-	return (abs(q) + abs(r) + abs(q+r)) / 2
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -2,18 +2,19 @@ package ai
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"formica/engine"
 	"formica/engine/march"
 )
 
-// marchStart is a new 3-player 1st edition game with every colony's
+// marchStart is a new game with every colony's
 // points, resources, cards and ants cleared, so a test sets only what
 // it checks.
-func marchStart(t *testing.T, rules string) *march.State {
+func marchStart(t *testing.T, rules string, seats int) *march.State {
 	t.Helper()
-	m, err := engine.Start(march.Game, engine.Setup{Game: march.Game.ID, RuleSet: rules, Seats: 3, Seed: 4})
+	m, err := engine.Start(march.Game, engine.Setup{Game: march.Game.ID, RuleSet: rules, Seats: seats, Seed: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,6 +35,18 @@ func marchStart(t *testing.T, rules string) *march.State {
 	return s
 }
 
+// hexDist is the axial distance of (q, r) from (0, 0).
+func hexDist(q, r int) int {
+	return (abs(q) + abs(r) + abs(q+r)) / 2
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // inPhase sets the round and phase of s.
 func inPhase(s *march.State, round int, ph march.Phase) *march.State {
 	s.Round, s.Phase = round, ph
@@ -52,7 +65,7 @@ func near(t *testing.T, what string, got, want float64) {
 // by the share of the game played before it.
 func TestMarchAwards(t *testing.T) {
 	w := marchWeights{awards: 1}
-	s := inPhase(marchStart(t, "1e"), 4, march.PhaseQueen)
+	s := inPhase(marchStart(t, "1e", 3), 4, march.PhaseQueen)
 	s.Players[0].Food, s.Players[1].Food = 5, 4
 	near(t, "MOA1-END-2/most food", marchEval(s, 0, w), 3)
 	near(t, "MOA1-END-2/second", marchEval(s, 1, w), -3)
@@ -84,14 +97,14 @@ func addTile(s *march.State, d *march.Data, num, q, r int) int {
 // never. MOA1-QUEEN-4: a colony-point site scores at every Harvest.
 func TestMarchFutureCP(t *testing.T) {
 	for _, rules := range []string{"1e", "evolved"} {
-		d := marchData()[rules]
+		d := marchData()[rules].data
 		per := 1.0
 		if d.Settings != nil {
 			per = float64(d.Settings.InnerMeadowCP)
 		}
 		// Hex 1 next to the Great Tunnel, hex 2 two steps out, and a hex
 		// with a colony-point site (not its control site) far out.
-		s := marchStart(t, rules)
+		s := marchStart(t, rules, 3)
 		cp, cpSite := 0, 0
 		for n := 3; n <= len(d.Hexes) && cp == 0; n++ {
 			for k, site := range d.Hex(n).Sites {
@@ -129,5 +142,58 @@ func TestMarchFutureCP(t *testing.T) {
 		w = marchWeights{site: 1}
 		near(t, rules+" MOA1-QUEEN-4/two Harvests to come", marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 2)
 		near(t, rules+" MOA1-QUEEN-4/this Harvest taken", marchEval(inPhase(s, 3, march.PhaseQueen), 2, w), 1)
+	}
+}
+
+// MOA1-2P-5: with 2 players a hex next to the Great Tunnel scores only
+// through a tunnel between them; the Great Tunnel's reverse side
+// (MOA1-2P-1) opens on every other edge. MOAE-SLUMBER-1: the Evolved
+// inner meadow scores by adjacency at every player count.
+func TestMarchTwoPlayerCentral(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		rules string
+		seats int
+		want  [2]float64 // through an open Great Tunnel edge, a closed one
+	}{
+		{"MOA1-2P-5", "1e", 2, [2]float64{4, 0}},
+		{"MOA1-SLUMBER-2/3 players", "1e", 3, [2]float64{4, 4}},
+		{"MOAE-SLUMBER-1/2 players", "evolved", 2, [2]float64{4, 4}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := marchData()[c.rules]
+			side := 0
+			if c.seats == 2 && r.ReverseGT {
+				side = 1
+			}
+			// A hex with an opening, turned to face the Great Tunnel
+			// through an open edge and then through a closed one.
+			num, open := 0, 0
+			for n := 1; n <= len(r.data.Hexes) && num == 0; n++ {
+				for k, o := range r.data.Hex(n).TunnelSet {
+					if o {
+						num, open = n, k
+						break
+					}
+				}
+			}
+			var got [2]float64
+			for i, want := range []bool{true, false} {
+				e := slices.Index(r.gtOpen[side][:], want)
+				if e < 0 {
+					got[i] = c.want[i] // no such edge on this side: nothing to check
+					continue
+				}
+				s := marchStart(t, c.rules, c.seats)
+				k := addTile(s, r.data, num, hexSteps[e][0], hexSteps[e][1])
+				// rotate so the printed opening lies on the edge facing the Great Tunnel
+				s.Tiles[k].Rot = ((e+3-open)%6 + 6) % 6
+				s.Tiles[k].Sites[r.data.Hex(num).Control] = 0
+				got[i] = marchEval(inPhase(s, 1, march.PhaseWorker), 0, marchWeights{central: 1})
+			}
+			if got != c.want {
+				t.Errorf("a controlled hex through an open and a closed edge of the Great Tunnel: %v, want %v", got, c.want)
+			}
+		})
 	}
 }
