@@ -166,16 +166,21 @@ func TestMarchTwoPlayerCentral(t *testing.T) {
 			if c.seats == 2 && r.ReverseGT {
 				side = 1
 			}
-			// A hex with an opening, turned to face the Great Tunnel
-			// through an open edge and then through a closed one.
+			// A hex with an opening across from a closed edge, turned to
+			// face the Great Tunnel through an open edge and then through
+			// a closed one.
 			num, open := 0, 0
 			for n := 1; n <= len(r.data.Hexes) && num == 0; n++ {
-				for k, o := range r.data.Hex(n).TunnelSet {
-					if o {
+				ts := r.data.Hex(n).TunnelSet
+				for k, o := range ts {
+					if o && !ts[(k+3)%6] {
 						num, open = n, k
 						break
 					}
 				}
+			}
+			if num == 0 {
+				t.Fatal("no hex has an opening across from a closed edge")
 			}
 			var got [2]float64
 			for i, want := range []bool{true, false} {
