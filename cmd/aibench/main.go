@@ -7,7 +7,7 @@
 // seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-ruleset evolved] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
 package main
 
 import (
@@ -43,8 +43,17 @@ func main() {
 
 type cell struct {
 	game     *engine.Descriptor
+	ruleset  string // "": the game's default
 	seats    int
 	opponent ai.Level
+}
+
+// name is the game's id, and its rule set when one was asked for.
+func (c cell) name() string {
+	if c.ruleset == "" {
+		return c.game.ID
+	}
+	return c.game.ID + "/" + c.ruleset
 }
 
 func run(ctx context.Context, args []string, out io.Writer) error {
@@ -52,6 +61,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	games := fs.Int("games", 200, "games per game, player count and opponent (at most)")
 	budget := fs.Duration("time", 3*time.Minute, "wall time per game, player count and opponent (at most)")
 	only := fs.String("only", "", "comma-separated game ids (default: all)")
+	ruleset := fs.String("ruleset", "", "rule set (e.g. evolved: March of the Ants, Evolved edition); games without it are skipped")
 	seatList := fs.String("seats", "", "comma-separated player counts (default: 2 and the game's maximum)")
 	playouts := fs.Int("playouts", 0, "search playouts per decision (0: the default level's)")
 	opps := fs.String("vs", "random,greedy", "opponent levels")
@@ -70,7 +80,10 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), d.ID) {
 			continue
 		}
-		su, err := d.Normalize(engine.Setup{Game: d.ID, Seats: 2})
+		if *ruleset != "" && !slices.Contains(d.RuleSets, *ruleset) {
+			continue
+		}
+		su, err := d.Normalize(engine.Setup{Game: d.ID, RuleSet: *ruleset, Seats: 2})
 		if err != nil {
 			return err
 		}
@@ -92,11 +105,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 				if !ok {
 					return fmt.Errorf("-vs: unknown level %q", o)
 				}
-				cells = append(cells, cell{d, n, lv})
+				cells = append(cells, cell{d, *ruleset, n, lv})
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB")
+	fmt.Fprintf(out, "%-15s %5s %-7s %6s %6s %8s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB")
 	for _, c := range cells {
 		if ctx.Err() != nil {
 			break
@@ -106,7 +119,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			log = os.Stderr
 		}
 		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, log)
-		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
+		fmt.Fprintf(out, "%-15s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.name(), c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
 	}
 	return nil
@@ -135,7 +148,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 	end := time.Now().Add(budget)
 	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
 		me := engine.Seat(g % c.seats)
-		m, err := engine.Start(c.game, engine.Setup{Game: c.game.ID, Seats: c.seats, Seed: uint64(1000 + g)})
+		m, err := engine.Start(c.game, engine.Setup{Game: c.game.ID, RuleSet: c.ruleset, Seats: c.seats, Seed: uint64(1000 + g)})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return r
@@ -160,7 +173,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 				_, err = m.Answer(engine.Answer{Seat: p.Seat, Path: path})
 			}
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "%s %dp game %d: %s: %v\n", c.game.ID, c.seats, g, p.Seat, err)
+				fmt.Fprintf(os.Stderr, "%s %dp game %d: %s: %v\n", c.name(), c.seats, g, p.Seat, err)
 				break
 			}
 		}
@@ -179,7 +192,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			r.wins += 1 / float64(k)
 		}
 		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec\n",
-			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean())
+			c.name(), c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean())
 	}
 	return r
 }
