@@ -132,10 +132,17 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 			}
 		}
 	}
+	fed := feedAhead(s)
+	res := make([][3]int, len(s.Players)) // larvae, food, cards: the awards' counts
 	for i := range s.Players {
 		p := &s.Players[i]
-		scores[i] += float64(p.CP) + w.ant*float64(ants[i]) + w.food*float64(p.Food+p.RestFood) +
-			w.larva*float64(p.Larvae+p.RestLarva) + w.card*float64(len(p.Hand)) + w.tie*float64(ants[i])
+		food, larvae, n := p.Food+p.RestFood, p.Larvae+p.RestLarva, ants[i]
+		if fed {
+			food, larvae, n = feed(r, p, food, larvae, n)
+		}
+		res[i] = [3]int{larvae, food, len(p.Hand)}
+		scores[i] += float64(p.CP) + w.ant*float64(n) + w.food*float64(food) +
+			w.larva*float64(larvae) + w.card*float64(len(p.Hand)) + w.tie*float64(n)
 	}
 	if w.awards > 0 {
 		pts, tie := 3, 1
@@ -143,14 +150,10 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 			pts, tie = st.AwardCP, st.AwardTieCP
 		}
 		k := w.awards * marchAwardWeight(s)
-		for _, val := range []func(p *march.Player) int{
-			func(p *march.Player) int { return p.Larvae + p.RestLarva },
-			func(p *march.Player) int { return p.Food + p.RestFood },
-			func(p *march.Player) int { return len(p.Hand) },
-		} {
+		for a := range 3 { // MOA1-END-2: brood, storehouse, potential
 			best, who := 0, 0
-			for i := range s.Players {
-				switch v := val(&s.Players[i]); {
+			for i := range res {
+				switch v := res[i][a]; {
 				case v > best:
 					best, who = v, 1
 				case v == best:
@@ -164,14 +167,43 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 			if who > 1 {
 				got = float64(tie)
 			}
-			for i := range s.Players {
-				if val(&s.Players[i]) == best {
+			for i := range res {
+				if res[i][a] == best {
 					scores[i] += k * got
 				}
 			}
 		}
 	}
 	return marginF(scores, seat)
+}
+
+// feedAhead: this round's Feeding is still to come (the Queen phase is
+// left out: whether its Feeding is done does not show).
+func feedAhead(s *march.State) bool {
+	return s.Phase == march.PhaseWorker || s.Phase == march.PhaseSoldier
+}
+
+// feed is what a colony keeps after the Feeding (MOA1-QUEEN-5..10): one
+// food feeds the rule set's ants plus one per abdomen Evolution, hungry
+// ants eat larvae, the rest die (the Evolved edition's unfed ants die at
+// once, MOAE-QUEEN-5, and cost the starvation points, MOAE-QUEEN-6: left
+// out here, the ants' loss stands for it).
+func feed(r *marchRules, p *march.Player, food, larvae, ants int) (int, int, int) {
+	per := r.FeedPerFood + len(p.Evo[2])
+	if per <= 0 || ants == 0 {
+		return food, larvae, ants
+	}
+	need := (ants + per - 1) / per
+	if food >= need {
+		return food - need, larvae, ants
+	}
+	hungry := ants - food*per
+	if !r.StarveDies {
+		eat := min(larvae, hungry)
+		larvae -= eat
+		hungry -= eat
+	}
+	return 0, larvae, ants - hungry
 }
 
 // marchToCome counts the Slumber phases and Harvests still ahead in the

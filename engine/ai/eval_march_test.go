@@ -78,6 +78,14 @@ func TestMarchAwards(t *testing.T) {
 	near(t, "MOA1-END-2/cards and tied food against larvae", marchEval(s, 0, w), 4-3)
 	inPhase(s, 2, march.PhaseWorker)
 	near(t, "MOA1-END-2/half the game to come", marchEval(s, 0, w), 0.5*(4-3))
+
+	// MOA1-QUEEN-5: the last Feeding comes before the awards: 5 food less
+	// the 2 that feed 8 ants is less than 4.
+	s = inPhase(marchStart(t, "1e", 3), 4, march.PhaseSoldier)
+	s.Players[0].Food, s.Players[1].Food = 5, 4
+	s.Tiles[s.At[0]].Out[0] = 8
+	near(t, "MOA1-END-2/food after the Feeding", marchEval(s, 1, w), 3)
+	near(t, "MOA1-END-2/food after the Feeding, the Queen phase", marchEval(inPhase(s, 4, march.PhaseQueen), 1, w), -3)
 }
 
 // addTile lays hex num of d at (q, r) from the Great Tunnel, its sites
@@ -198,6 +206,36 @@ func TestMarchTwoPlayerCentral(t *testing.T) {
 			}
 			if got != c.want {
 				t.Errorf("a controlled hex through an open and a closed edge of the Great Tunnel: %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+// MOA1-QUEEN-6..10: one food feeds 4 ants plus 1 per abdomen Evolution,
+// hungry ants eat larvae, the rest die; MOAE-QUEEN-5: in the Evolved
+// edition unfed ants die at once.
+func TestMarchFeed(t *testing.T) {
+	for _, c := range []struct {
+		name                string
+		rules               string
+		abdomen             int
+		food, larvae, ants  int
+		wantF, wantL, wantA int
+	}{
+		{"MOA1-QUEEN-7/enough", "1e", 0, 3, 5, 9, 0, 5, 9},
+		{"MOA1-QUEEN-7/food left", "1e", 0, 4, 5, 9, 1, 5, 9},
+		{"MOA1-QUEEN-6/abdomen", "1e", 1, 3, 5, 9, 1, 5, 9},
+		{"MOA1-QUEEN-8/larvae eaten", "1e", 0, 2, 5, 9, 0, 4, 9},
+		{"MOA1-QUEEN-9/ants die", "1e", 0, 0, 2, 5, 0, 0, 2},
+		{"MOA1-QUEEN-5/no ants", "1e", 0, 2, 1, 0, 2, 1, 0},
+		{"MOAE-QUEEN-5/unfed die", "evolved", 0, 0, 2, 5, 0, 2, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := &march.Player{}
+			p.Evo[2] = make([]int, c.abdomen)
+			f, l, a := feed(marchData()[c.rules], p, c.food, c.larvae, c.ants)
+			if f != c.wantF || l != c.wantL || a != c.wantA {
+				t.Errorf("%d food, %d larvae, %d ants fed: %d, %d, %d; want %d, %d, %d", c.food, c.larvae, c.ants, f, l, a, c.wantF, c.wantL, c.wantA)
 			}
 		})
 	}
