@@ -4,7 +4,8 @@
 // search decision and the process's peak memory. It is a benchmark, not a
 // test: its numbers depend on the machine and on the budget. A game counts
 // as won when the search seat ranks first; a first place shared by k
-// seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
+// seats counts 1/k; a game that has not ended after 5000 answers (or
+// stopped on a refused answer) counts as lost, in the column unfin. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
 //	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-ruleset evolved] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-rollout 0] [-plies 0] [-prior 0] [-progress]
@@ -109,7 +110,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-15s %5s %-7s %6s %6s %8s %10s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB")
+	fmt.Fprintf(out, "%-15s %5s %-7s %6s %6s %8s %10s %10s %9s %6s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "peak-MB", "unfin")
 	for _, c := range cells {
 		if ctx.Err() != nil {
 			break
@@ -119,18 +120,19 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			log = os.Stderr
 		}
 		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, log)
-		fmt.Fprintf(out, "%-15s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f\n", c.name(), c.seats, c.opponent,
-			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB())
+		fmt.Fprintf(out, "%-15s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9.1f %6d\n", c.name(), c.seats, c.opponent,
+			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000, peakMB(), r.unfinished)
 	}
 	return nil
 }
 
 type result struct {
-	games     int
-	wins      float64 // a win shared by k seats counts 1/k
-	decisions int
-	thinking  time.Duration
-	maxDec    time.Duration
+	games      int
+	unfinished int     // games cut at maxAnswers: counted as played and lost
+	wins       float64 // a win shared by k seats counts 1/k
+	decisions  int
+	thinking   time.Duration
+	maxDec     time.Duration
 }
 
 func (r result) mean() float64 {
@@ -139,6 +141,10 @@ func (r result) mean() float64 {
 	}
 	return float64(r.thinking.Microseconds()) / 1000 / float64(r.decisions)
 }
+
+// maxAnswers cuts a game that has not ended (a few hundred answers is
+// usual).
+const maxAnswers = 5000
 
 // play runs games with the search seat moving round the table.
 // Each finished game is written to log, so a long run can be read (and two
@@ -154,7 +160,8 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			return r
 		}
 		rng := rand.New(rand.NewPCG(uint64(g), 42))
-		for n := 0; m.State.Result() == nil && n < 50000; n++ {
+		n := 0
+		for ; m.State.Result() == nil && n < maxAnswers && ctx.Err() == nil; n++ {
 			pend := m.State.Pending()
 			p := pend[rng.IntN(len(pend))]
 			cfg := ai.Config{Level: c.opponent}
@@ -179,6 +186,16 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 		}
 		res := m.State.Result()
 		if res == nil {
+			if ctx.Err() != nil {
+				break
+			}
+			// A game that does not end (AIs that keep a prompt open
+			// forever) or stops on a refused answer is a lost game, not
+			// one left out.
+			r.games++
+			r.unfinished++
+			fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s: unfinished after %d answers: %.1f/%d wins\n",
+				c.name(), c.seats, c.opponent, g, 1000+g, me, n, r.wins, r.games)
 			continue
 		}
 		r.games++
