@@ -127,8 +127,20 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 			scores[c] += w.central * central * float64(slumbers)
 		}
 		for k, o := range t.Sites {
-			if o >= 0 && h.Sites[k].Res == march.ResCP {
+			if o < 0 {
+				continue
+			}
+			switch h.Sites[k].Res { // MOA1-QUEEN-2: what each Harvest to come yields
+			case march.ResCP:
 				scores[o] += w.site * float64(harvests)
+			case march.ResFood:
+				scores[o] += w.food * float64(harvests)
+			case march.ResLarva:
+				scores[o] += w.larva * float64(harvests)
+			case march.ResLarva2:
+				scores[o] += 2 * w.larva * float64(harvests)
+			case march.ResCard:
+				scores[o] += w.card * float64(harvests)
 			}
 		}
 	}

@@ -150,6 +150,17 @@ func TestMarchFutureCP(t *testing.T) {
 		w = marchWeights{site: 1}
 		near(t, rules+" MOA1-QUEEN-4/two Harvests to come", marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 2)
 		near(t, rules+" MOA1-QUEEN-4/this Harvest taken", marchEval(inPhase(s, 3, march.PhaseQueen), 2, w), 1)
+
+		// MOA1-QUEEN-2: every site yields at each Harvest; a two-larvae
+		// site twice a larva site.
+		s.Tiles[far].Sites[cpSite] = -1
+		w = marchWeights{food: 1, larva: 10, card: 100}
+		for k, site := range d.Hex(cp).Sites {
+			s.Tiles[far].Sites[k] = 2
+			want := map[string]float64{march.ResFood: 1, march.ResLarva: 10, march.ResLarva2: 20, march.ResCard: 100}[site.Res]
+			near(t, rules+" MOA1-QUEEN-2/site "+site.Res, marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 2*want)
+			s.Tiles[far].Sites[k] = -1
+		}
 	}
 }
 
