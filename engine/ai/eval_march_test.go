@@ -153,13 +153,23 @@ func TestMarchFutureCP(t *testing.T) {
 
 		// MOA1-QUEEN-2: every site yields at each Harvest; a two-larvae
 		// site twice a larva site.
-		s.Tiles[far].Sites[cpSite] = -1
 		w = marchWeights{food: 1, larva: 10, card: 100}
-		for k, site := range d.Hex(cp).Sites {
-			s.Tiles[far].Sites[k] = 2
-			want := map[string]float64{march.ResFood: 1, march.ResLarva: 10, march.ResLarva2: 20, march.ResCard: 100}[site.Res]
-			near(t, rules+" MOA1-QUEEN-2/site "+site.Res, marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 2*want)
-			s.Tiles[far].Sites[k] = -1
+		for res, want := range map[string]float64{march.ResFood: 1, march.ResLarva: 10, march.ResLarva2: 20, march.ResCard: 100} {
+			found := false
+			for n := 1; n <= len(d.Hexes) && !found; n++ {
+				for k, site := range d.Hex(n).Sites {
+					if site.Res != res || found {
+						continue
+					}
+					found = true
+					s := marchStart(t, rules, 3)
+					s.Tiles[addTile(s, d, n, -4, 0)].Sites[k] = 2
+					near(t, rules+" MOA1-QUEEN-2/site "+res, marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 2*want)
+				}
+			}
+			if !found {
+				t.Errorf("%s: no site yields %s", rules, res)
+			}
 		}
 	}
 }
