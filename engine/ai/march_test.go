@@ -31,7 +31,7 @@ func TestEvolvedAnswersLegal(t *testing.T) {
 		}
 		t.Run(c.name+"/random", func(t *testing.T) {
 			cfgs := make([]ai.Config, c.seats)
-			for _, rg := range enginetest.RandomGames(uint64(300+c.seats), enginetest.Games(40, 6)) {
+			for _, rg := range enginetest.RandomGames(uint64(300+c.seats), enginetest.Games(40, 4)) {
 				play(t, march.Game, setup(rg.Seed), cfgs, rg.Rand())
 			}
 		})
@@ -42,7 +42,7 @@ func TestEvolvedAnswersLegal(t *testing.T) {
 				// searches, the others take turns at every level.
 				cfgs[i] = ai.Config{Level: ai.Levels[(i+2)%len(ai.Levels)], Playouts: 3, Candidates: 6}
 			}
-			for _, rg := range enginetest.RandomGames(uint64(400+c.seats), enginetest.Games(6, 2)) {
+			for _, rg := range enginetest.RandomGames(uint64(400+c.seats), enginetest.Games(6, 1)) {
 				play(t, march.Game, setup(rg.Seed), cfgs, rg.Rand())
 			}
 		})
