@@ -80,12 +80,15 @@ var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.
 
 // marchEval is each colony's final score as the position promises it,
 // seat's against the best other's: its colony points now, the central
-// hexes it controls for every Slumber still to come (MOA1-SLUMBER-2) and
-// its colony-point sites for every Harvest (MOA1-QUEEN-4), the final
+// hexes it controls for every Slumber still to come (MOA1-SLUMBER-2), what
+// its sites yield at every Harvest to come (MOA1-QUEEN-2, -4), the final
 // awards it would get as things stand (MOA1-END-2, -3: in a game where
 // the winner often has about ten points, three for the most larvae, food
 // or cards decide it), and a little for what makes points later: ants,
-// food, larvae and cards. Ants also break a tie of points (MOA1-END-4).
+// food, larvae and cards, as the coming Feeding leaves them. Ants also
+// break a tie of points (MOA1-END-4). It reads the state itself, not a
+// view (a view costs a hundred times more), and only what every seat
+// sees: the board, the Nests, the number of cards in each hand.
 func marchEval(s *march.State, seat int, w marchWeights) float64 {
 	r := marchData()[s.Rules]
 	if r == nil || seat < 0 || seat >= len(s.Players) {
