@@ -87,7 +87,7 @@ var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.
 // or cards decide it), and a little for what makes points later: ants,
 // food, larvae and cards, as the coming Feeding leaves them. Ants also
 // break a tie of points (MOA1-END-4). It reads the state itself, not a
-// view (a view costs a hundred times more), and only what every seat
+// view (a view costs some thirty times more), and only what every seat
 // sees: the board, the Nests, the number of cards in each hand.
 func marchEval(s *march.State, seat int, w marchWeights) float64 {
 	r := marchData()[s.Rules]
