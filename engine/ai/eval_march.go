@@ -74,9 +74,10 @@ type marchWeights struct {
 	ant, food     float64
 	larva, card   float64
 	tie           float64 // per ant: the tie-break (MOA1-END-4)
+	starve        float64 // share of the starvation points counted (MOAE-QUEEN-6)
 }
 
-var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.3, larva: 0.1, card: 0.3, tie: 0.01}
+var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.3, larva: 0.1, card: 0.3, tie: 0.01, starve: 1}
 
 // marchEval is each colony's final score as the position promises it,
 // seat's against the best other's: its colony points now, the central
@@ -152,10 +153,19 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 	for i := range s.Players {
 		p := &s.Players[i]
 		food, larvae, n := p.Food+p.RestFood, p.Larvae+p.RestLarva, ants[i]
+		starved := p.Starved
 		if fed {
-			food, larvae, n = feed(r, p, food, larvae, n)
+			var unfed bool
+			food, larvae, n, unfed = feed(r, p, food, larvae, n)
+			if unfed && d.Settings != nil {
+				scores[i] -= w.starve * float64(d.Settings.StarvationCP) // MOAE-QUEEN-6
+				starved = starved || s.Round >= s.Rounds                 // MOAE-QUEEN-7: autumn
+			}
 		}
 		res[i] = [3]int{larvae, food, len(p.Hand)}
+		if starved {
+			res[i] = [3]int{-1, -1, -1} // MOAE-END-3: no award
+		}
 		scores[i] += float64(p.CP) + w.ant*float64(n) + w.food*float64(food) +
 			w.larva*float64(larvae) + w.card*float64(len(p.Hand)) + w.tie*float64(n)
 	}
@@ -201,16 +211,15 @@ func feedAhead(s *march.State) bool {
 // feed is what a colony keeps after the Feeding (MOA1-QUEEN-5..10): one
 // food feeds the rule set's ants plus one per abdomen Evolution, hungry
 // ants eat larvae, the rest die (the Evolved edition's unfed ants die at
-// once, MOAE-QUEEN-5, and cost the starvation points, MOAE-QUEEN-6: left
-// out here, the ants' loss stands for it).
-func feed(r *marchRules, p *march.Player, food, larvae, ants int) (int, int, int) {
+// once, MOAE-QUEEN-5); unfed says some went unfed.
+func feed(r *marchRules, p *march.Player, food, larvae, ants int) (int, int, int, bool) {
 	per := r.FeedPerFood + len(p.Evo[2])
 	if per <= 0 || ants == 0 {
-		return food, larvae, ants
+		return food, larvae, ants, false
 	}
 	need := (ants + per - 1) / per
 	if food >= need {
-		return food - need, larvae, ants
+		return food - need, larvae, ants, false
 	}
 	hungry := ants - food*per
 	if !r.StarveDies {
@@ -218,7 +227,7 @@ func feed(r *marchRules, p *march.Player, food, larvae, ants int) (int, int, int
 		larvae -= eat
 		hungry -= eat
 	}
-	return 0, larvae, ants - hungry
+	return 0, larvae, ants - hungry, hungry > 0
 }
 
 // marchToCome counts the Slumber phases and Harvests still ahead in the

@@ -254,10 +254,28 @@ func TestMarchFeed(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p := &march.Player{}
 			p.Evo[2] = make([]int, c.abdomen)
-			f, l, a := feed(marchData()[c.rules], p, c.food, c.larvae, c.ants)
+			f, l, a, _ := feed(marchData()[c.rules], p, c.food, c.larvae, c.ants)
 			if f != c.wantF || l != c.wantL || a != c.wantA {
 				t.Errorf("%d food, %d larvae, %d ants fed: %d, %d, %d; want %d, %d, %d", c.food, c.larvae, c.ants, f, l, a, c.wantF, c.wantL, c.wantA)
 			}
 		})
 	}
+}
+
+// MOAE-QUEEN-6: ants left unfed cost the starvation points;
+// MOAE-QUEEN-7, MOAE-END-3: in the last round they also cost the awards.
+func TestMarchStarvation(t *testing.T) {
+	s := inPhase(marchStart(t, "evolved", 3), 3, march.PhaseWorker)
+	cp := float64(marchData()["evolved"].data.Settings.StarvationCP)
+	s.Players[0].Food, s.Players[1].Food = 1, 0
+	s.Tiles[s.At[0]].Out[0] = 5 // 1 food feeds 4: one ant unfed
+	w := marchWeights{awards: 1, starve: 1}
+	near(t, "MOAE-QUEEN-6/round 3", marchEval(s, 0, w), -cp)
+	s.Players[0].Hand = []int{1}
+	near(t, "MOAE-QUEEN-6/round 3, most cards", marchEval(s, 0, w), -cp+0.75*3)
+	near(t, "MOAE-END-3/last round: no award", marchEval(inPhase(s, 4, march.PhaseWorker), 0, w), -cp)
+	s.Tiles[s.At[0]].Out[0] = 4
+	near(t, "MOAE-QUEEN-4/all fed", marchEval(s, 0, w), 3)
+	s.Players[0].Starved = true
+	near(t, "MOAE-END-3/starved in autumn", marchEval(inPhase(s, 4, march.PhaseQueen), 0, w), 0)
 }
