@@ -8,10 +8,11 @@
 // repeat exactly. Without any search flag the search takes the game's
 // own settings (the default level); naming one takes the flags as given. A game counts
 // as won when the search seat ranks first; a first place shared by k
-// seats counts 1/k. Game g uses seed 1000+g with the search seat at g mod
+// seats counts 1/k; a game that has not ended after 5000 answers (or
+// stopped on a refused answer) counts as lost, in the column unfin. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-turns] [-paired] [-win] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
+//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-ruleset evolved] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-turns] [-paired] [-win] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
 package main
 
 import (
@@ -47,8 +48,17 @@ func main() {
 
 type cell struct {
 	game     *engine.Descriptor
+	ruleset  string // "": the game's default
 	seats    int
 	opponent ai.Level
+}
+
+// name is the game's id, and its rule set when one was asked for.
+func (c cell) name() string {
+	if c.ruleset == "" {
+		return c.game.ID
+	}
+	return c.game.ID + "/" + c.ruleset
 }
 
 func run(ctx context.Context, args []string, out io.Writer) error {
@@ -56,6 +66,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	games := fs.Int("games", 200, "games per game, player count and opponent (at most)")
 	budget := fs.Duration("time", 3*time.Minute, "wall time per game, player count and opponent (at most)")
 	only := fs.String("only", "", "comma-separated game ids (default: all)")
+	ruleset := fs.String("ruleset", "", "rule set (e.g. evolved: March of the Ants, Evolved edition); games without it are skipped")
 	seatList := fs.String("seats", "", "comma-separated player counts (default: 2 and the game's maximum)")
 	playouts := fs.Int("playouts", 0, "search playouts per decision (0: the default level's)")
 	opps := fs.String("vs", "random,greedy", "opponent levels")
@@ -78,7 +89,10 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), d.ID) {
 			continue
 		}
-		su, err := d.Normalize(engine.Setup{Game: d.ID, Seats: 2})
+		if *ruleset != "" && !slices.Contains(d.RuleSets, *ruleset) {
+			continue
+		}
+		su, err := d.Normalize(engine.Setup{Game: d.ID, RuleSet: *ruleset, Seats: 2})
 		if err != nil {
 			return err
 		}
@@ -100,11 +114,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 				if !ok {
 					return fmt.Errorf("-vs: unknown level %q", o)
 				}
-				cells = append(cells, cell{d, n, lv})
+				cells = append(cells, cell{d, *ruleset, n, lv})
 			}
 		}
 	}
-	fmt.Fprintf(out, "%-11s %5s %-7s %6s %6s %8s %10s %10s %9s %10s %9s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "dec>1s", "cpu-ms/dec", "peak-MB")
+	fmt.Fprintf(out, "%-15s %5s %-7s %6s %6s %8s %10s %10s %9s %10s %9s %6s\n", "game", "seats", "vs", "games", "wins", "win%", "ms/dec", "max-ms", "dec>1s", "cpu-ms/dec", "peak-MB", "unfin")
 	for _, c := range cells {
 		if ctx.Err() != nil {
 			break
@@ -114,21 +128,22 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			log = os.Stderr
 		}
 		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Win: *winOnly, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
-		fmt.Fprintf(out, "%-11s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9s %10.1f %9.1f\n", c.game.ID, c.seats, c.opponent,
+		fmt.Fprintf(out, "%-15s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9s %10.1f %9.1f %6d\n", c.name(), c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000,
-			fmt.Sprintf("%d/%d", r.slow, r.decisions), r.per(r.cpu), peakMB())
+			fmt.Sprintf("%d/%d", r.slow, r.decisions), r.per(r.cpu), peakMB(), r.unfinished)
 	}
 	return nil
 }
 
 type result struct {
-	games     int
-	wins      float64 // a win shared by k seats counts 1/k
-	decisions int
-	thinking  time.Duration
-	maxDec    time.Duration
-	cpu       time.Duration // process CPU time in search decisions
-	slow      int           // search decisions over a second of wall time
+	games      int
+	unfinished int     // games cut at maxAnswers: counted as played and lost
+	wins       float64 // a win shared by k seats counts 1/k
+	decisions  int
+	thinking   time.Duration
+	maxDec     time.Duration
+	cpu        time.Duration // process CPU time in search decisions
+	slow       int           // search decisions over a second of wall time
 }
 
 func (r result) mean() float64 { return r.per(r.thinking) }
@@ -141,6 +156,10 @@ func (r result) per(d time.Duration) float64 {
 	return float64(d.Microseconds()) / 1000 / float64(r.decisions)
 }
 
+// maxAnswers cuts a game that has not ended (a few hundred answers is
+// usual).
+const maxAnswers = 5000
+
 // play runs games with the search seat moving round the table.
 // Each finished game is written to log, so a long run can be read (and two
 // runs compared game by game) before it ends.
@@ -149,13 +168,14 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 	end := time.Now().Add(budget)
 	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
 		me := engine.Seat(g % c.seats)
-		m, err := engine.Start(c.game, engine.Setup{Game: c.game.ID, Seats: c.seats, Seed: uint64(1000 + g)})
+		m, err := engine.Start(c.game, engine.Setup{Game: c.game.ID, RuleSet: c.ruleset, Seats: c.seats, Seed: uint64(1000 + g)})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return r
 		}
 		rng := rand.New(rand.NewPCG(uint64(g), 42))
-		for n := 0; m.State.Result() == nil && n < 50000; n++ {
+		n := 0
+		for ; m.State.Result() == nil && n < maxAnswers && ctx.Err() == nil; n++ {
 			pend := m.State.Pending()
 			p := pend[rng.IntN(len(pend))]
 			cfg := ai.Config{Level: c.opponent}
@@ -181,12 +201,22 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 				_, err = m.Answer(engine.Answer{Seat: p.Seat, Path: path})
 			}
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "%s %dp game %d: %s: %v\n", c.game.ID, c.seats, g, p.Seat, err)
+				fmt.Fprintf(os.Stderr, "%s %dp game %d: %s: %v\n", c.name(), c.seats, g, p.Seat, err)
 				break
 			}
 		}
 		res := m.State.Result()
 		if res == nil {
+			if ctx.Err() != nil {
+				break
+			}
+			// A game that does not end (AIs that keep a prompt open
+			// forever) or stops on a refused answer is a lost game, not
+			// one left out.
+			r.games++
+			r.unfinished++
+			fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s: unfinished after %d answers: %.1f/%d wins\n",
+				c.name(), c.seats, c.opponent, g, 1000+g, me, n, r.wins, r.games)
 			continue
 		}
 		r.games++
@@ -200,7 +230,7 @@ func (c cell) play(ctx context.Context, games int, budget time.Duration, search 
 			r.wins += 1 / float64(k)
 		}
 		fmt.Fprintf(log, "%s %dp vs %s: game %d (seed %d) search seat %s rank %d of %v: %.1f/%d wins, %.1f ms/dec (max %.1f, %d/%d over 1 s, cpu %.1f)\n",
-			c.game.ID, c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean(), float64(r.maxDec.Microseconds())/1000, r.slow, r.decisions, r.per(r.cpu))
+			c.name(), c.seats, c.opponent, g, 1000+g, me, res.Rank[me], res.Rank, r.wins, r.games, r.mean(), float64(r.maxDec.Microseconds())/1000, r.slow, r.decisions, r.per(r.cpu))
 	}
 	return r
 }

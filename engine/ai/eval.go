@@ -5,6 +5,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/funants"
+	"formica/engine/march"
 	"formica/engine/micropolis"
 	"formica/engine/myrmes"
 )
@@ -23,6 +24,10 @@ func Evaluate(s engine.State, seat engine.Seat) float64 {
 		return funantsEval(s.View(seat).(funants.View), int(seat))
 	case myrmesPkg:
 		return myrmesEval(s.View(seat).(myrmes.View), int(seat))
+	case marchPkg:
+		if m := s.(*march.State); !m.Opt.Uprising && len(m.Players) > 1 {
+			return marchEval(m, int(seat), marchW)
+		}
 	}
 	if p, ok := s.(engine.Progress); ok {
 		if sc := p.Standing().Scores; len(sc) > int(seat) {
@@ -135,6 +140,7 @@ func pkgOf(s engine.State) string {
 
 var (
 	funantsPkg    = reflect.TypeFor[funants.View]().PkgPath()
+	marchPkg      = reflect.TypeFor[march.View]().PkgPath()
 	micropolisPkg = reflect.TypeFor[micropolis.View]().PkgPath()
 	myrmesPkg     = reflect.TypeFor[myrmes.View]().PkgPath()
 )

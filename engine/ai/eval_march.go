@@ -1,0 +1,257 @@
+package ai
+
+import (
+	"sync"
+
+	"formica/engine/march"
+)
+
+// marchRules is one rule set with its printed components, the same
+// embedded file a match of it binds (march.State names its rule set only).
+type marchRules struct {
+	*march.RuleSet
+	data *march.Data
+	// gtOpen: the Great Tunnel's tunnel openings by edge, standard and
+	// reverse side (MOA1-2P-1)
+	gtOpen [2][6]bool
+}
+
+var marchData = sync.OnceValue(func() map[string]*marchRules {
+	out := map[string]*marchRules{}
+	for _, r := range []*march.RuleSet{march.Edition1(), march.Evolved()} {
+		d, err := r.LoadData(r.Data)
+		if err != nil {
+			continue
+		}
+		m := &marchRules{RuleSet: r, data: d}
+		for side, flags := range []string{d.GT.Standard, d.GT.Reverse} {
+			for e := 0; e < 6 && e < len(flags); e++ {
+				m.gtOpen[side][e] = flags[e] == '1'
+			}
+		}
+		out[r.ID] = m
+	}
+	out[""] = out["1e"]
+	return out
+})
+
+// axial steps by edge: e, ne, nw, w, sw, se (march's board order)
+var hexSteps = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+
+// centralEdge is the Great Tunnel's edge that hex t lies on (-1: not next
+// to it); (gq, gr) is the Great Tunnel.
+func centralEdge(t *march.Tile, gq, gr int) int {
+	for e, d := range hexSteps {
+		if t.Q-gq == d[0] && t.R-gr == d[1] {
+			return e
+		}
+	}
+	return -1
+}
+
+// scoresCentral: a hex next to the Great Tunnel on its edge e scores at
+// Slumber; with 2 players in the 1st edition only through a tunnel
+// between them (MOA1-2P-5; the 2-player game lies on the Great Tunnel's
+// reverse side, MOA1-2P-1).
+func (r *marchRules) scoresCentral(s *march.State, t *march.Tile, e int) bool {
+	switch {
+	case e < 0:
+		return false
+	case s.N != 2 || r.InnerAnyCount:
+		return true
+	}
+	side := 0
+	if r.ReverseGT {
+		side = 1
+	}
+	return r.gtOpen[side][e] && r.data.Hex(t.Num).TunnelSet[((e+3-t.Rot)%6+6)%6]
+}
+
+// marchWeights are the evaluation's terms (see marchEval).
+type marchWeights struct {
+	central, site float64 // per future Slumber / Harvest still to come
+	awards        float64 // the final awards as they stand, at the end
+	ant, food     float64
+	larva, card   float64
+	tie           float64 // per ant: the tie-break (MOA1-END-4)
+	starve        float64 // share of the starvation points counted (MOAE-QUEEN-6)
+}
+
+var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.3, larva: 0.1, card: 0.3, tie: 0.01, starve: 1}
+
+// marchEval is each colony's final score as the position promises it,
+// seat's against the best other's: its colony points now, the central
+// hexes it controls for every Slumber still to come (MOA1-SLUMBER-2), what
+// its sites yield at every Harvest to come (MOA1-QUEEN-2, -4), the final
+// awards it would get as things stand (MOA1-END-2, -3: in a game where
+// the winner often has about ten points, three for the most larvae, food
+// or cards decide it), and a little for what makes points later: ants,
+// food, larvae and cards, as the coming Feeding leaves them. Ants also
+// break a tie of points (MOA1-END-4). It reads the state itself, not a
+// view (a view costs some thirty times more), and only what every seat
+// sees: the board, the Nests, the number of cards in each hand.
+func marchEval(s *march.State, seat int, w marchWeights) float64 {
+	r := marchData()[s.Rules]
+	if r == nil || seat < 0 || seat >= len(s.Players) {
+		return 0
+	}
+	d := r.data
+	slumbers, harvests := marchToCome(s)
+	scores := make([]float64, len(s.Players))
+	ants := make([]int, len(s.Players))
+	central := 1.0
+	if d.Settings != nil && d.Settings.InnerMeadowCP > 0 {
+		central = float64(d.Settings.InnerMeadowCP) // MOAE-SLUMBER-1
+	}
+	var gq, gr int
+	if len(s.At) > 0 && s.At[0] >= 0 {
+		gt := s.Tiles[s.At[0]]
+		gq, gr = gt.Q, gt.R
+	}
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		for p, n := range t.Out {
+			if p < len(ants) {
+				ants[p] += n
+			}
+		}
+		for _, o := range t.Sites {
+			if o >= 0 && o < len(ants) {
+				ants[o]++
+			}
+		}
+		if t.Num == 0 || t.Num > len(d.Hexes) {
+			continue
+		}
+		h := d.Hex(t.Num)
+		if h == nil || len(h.Sites) != len(t.Sites) {
+			continue
+		}
+		if c := t.Sites[h.Control]; c >= 0 && r.scoresCentral(s, t, centralEdge(t, gq, gr)) {
+			scores[c] += w.central * central * float64(slumbers)
+		}
+		for k, o := range t.Sites {
+			if o < 0 {
+				continue
+			}
+			switch h.Sites[k].Res { // MOA1-QUEEN-2: what each Harvest to come yields
+			case march.ResCP:
+				scores[o] += w.site * float64(harvests)
+			case march.ResFood:
+				scores[o] += w.food * float64(harvests)
+			case march.ResLarva:
+				scores[o] += w.larva * float64(harvests)
+			case march.ResLarva2:
+				scores[o] += 2 * w.larva * float64(harvests)
+			case march.ResCard:
+				scores[o] += w.card * float64(harvests)
+			}
+		}
+	}
+	fed := feedAhead(s)
+	res := make([][3]int, len(s.Players)) // larvae, food, cards: the awards' counts
+	for i := range s.Players {
+		p := &s.Players[i]
+		food, larvae, n := p.Food+p.RestFood, p.Larvae+p.RestLarva, ants[i]
+		starved := p.Starved
+		if fed {
+			var unfed bool
+			food, larvae, n, unfed = feed(r, p, food, larvae, n)
+			if unfed && d.Settings != nil {
+				scores[i] -= w.starve * float64(d.Settings.StarvationCP) // MOAE-QUEEN-6
+				starved = starved || s.Round >= s.Rounds                 // MOAE-QUEEN-7: autumn
+			}
+		}
+		res[i] = [3]int{larvae, food, len(p.Hand)}
+		if starved {
+			res[i] = [3]int{-1, -1, -1} // MOAE-END-3: no award
+		}
+		scores[i] += float64(p.CP) + w.ant*float64(n) + w.food*float64(food) +
+			w.larva*float64(larvae) + w.card*float64(len(p.Hand)) + w.tie*float64(n)
+	}
+	if w.awards > 0 {
+		pts, tie := 3, 1
+		if st := d.Settings; st != nil {
+			pts, tie = st.AwardCP, st.AwardTieCP
+		}
+		k := w.awards * marchAwardWeight(s)
+		for a := range 3 { // MOA1-END-2: brood, storehouse, potential
+			best, who := 0, 0
+			for i := range res {
+				switch v := res[i][a]; {
+				case v > best:
+					best, who = v, 1
+				case v == best:
+					who++
+				}
+			}
+			if best == 0 {
+				continue
+			}
+			got := float64(pts)
+			if who > 1 {
+				got = float64(tie)
+			}
+			for i := range res {
+				if res[i][a] == best {
+					scores[i] += k * got
+				}
+			}
+		}
+	}
+	return marginF(scores, seat)
+}
+
+// feedAhead: this round's Feeding is still to come (the Queen phase is
+// left out: whether its Feeding is done does not show).
+func feedAhead(s *march.State) bool {
+	return s.Phase == march.PhaseWorker || s.Phase == march.PhaseSoldier
+}
+
+// feed is what a colony keeps after the Feeding (MOA1-QUEEN-5..10): one
+// food feeds the rule set's ants plus one per abdomen Evolution, hungry
+// ants eat larvae, the rest die (the Evolved edition's unfed ants die at
+// once, MOAE-QUEEN-5); unfed says some went unfed.
+func feed(r *marchRules, p *march.Player, food, larvae, ants int) (int, int, int, bool) {
+	per := r.FeedPerFood + len(p.Evo[2])
+	if per <= 0 || ants == 0 {
+		return food, larvae, ants, false
+	}
+	need := (ants + per - 1) / per
+	if food >= need {
+		return food - need, larvae, ants, false
+	}
+	hungry := ants - food*per
+	if !r.StarveDies {
+		eat := min(larvae, hungry)
+		larvae -= eat
+		hungry -= eat
+	}
+	return 0, larvae, ants - hungry, hungry > 0
+}
+
+// marchToCome counts the Slumber phases and Harvests still ahead in the
+// game, this round's included while they are.
+func marchToCome(s *march.State) (slumbers, harvests int) {
+	left := s.Rounds - s.Round // whole rounds after this one
+	switch s.Phase {
+	case march.PhaseSetup, march.PhaseWorker, march.PhaseSoldier:
+		return left + 1, left + 1
+	case march.PhaseQueen:
+		return left + 1, left
+	case march.PhaseOver:
+		return 0, 0
+	}
+	return left, left
+}
+
+// marchAwardWeight is how much the awards as they stand now count: food,
+// larvae and cards change hands every round (feeding eats food, the
+// Royal Decree adds some), so only late in the game are they what the
+// end will see.
+func marchAwardWeight(s *march.State) float64 {
+	if s.Rounds <= 0 {
+		return 0
+	}
+	return float64(s.Round) / float64(s.Rounds)
+}

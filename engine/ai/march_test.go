@@ -1,0 +1,95 @@
+package ai_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/ai"
+	"formica/engine/enginetest"
+	"formica/engine/march"
+)
+
+// The Evolved edition is a second rule set of March of the Ants: every
+// level answers legally there too, in its own setups (the Ancient
+// Species, the draft, Rise of the Centipedes), to the end of the game.
+func TestEvolvedAnswersLegal(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		seats int
+		opts  map[string]string
+	}{
+		{"2p", 2, nil},
+		{"5p", 5, nil},
+		{"3p/species+draft", 3, map[string]string{"species": "on", "draft": "on"}}, // MOAE-ANC-1, MOAE-PSETUP-6
+		{"2p/rise", 2, map[string]string{"mode": "uprising"}},                      // RISE-1
+		{"1p/rise", 1, map[string]string{"mode": "uprising"}},
+	} {
+		setup := func(seed uint64) engine.Setup {
+			return engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Options: c.opts, Seats: c.seats, Seed: seed}
+		}
+		t.Run(c.name+"/random", func(t *testing.T) {
+			cfgs := make([]ai.Config, c.seats)
+			for _, rg := range enginetest.RandomGames(uint64(300+c.seats), enginetest.Games(40, 4)) {
+				play(t, march.Game, setup(rg.Seed), cfgs, rg.Rand())
+			}
+		})
+		t.Run(c.name+"/mixed", func(t *testing.T) {
+			cfgs := make([]ai.Config, c.seats)
+			for i := range cfgs {
+				// Small budgets: legality, not strength; a solo seat
+				// searches, the others take turns at every level.
+				cfgs[i] = ai.Config{Level: ai.Levels[(i+2)%len(ai.Levels)], Playouts: 3, Candidates: 6}
+			}
+			for _, rg := range enginetest.RandomGames(uint64(400+c.seats), enginetest.Games(6, 1)) {
+				play(t, march.Game, setup(rg.Seed), cfgs, rg.Rand())
+			}
+		})
+	}
+}
+
+// An Evolved AI never reads hidden state either (TestHiddenStateUnread
+// plays the 1st edition).
+func TestEvolvedHiddenStateUnread(t *testing.T) {
+	const n = 4
+	su := engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Seats: n, Seed: 12}
+	rng := rand.New(rand.NewPCG(n, 78))
+	checked, differ := 0, 0
+	every := 9
+	if testing.Short() {
+		every = 29
+	}
+	_, err := enginetest.PlayRandom(march.Game, su, rng, 20000, func(m *engine.Match) {
+		if len(m.Log)%every != 0 {
+			return
+		}
+		for _, p := range m.State.Pending() {
+			other := m.State.(engine.Determinizer).Determinize(p.Seat, rand.New(rand.NewPCG(rng.Uint64(), 3)))
+			h1, _ := engine.Hash(m.State)
+			h2, _ := engine.Hash(other)
+			if h1 != h2 {
+				differ++
+			}
+			for _, lv := range ai.Levels {
+				cfg := ai.Config{Level: lv, Playouts: 16}
+				seed := rng.Uint64()
+				a, err1 := ai.Decide(m.State, p.Seat, cfg, seed)
+				b, err2 := ai.Decide(other, p.Seat, cfg, seed)
+				if err1 != nil || err2 != nil {
+					t.Fatalf("after %d answers: %v / %v", len(m.Log), err1, err2)
+				}
+				if fmt.Sprint(a) != fmt.Sprint(b) {
+					t.Fatalf("after %d answers, %s (%s) decided %q but %q when only others' secrets differ", len(m.Log), p.Seat, lv, a, b)
+				}
+				checked++
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked == 0 || differ == 0 {
+		t.Fatalf("checked %d decisions, %d pairs of states differed: the test proves nothing", checked, differ)
+	}
+}
