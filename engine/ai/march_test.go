@@ -25,6 +25,7 @@ func TestEvolvedAnswersLegal(t *testing.T) {
 		{"3p/species+draft", 3, map[string]string{"species": "on", "draft": "on"}}, // MOAE-ANC-1, MOAE-PSETUP-6
 		{"2p/rise", 2, map[string]string{"mode": "uprising"}},                      // RISE-1
 		{"1p/rise", 1, map[string]string{"mode": "uprising"}},
+		{"4p/rise", 4, map[string]string{"mode": "uprising"}}, // (was engine/march's TestRiseAI: march cannot import ai, whose evaluation reads march)
 	} {
 		setup := func(seed uint64) engine.Setup {
 			return engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Options: c.opts, Seats: c.seats, Seed: seed}

@@ -585,7 +585,7 @@ func (s *State) runSpoils(t *Task) bool {
 		s.pop()
 		return false
 	}
-	if len(s.spoilMoves(tl, w)) == 0 {
+	if len(s.spoilMoves(tl, w, t.Fight.Values)) == 0 {
 		for tl.Out[w] > 0 && tl.freeSites() > 0 {
 			s.fillSite(tl, w, tl.firstFree())
 		}
@@ -596,13 +596,16 @@ func (s *State) runSpoils(t *Task) bool {
 }
 
 // spoilMoves lists real choices: a site ant moving to the free control
-// site, or outskirts ants choosing between different free sites.
-func (s *State) spoilMoves(tl *Tile, w int) []string {
+// site, or outskirts ants choosing between different free sites. An ant
+// moved in these spoils (its site is in moved) does not move again: it
+// could have gone straight to where it would end, and moving ants back
+// and forth would never end the step.
+func (s *State) spoilMoves(tl *Tile, w int, moved []int) []string {
 	var cs []string
 	ctl := s.data.Hex(tl.Num).Control
 	if tl.Sites[ctl] < 0 {
 		for i, o := range tl.Sites {
-			if o == w {
+			if o == w && !slices.Contains(moved, i) {
 				cs = append(cs, siteCode(i))
 			}
 		}
@@ -616,7 +619,7 @@ func (s *State) spoilMoves(tl *Tile, w int) []string {
 func (s *State) spoilsNode(t *Task, seat int, path []string) engine.Step {
 	tl := s.tile(t.Hex)
 	if len(path) == 0 {
-		return step("moa.step.spoils", false, append([]string{"done"}, s.spoilMoves(tl, seat)...)...)
+		return step("moa.step.spoils", false, append([]string{"done"}, s.spoilMoves(tl, seat, t.Fight.Values)...)...)
 	}
 	if path[0] == "done" || len(path) == 2 {
 		return done("moa.step.spoils")
@@ -637,6 +640,7 @@ func (s *State) spoilsAnswer(t *Task, seat int, path []string) {
 		tl.Sites[parseSite(path[0], tl)] = -1
 	}
 	tl.Sites[to] = seat
+	t.Fight.Values = append(t.Fight.Values, to)
 	s.emit("moa.spoils_moved", "seat", seatArg(seat), "hex", hexCode(t.Hex), "site", path[1])
 }
 

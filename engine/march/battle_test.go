@@ -383,6 +383,30 @@ func TestSpoilsAndFilling(t *testing.T) {
 	}
 }
 
+// MOA1-BATTLE-11 MOA1-AMB-32: an ant moved in the spoils does not move
+// again (it could have gone straight to where it ends); before, a search
+// AI moved one ant between two free sites for ever.
+func TestSpoilsMoveEachAntOnce(t *testing.T) {
+	g := pondBoard(t, 3)
+	g.ant(2, 0, 0)
+	g.ant(2, 0, 2) // P1 2 ants: the control site and site 3
+	g.ant(2, 1, 1)
+	g.ant(2, 1, -1)
+	g.ant(2, 1, -1) // P2 3 ants: site 2 and the outskirts
+	g.soldier()
+	g.wantPending("P2:casualties")
+	g.ans(1, "o") // P2 loses an outskirts ant; P1 loses both
+	g.wantPending("P2:spoils")
+	if got := g.options(1, ""); !slices.Equal(got, []string{"done", "o", "s2"}) {
+		t.Fatalf("spoils options %v", got)
+	}
+	g.ans(1, "s2 s3")
+	g.wantPending("P2:spoils")
+	if got := g.options(1, ""); !slices.Equal(got, []string{"done", "o"}) {
+		t.Fatalf("after moving the site 2 ant to site 3, spoils options %v, want it not offered again", got)
+	}
+}
+
 // MOA1-AMB-5: free sites go round-robin clockwise from the active player,
 // one per player per pass; fill=first lets the first player take all it can.
 func TestFillOrder(t *testing.T) {

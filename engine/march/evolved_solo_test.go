@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"formica/engine"
-	"formica/engine/ai"
 	"formica/engine/enginetest"
 )
 
@@ -547,36 +546,6 @@ func TestRiseAcceptance(t *testing.T) {
 	varied, total := enginetest.CheckDeterminizer(t, d, setups, enginetest.Games(2, 1))
 	if varied < total*3/4 {
 		t.Fatalf("only %d of %d determinizations changed what the seat cannot see", varied, total)
-	}
-}
-
-// TestRiseAI: every AI level plays Rise to the end with legal answers.
-func TestRiseAI(t *testing.T) {
-	d := riseDescriptor()
-	for _, n := range []int{1, 2, 4} {
-		cfgs := make([]ai.Config, n)
-		for i := range cfgs {
-			cfgs[i] = ai.Config{Level: ai.Levels[(i+n)%len(ai.Levels)], Playouts: 3, Candidates: 6}
-		}
-		m, err := engine.Start(d, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(n),
-			Options: map[string]string{"mode": "uprising"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(uint64(n), 9))
-		for k := 0; m.State.Result() == nil; k++ {
-			if k > 20000 {
-				t.Fatalf("%d colonies: no end", n)
-			}
-			p := m.State.Pending()[0]
-			path, err := ai.Decide(m.State, p.Seat, cfgs[p.Seat], rng.Uint64())
-			if err != nil {
-				t.Fatalf("%d colonies: %s could not decide: %v", n, cfgs[p.Seat].Level, err)
-			}
-			if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-				t.Fatalf("%d colonies: %s answered %q, refused: %v", n, cfgs[p.Seat].Level, path, err)
-			}
-		}
 	}
 }
 
