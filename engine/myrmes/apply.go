@@ -10,12 +10,16 @@ import (
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
-	g.tilesOwn = false // a clone of this state may share its tiles
+	g.tilesOwn = false   // a clone of this state may share its tiles
+	g.playersOwn = false // and its players
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
 	if len(path) == 3 && path[0] == "pref" {
 		kind = "pref"
+	}
+	if kind != kSortie {
+		g.ownPlayers() // applySortie decides for itself
 	}
 	switch kind {
 	case "pref":
@@ -259,6 +263,10 @@ func (g *state) applyWorker(s int, path engine.Path) {
 
 func (g *state) applySortie(s int, path engine.Path) {
 	so := g.Sortie
+	switch path[0] {
+	case "stop", "clear", "place", "special":
+		g.ownPlayers()
+	}
 	p := &g.Players[s]
 	switch path[0] {
 	case "stop":
@@ -315,6 +323,12 @@ func (g *state) applySortie(s int, path engine.Path) {
 				m = x
 			}
 		}
+		if m.prey >= 0 || m.cost > 0 {
+			// A hunt or a paid entry changes the player; a plain step
+			// changes only the sortie, so the players stay shared.
+			g.ownPlayers()
+			p = &g.Players[s]
+		}
 		so.MP--
 		args := map[string]string{"player": g.name(s), "cell": m.code, "mp": itoa(so.MP)}
 		switch {
@@ -328,7 +342,9 @@ func (g *state) applySortie(s int, path engine.Path) {
 			so.At, so.Tile = m.cell, -1
 			g.emit("myr.hunt."+d.ID, args)
 		case m.tile >= 0:
-			p.Soldiers -= m.cost // MYR-MOVE-5
+			if m.cost > 0 {
+				p.Soldiers -= m.cost // MYR-MOVE-5
+			}
 			so.At, so.Tile = m.cell, m.tile
 			if m.cost > 0 {
 				g.emit("myr.enter_paid", args)

@@ -16,6 +16,7 @@ import (
 // are cleared.
 func (g *state) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := g.Clone().(*state)
+	c.ownPlayers()
 	for s := range c.Players {
 		p := &c.Players[s]
 		if s != int(seat) {

@@ -143,6 +143,11 @@ type state struct {
 	// answers change no tile) and Apply copies them before its first
 	// change (ownTiles), so neither copy ever writes the other's.
 	tilesOwn bool
+	// playersOwn: Players (and their pheromone counts) are this state's
+	// own copy, the same way: Clone shares them, and Apply copies them
+	// before its first change (ownPlayers) unless the answer is a sortie
+	// step that changes no player.
+	playersOwn bool
 }
 
 // ownTiles makes Tiles this state's own before Apply changes a tile in
@@ -155,23 +160,23 @@ func (g *state) ownTiles() {
 	}
 }
 
-func (g *state) Clone() engine.State {
-	c := *g
-	c.Cells = slices.Clone(g.Cells)
-	// Tiles are shared until Apply changes one (ownTiles); a tile's cells
-	// never change once laid. Slices only appended to are clipped, so an
-	// append in one copy reallocates.
-	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
-	c.Players = slices.Clone(g.Players)
-	// Every player's pheromone counts in one allocation, each part capped
-	// at its length (they are only ever changed in place).
+// ownPlayers makes Players this state's own before a change to a player:
+// every player's pheromone counts in one allocation, each part capped at
+// its length (they are only ever changed in place), queues and sealed
+// answers clipped so an append reallocates.
+func (g *state) ownPlayers() {
+	if g.playersOwn {
+		return
+	}
+	g.playersOwn = true
+	g.Players = slices.Clone(g.Players)
 	n := 0
 	for _, p := range g.Players {
 		n += len(p.Pher)
 	}
 	pher := make([]int, 0, n)
-	for i := range c.Players {
-		p := &c.Players[i]
+	for i := range g.Players {
+		p := &g.Players[i]
 		if p.Pher != nil {
 			k := len(pher)
 			pher = append(pher, p.Pher...)
@@ -180,6 +185,16 @@ func (g *state) Clone() engine.State {
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
 	}
+}
+
+func (g *state) Clone() engine.State {
+	c := *g
+	c.Cells = slices.Clone(g.Cells)
+	// Tiles are shared until Apply changes one (ownTiles); a tile's cells
+	// never change once laid. Slices only appended to are clipped, so an
+	// append in one copy reallocates.
+	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
+	c.Players, c.playersOwn = slices.Clip(g.Players), false
 	// Objectives change only when one is completed, which copies them
 	// (completeGoal).
 	c.Objs = slices.Clip(g.Objs)
