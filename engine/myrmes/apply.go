@@ -12,6 +12,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
 	g.tilesOwn = false   // a clone of this state may share its tiles
 	g.playersOwn = false // and its players
+	g.cellsOwn = false   // and its cells
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
@@ -278,6 +279,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 		p.Store[cEarth] -= clearEarth
 		g.putBack(2, clearEarth)
 		t.Gone = true
+		g.ownCells()
 		for _, c := range t.Cells {
 			g.Cells[c].Tile = -1
 		}
@@ -312,6 +314,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 		g.Pools[pool]--
 		p.Cubes--
 		g.Tiles = append(g.Tiles, tile{Owner: s, Shape: -1, Special: d.ID, Cells: []int{so.At}, Marked: true})
+		g.ownCells()
 		g.Cells[so.At].Tile = int16(len(g.Tiles) - 1)
 		vp := g.gain(s, d.VP) // MYR-SPEC-4
 		g.emit("myr.special."+d.ID, map[string]string{"player": g.name(s), "cell": g.label(so.At), "vp": itoa(vp)})
@@ -337,6 +340,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 			p.Soldiers -= d.Soldiers
 			p.Store[cFood] += g.take(1, d.Food)
 			p.Prey[m.prey]++
+			g.ownCells()
 			g.Cells[m.cell].Prey = -1
 			args["vp"] = itoa(g.gain(s, d.VP))
 			so.At, so.Tile = m.cell, -1
@@ -423,6 +427,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 		p.Areas[aTunnel] = true
 		p.Tunnels++
 		c := g.b.byLabel[path[1]]
+		g.ownCells()
 		g.Cells[c].Tunnel = int8(s)
 		p.Store[cEarth] += g.take(2, tunnelEarth)
 		args["cell"] = path[1]

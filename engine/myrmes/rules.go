@@ -195,6 +195,7 @@ func (g *state) layPheromone(seat, sh int, cells []int) int {
 	}
 	g.Tiles = append(g.Tiles, t)
 	idx := len(g.Tiles) - 1
+	g.ownCells()
 	for _, c := range cells {
 		g.Cells[c].Tile = int16(idx)
 	}

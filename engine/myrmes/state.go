@@ -148,6 +148,16 @@ type state struct {
 	// before its first change (ownPlayers) unless the answer is a sortie
 	// step that changes no player.
 	playersOwn bool
+	// cellsOwn: Cells are this state's own copy, the same way (ownCells).
+	cellsOwn bool
+}
+
+// ownCells makes Cells this state's own before Apply changes a cell.
+func (g *state) ownCells() {
+	if !g.cellsOwn {
+		g.Cells = slices.Clone(g.Cells)
+		g.cellsOwn = true
+	}
 }
 
 // ownTiles makes Tiles this state's own before Apply changes a tile in
@@ -189,7 +199,7 @@ func (g *state) ownPlayers() {
 
 func (g *state) Clone() engine.State {
 	c := *g
-	c.Cells = slices.Clone(g.Cells)
+	c.Cells, c.cellsOwn = g.Cells, false // copied when Apply changes one (ownCells)
 	// Tiles are shared until Apply changes one (ownTiles); a tile's cells
 	// never change once laid. Slices only appended to are clipped, so an
 	// append in one copy reallocates.
