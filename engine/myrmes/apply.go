@@ -10,21 +10,18 @@ import (
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
-	g.tilesOwn = false   // a clone of this state may share its tiles
-	g.playersOwn = false // and its players
-	g.cellsOwn = false   // and its cells
+	g.tilesOwn = false // a clone of this state may share its tiles
+	g.playersOwn = 0   // and its players
+	g.cellsOwn = false // and its cells
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
 	if len(path) == 3 && path[0] == "pref" {
 		kind = "pref"
 	}
-	if kind != kSortie {
-		g.ownPlayers() // applySortie decides for itself
-	}
 	switch kind {
 	case "pref":
-		p := &g.Players[s]
+		p := g.ownPlayer(s)
 		i := slices.Index(prefNames[:], path[1])
 		p.Prefs &^= 1 << i
 		if path[2] == "on" {
@@ -32,7 +29,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 		}
 		g.ev = append(g.ev, engine.Event{Key: "myr.pref." + path[1] + "." + path[2], To: a.Seat})
 	case kEvent, kBirths, kHarvest, kKeep, kWinter:
-		p := &g.Players[s]
+		p := g.ownPlayer(s)
 		p.Sealed = append(p.Sealed, append(engine.Path{kind}, path...))
 		p.Queue = p.Queue[1:]
 		g.emit("myr.ready", map[string]string{"player": g.name(s)})
@@ -129,13 +126,13 @@ func (g *state) resolve() {
 
 func (g *state) clearSealed() {
 	for i := range g.Players {
-		g.Players[i].Sealed = nil
+		g.ownPlayer(i).Sealed = nil
 	}
 }
 
 // applyEvent moves the event cube, spending one larva a step (MYR-EVT-3..5).
 func (g *state) applyEvent(s int, code string) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	e := g.b.event(code)
 	d := abs(e - p.Event)
 	p.Larvae -= d
@@ -152,7 +149,7 @@ var (
 
 // applyBirths places the nurses and raises the ants (MYR-BIRTH-1..6, MYR-EFF-1..3).
 func (g *state) applyBirths(s int, a engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	var n [4]int
 	for i := range 4 {
 		n[i], _ = strconv.Atoi(a[i])
@@ -192,7 +189,7 @@ func (g *state) applyBirths(s int, a engine.Path) {
 }
 
 func (g *state) applyCap(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	room := maxFigures - g.figures(s)
 	w, _ := strconv.Atoi(path[0])
 	g.emit("myr.cap_lost", map[string]string{"player": g.name(s), "n": itoa(p.BornW + p.BornS - room)})
@@ -210,7 +207,7 @@ func (g *state) applyCap(s int, path engine.Path) {
 
 // trade discards larvae for food (MYR-TRADE-1, AMB-3).
 func (g *state) trade(s int) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	n := min(tradeLarvae, p.Larvae)
 	p.Larvae -= n
 	g.putBack(0, n)
@@ -220,7 +217,7 @@ func (g *state) trade(s int) {
 }
 
 func (g *state) applyWorker(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	switch path[0] {
 	case "trade":
 		g.trade(s)
@@ -264,11 +261,11 @@ func (g *state) applyWorker(s int, path engine.Path) {
 
 func (g *state) applySortie(s int, path engine.Path) {
 	so := g.Sortie
+	p := g.Players[s] // owned below before any change: a plain step changes no player
 	switch path[0] {
 	case "stop", "clear", "place", "special":
-		g.ownPlayers()
+		p = g.ownPlayer(s)
 	}
-	p := &g.Players[s]
 	switch path[0] {
 	case "stop":
 		g.emit("myr.stop", map[string]string{"player": g.name(s)})
@@ -329,8 +326,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 		if m.prey >= 0 || m.cost > 0 {
 			// A hunt or a paid entry changes the player; a plain step
 			// changes only the sortie, so the players stay shared.
-			g.ownPlayers()
-			p = &g.Players[s]
+			p = g.ownPlayer(s)
 		}
 		so.MP--
 		args := map[string]string{"player": g.name(s), "cell": m.code, "mp": itoa(so.MP)}
@@ -371,7 +367,7 @@ func (g *state) endSortie() {
 // applyHarvest takes one cube from each non-empty pheromone, the special
 // tiles' yields and the Harvest +3 picks (MYR-HARV-2..4).
 func (g *state) applyHarvest(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	decs := g.harvestDecisions(s)
 	left := g.harvestLeft(s, decs, path)
 	var got [3]int
@@ -411,7 +407,7 @@ func (g *state) applyHarvest(s int, path engine.Path) {
 }
 
 func (g *state) applyAtelier(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	if path[0] == "trade" {
 		g.trade(s)
 		return
@@ -466,7 +462,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 
 // completeGoal pays an objective's requirement and scores it (MYR-OBJ-4..6).
 func (g *state) completeGoal(s int, id string, rest engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	oi := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == id })
 	g.Objs = slices.Clone(g.Objs) // clones share them (Clone)
 	o := &g.Objs[oi]
@@ -544,7 +540,7 @@ func (g *state) completeGoal(s int, id string, rest engine.Path) {
 
 // applyKeep discards storeroom cubes above the limit (MYR-EOS-3).
 func (g *state) applyKeep(s int, code string) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	var k [3]int
 	for i, part := range strings.FieldsFunc(code, func(r rune) bool { return r == 'f' || r == 'e' || r == 's' }) {
 		k[i], _ = strconv.Atoi(part)
@@ -560,7 +556,7 @@ func (g *state) applyKeep(s int, code string) {
 
 // payWinter trades n sets of larvae, then pays the food owed (MYR-WIN-1..6).
 func (g *state) payWinter(s, n int) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	for range n {
 		g.trade(s)
 	}

@@ -195,7 +195,7 @@ func (g *state) canTrade(seat int) bool {
 
 // step lists the options after a valid prefix.
 func (g *state) step(s int, kind string, pre engine.Path, lb labels) engine.Step {
-	p := &g.Players[s]
+	p := g.Players[s]
 	i := len(pre)
 	switch kind {
 	case kEvent:

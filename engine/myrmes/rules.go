@@ -47,7 +47,7 @@ func (g *state) gain(seat, n int) int {
 	if n <= 0 {
 		return 0
 	}
-	p := &g.Players[seat]
+	p := g.ownPlayer(seat)
 	if g.Season < 3 && g.b.Events[p.Event] == "vp" {
 		n += eventOne
 	}
@@ -199,7 +199,7 @@ func (g *state) layPheromone(seat, sh int, cells []int) int {
 	for _, c := range cells {
 		g.Cells[c].Tile = int16(idx)
 	}
-	g.Players[seat].Pher[sh]--
+	g.ownPlayer(seat).Pher[sh]--
 	return idx
 }
 

@@ -130,7 +130,7 @@ type state struct {
 	Cur     int            `json:"cur"`
 	Cells   []cell         `json:"cells"`
 	Tiles   []tile         `json:"tiles"`
-	Players []player       `json:"players"`
+	Players []*player      `json:"players"`
 	Objs    []objective    `json:"objs"`
 	Supply  [4]int         `json:"supply"` // larvae, food, earth, stone
 	Pools   [2]int         `json:"pools"`  // farm/scavenging, sub-colony
@@ -143,11 +143,12 @@ type state struct {
 	// answers change no tile) and Apply copies them before its first
 	// change (ownTiles), so neither copy ever writes the other's.
 	tilesOwn bool
-	// playersOwn: Players (and their pheromone counts) are this state's
-	// own copy, the same way: Clone shares them, and Apply copies them
-	// before its first change (ownPlayers) unless the answer is a sortie
-	// step that changes no player.
-	playersOwn bool
+	// playersOwn: bit s set when Players[s] (and its pheromone counts) is
+	// this state's own, and the list too when any bit is. Clone shares the
+	// players, and Apply copies one before its first change (ownPlayer):
+	// a sealed answer or a turn copies its player's 300 bytes, a step of
+	// a sortie often none, not every player's.
+	playersOwn uint8
 	// cellsOwn: Cells are this state's own copy, the same way (ownCells).
 	cellsOwn bool
 }
@@ -170,31 +171,23 @@ func (g *state) ownTiles() {
 	}
 }
 
-// ownPlayers makes Players this state's own before a change to a player:
-// every player's pheromone counts in one allocation, each part capped at
-// its length (they are only ever changed in place), queues and sealed
-// answers clipped so an append reallocates.
-func (g *state) ownPlayers() {
-	if g.playersOwn {
-		return
-	}
-	g.playersOwn = true
-	g.Players = slices.Clone(g.Players)
-	n := 0
-	for _, p := range g.Players {
-		n += len(p.Pher)
-	}
-	pher := make([]int, 0, n)
-	for i := range g.Players {
-		p := &g.Players[i]
-		if p.Pher != nil {
-			k := len(pher)
-			pher = append(pher, p.Pher...)
-			p.Pher = pher[k:len(pher):len(pher)]
+// ownPlayer makes player seat this state's own before a change to it and
+// returns it: a copy whose pheromone counts are its own too and whose
+// queue and sealed answers are clipped, so an append reallocates. The list
+// of players is copied on the first.
+func (g *state) ownPlayer(seat int) *player {
+	if g.playersOwn&(1<<seat) == 0 {
+		if g.playersOwn == 0 {
+			g.Players = slices.Clone(g.Players)
 		}
+		p := *g.Players[seat]
+		p.Pher = slices.Clone(p.Pher)
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
+		g.Players[seat] = &p
+		g.playersOwn |= 1 << seat
 	}
+	return g.Players[seat]
 }
 
 func (g *state) Clone() engine.State {
@@ -204,7 +197,7 @@ func (g *state) Clone() engine.State {
 	// never change once laid. Slices only appended to are clipped, so an
 	// append in one copy reallocates.
 	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
-	c.Players, c.playersOwn = slices.Clip(g.Players), false
+	c.Players, c.playersOwn = g.Players, 0 // copied when Apply changes one (ownPlayer)
 	// Objectives change only when one is completed, which copies them
 	// (completeGoal).
 	c.Objs = slices.Clip(g.Objs)
@@ -291,7 +284,7 @@ func (g *state) prompt(seat int, kind string, secret bool) engine.Prompt {
 // nurses home, the first harvest choices, the first keep, no trade; a worker
 // maturing a larva if it can, else a sortie that stops at once; an idle nurse.
 func (g *state) defaultPath(seat int, kind string) engine.Path {
-	p := &g.Players[seat]
+	p := g.Players[seat]
 	switch kind {
 	case kEvent:
 		return engine.Path{g.b.Events[p.Event]}
