@@ -242,31 +242,41 @@ func (g *state) Pending() []engine.Prompt {
 	if g.Res != nil {
 		return nil
 	}
-	out := make([]engine.Prompt, 0, g.N)
+	// A turn prompts one seat: one prompt allocated, not room for all.
 	switch {
 	case g.Phase.simultaneous():
+		n := 0
+		for _, p := range g.Players {
+			if len(p.Queue) > 0 {
+				n++
+			}
+		}
+		if n == 0 {
+			return nil
+		}
+		out := make([]engine.Prompt, 0, n)
 		for s, p := range g.Players {
 			if len(p.Queue) > 0 {
 				out = append(out, g.prompt(s, p.Queue[0], true))
 			}
 		}
+		return out
 	case g.Phase == PhaseCap:
+		var out []engine.Prompt // rare: births above the cap
 		for s, p := range g.Players {
 			if p.BornW+p.BornS > 0 {
 				out = append(out, g.prompt(s, kCap, false))
 			}
 		}
+		return out
 	case g.Sortie != nil:
-		out = append(out, g.prompt(g.Sortie.Seat, kSortie, false))
+		return []engine.Prompt{g.prompt(g.Sortie.Seat, kSortie, false)}
 	case g.Phase == PhaseWorkers:
-		out = append(out, g.prompt(g.Cur, kWorker, false))
+		return []engine.Prompt{g.prompt(g.Cur, kWorker, false)}
 	case g.Phase == PhaseAtelier:
-		out = append(out, g.prompt(g.Cur, kAtelier, false))
+		return []engine.Prompt{g.prompt(g.Cur, kAtelier, false)}
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+	return nil
 }
 
 var promptRules = map[string]string{
