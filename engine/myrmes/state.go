@@ -171,6 +171,10 @@ func (g *state) ownTiles() {
 	}
 }
 
+// pherRoom holds the pheromone counts of a player copied by ownPlayer (the
+// board has 12 shapes).
+const pherRoom = 12
+
 // ownPlayer makes player seat this state's own before a change to it and
 // returns it: a copy whose pheromone counts are its own too and whose
 // queue and sealed answers are clipped, so an append reallocates. The list
@@ -180,11 +184,21 @@ func (g *state) ownPlayer(seat int) *player {
 		if g.playersOwn == 0 {
 			g.Players = slices.Clone(g.Players)
 		}
-		p := *g.Players[seat]
-		p.Pher = slices.Clone(p.Pher)
+		// The player and its pheromone counts in one allocation.
+		o := &struct {
+			player
+			pher [pherRoom]int
+		}{player: *g.Players[seat]}
+		p := &o.player
+		if n := len(p.Pher); p.Pher != nil && n <= pherRoom {
+			p.Pher = o.pher[:n:n]
+			copy(p.Pher, g.Players[seat].Pher)
+		} else {
+			p.Pher = slices.Clone(p.Pher)
+		}
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
-		g.Players[seat] = &p
+		g.Players[seat] = p
 		g.playersOwn |= 1 << seat
 	}
 	return g.Players[seat]
