@@ -318,7 +318,8 @@ func (g *state) applySortie(s int, path engine.Path) {
 		g.endSortie()
 	default:
 		var m move
-		for _, x := range g.moves() {
+		var buf [12]move
+		for _, x := range g.appendMoves(buf[:0]) {
 			if x.code == path[0] {
 				m = x
 			}
