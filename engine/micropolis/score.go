@@ -21,6 +21,13 @@ func (t *tunnel) kinds() int { return min(6, bits.OnesCount8(t.fruits)+t.gifts) 
 // The base has no galleries (MIC-AMB-16). segOf[slot][k] is the tunnel index
 // of segment k on that slot.
 func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
+	return s.appendTunnels(nil, h, &segOf), segOf
+}
+
+// appendTunnels appends h's tunnels to ts and, when segOf is not nil, fills
+// it as tunnels does. Scoring passes a buffer on its stack and no segOf:
+// an AI search projects the scores after every answer of its playouts.
+func (s *state) appendTunnels(ts []tunnel, h *hill, segOf *[ringSize][]int) []tunnel {
 	var base [ringSize + 1]int
 	for i, id := range h.Slots {
 		n := 0
@@ -29,7 +36,13 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 		}
 		base[i+1] = base[i] + n
 	}
-	parent := make([]int, base[ringSize])
+	var buf [2 * 64]int // parent and idx of up to 64 segments, without allocating
+	var parent, idx []int
+	if n := base[ringSize]; n <= 64 {
+		parent, idx = buf[:n], buf[64:64+n]
+	} else {
+		parent, idx = make([]int, n), make([]int, n)
+	}
 	for i := range parent {
 		parent[i] = i
 	}
@@ -54,7 +67,6 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 			}
 		}
 	}
-	idx := make([]int, len(parent))
 	for i := range idx {
 		idx[i] = -1
 	}
@@ -63,7 +75,9 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 			continue
 		}
 		t := s.tile(int(id))
-		segOf[i] = make([]int, len(t.Segments))
+		if segOf != nil {
+			segOf[i] = make([]int, len(t.Segments))
+		}
 		for k, sg := range t.Segments {
 			r := find(base[i] + k)
 			if idx[r] < 0 {
@@ -71,7 +85,9 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 				ts = append(ts, tunnel{})
 			}
 			tn := &ts[idx[r]]
-			segOf[i][k] = idx[r]
+			if segOf != nil {
+				segOf[i][k] = idx[r]
+			}
 			tn.slots |= 1 << i
 			tn.ants += sg.Workers
 			if sg.Master != "" {
@@ -89,7 +105,7 @@ func (s *state) tunnels(h *hill) (ts []tunnel, segOf [ringSize][]int) {
 			}
 		}
 	}
-	return ts, segOf
+	return ts
 }
 
 func sharePort(a, b []int) bool {
@@ -113,8 +129,8 @@ var barracksVP = [5]int{0, 2, 4, 7, 10}         // MIC-SCORE-6
 // scoreHill computes the categories that depend on one anthill alone; Colony
 // and Army are set by finish. colony is the largest tunnel's ant count.
 func (s *state) scoreHill(h *hill) (c Categories, colony int) {
-	ts, _ := s.tunnels(h)
-	for _, t := range ts {
+	var buf [4 * ringSize]tunnel
+	for _, t := range s.appendTunnels(buf[:0], h, nil) {
 		c.Population += t.ants // MIC-SCORE-1
 		colony = max(colony, t.ants)
 		c.Harvest += harvestVP[t.kinds()] // MIC-SCORE-3
@@ -130,40 +146,70 @@ func (s *state) scoreHill(h *hill) (c Categories, colony int) {
 	return c, colony
 }
 
-// finish scores the game (§10, MIC-ADV-18) and ranks the players (§10.2).
-func (s *state) finish() []engine.Event {
-	type hs struct {
-		c      Categories
-		colony int
-	}
-	all := make([][]hs, s.N)
-	bestColony, bestArmy := -1, -1
+// hillScore is one anthill's own categories and its largest tunnel.
+type hillScore struct {
+	c      Categories
+	colony int
+}
+
+// appendHillScores appends every anthill's hillScore, seat by seat and hill
+// by hill, and returns the largest colony and army of them all.
+func (s *state) appendHillScores(all []hillScore) (_ []hillScore, bestColony, bestArmy int) {
+	bestColony, bestArmy = -1, -1
 	for seat := range s.Players {
 		for h := range s.Players[seat].Hills {
 			hl := &s.Players[seat].Hills[h]
 			c, col := s.scoreHill(hl)
-			all[seat] = append(all[seat], hs{c, col})
+			all = append(all, hillScore{c, col})
 			bestColony = max(bestColony, col)
 			bestArmy = max(bestArmy, hl.Army)
 		}
 	}
+	return all, bestColony, bestArmy
+}
+
+// total completes an anthill's categories with Colony and Army (§10).
+func (x hillScore) total(army, bestColony, bestArmy int) Categories {
+	c := x.c
+	if x.colony == bestColony { // MIC-SCORE-2, MIC-AMB-11, MIC-AMB-19
+		c.Colony = colonyVP
+	}
+	if army == bestArmy { // MIC-SCORE-5, MIC-BARR-5
+		c.Army = armyVP
+	}
+	c.Sum = c.Population + c.Colony + c.Harvest + c.Royal + c.Army + c.Barracks // MIC-SCORE-7
+	return c
+}
+
+// projected returns what each seat would score if the game ended now, as
+// finish counts it, without changing or copying the state.
+func (s *state) projected() []int {
+	var buf [12]hillScore
+	all, bestColony, bestArmy := s.appendHillScores(buf[:0])
+	out := make([]int, s.N)
+	i := 0
+	for seat := range s.Players {
+		for _, hl := range s.Players[seat].Hills {
+			out[seat] += all[i].total(hl.Army, bestColony, bestArmy).Sum
+			i++
+		}
+	}
+	return out
+}
+
+// finish scores the game (§10, MIC-ADV-18) and ranks the players (§10.2).
+func (s *state) finish() []engine.Event {
+	all, bestColony, bestArmy := s.appendHillScores(nil)
 	fin := &Final{Scores: make([]FinalScore, s.N)}
 	res := &engine.Result{Scores: make([]int, s.N), Rank: make([]int, s.N)}
 	for seat := range s.Players {
 		fs := FinalScore{Seat: seat}
-		for h, x := range all[seat] {
-			c := x.c
-			if x.colony == bestColony { // MIC-SCORE-2, MIC-AMB-11, MIC-AMB-19
-				c.Colony = colonyVP
-			}
-			army := s.Players[seat].Hills[h].Army
-			if army == bestArmy { // MIC-SCORE-5, MIC-BARR-5
-				c.Army = armyVP
-			}
-			c.Sum = c.Population + c.Colony + c.Harvest + c.Royal + c.Army + c.Barracks // MIC-SCORE-7
+		for _, hl := range s.Players[seat].Hills {
+			c := all[0].total(hl.Army, bestColony, bestArmy)
+			all = all[1:]
 			fs.Hills = append(fs.Hills, c)
 			fs.Total.add(c)
-			fs.Armies = append(fs.Armies, army)
+			fs.Armies = append(fs.Armies, hl.Army)
 		}
 		slices.SortFunc(fs.Armies, func(a, b int) int { return b - a })
 		fin.Scores[seat] = fs

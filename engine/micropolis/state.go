@@ -153,12 +153,10 @@ func hillLabel(h int) string { return string(rune('a' + h)) }
 // anthills, what everyone would score if the game ended now (MIC-SCORE).
 func (s *state) Standing() engine.Standing {
 	st := engine.Standing{Round: min(s.Round, s.rounds()), Rounds: s.rounds(), Projected: s.Res == nil}
-	c := s.Clone().(*state)
-	if c.Res == nil {
-		c.finish()
-	}
-	if c.Res != nil {
-		st.Scores = slices.Clone(c.Res.Scores)
+	if s.Res != nil {
+		st.Scores = slices.Clone(s.Res.Scores)
+	} else {
+		st.Scores = s.projected() // as finish would count them, without copying the state
 	}
 	return st
 }

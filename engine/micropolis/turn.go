@@ -91,9 +91,14 @@ func (m *sim) opt(code, key string, args ...string) engine.Option {
 
 // options lists the legal codes at the sim's stage.
 func (m *sim) options() []engine.Option {
-	// Room for a row of tiles or an anthill's slots: one allocation, not
-	// one per doubling.
-	return m.appendOptions(make([]engine.Option, 0, 12))
+	// Listed on the stack (room for a row of tiles or an anthill's
+	// slots), then copied at their length: one allocation of what a step
+	// has, often two or three options, not one of twelve.
+	var buf [12]engine.Option
+	tmp := m.appendOptions(buf[:0])
+	out := make([]engine.Option, len(tmp))
+	copy(out, tmp)
+	return out
 }
 
 // appendOptions appends the legal codes at the sim's stage to out: walk

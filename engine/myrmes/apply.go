@@ -11,6 +11,8 @@ import (
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
 	g.tilesOwn = false // a clone of this state may share its tiles
+	g.playersOwn = 0   // and its players
+	g.cellsOwn = false // and its cells
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
@@ -19,7 +21,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	}
 	switch kind {
 	case "pref":
-		p := &g.Players[s]
+		p := g.ownPlayer(s)
 		i := slices.Index(prefNames[:], path[1])
 		p.Prefs &^= 1 << i
 		if path[2] == "on" {
@@ -27,7 +29,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 		}
 		g.ev = append(g.ev, engine.Event{Key: "myr.pref." + path[1] + "." + path[2], To: a.Seat})
 	case kEvent, kBirths, kHarvest, kKeep, kWinter:
-		p := &g.Players[s]
+		p := g.ownPlayer(s)
 		p.Sealed = append(p.Sealed, append(engine.Path{kind}, path...))
 		p.Queue = p.Queue[1:]
 		g.emit("myr.ready", map[string]string{"player": g.name(s)})
@@ -124,13 +126,13 @@ func (g *state) resolve() {
 
 func (g *state) clearSealed() {
 	for i := range g.Players {
-		g.Players[i].Sealed = nil
+		g.ownPlayer(i).Sealed = nil
 	}
 }
 
 // applyEvent moves the event cube, spending one larva a step (MYR-EVT-3..5).
 func (g *state) applyEvent(s int, code string) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	e := g.b.event(code)
 	d := abs(e - p.Event)
 	p.Larvae -= d
@@ -147,7 +149,7 @@ var (
 
 // applyBirths places the nurses and raises the ants (MYR-BIRTH-1..6, MYR-EFF-1..3).
 func (g *state) applyBirths(s int, a engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	var n [4]int
 	for i := range 4 {
 		n[i], _ = strconv.Atoi(a[i])
@@ -187,7 +189,7 @@ func (g *state) applyBirths(s int, a engine.Path) {
 }
 
 func (g *state) applyCap(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	room := maxFigures - g.figures(s)
 	w, _ := strconv.Atoi(path[0])
 	g.emit("myr.cap_lost", map[string]string{"player": g.name(s), "n": itoa(p.BornW + p.BornS - room)})
@@ -205,7 +207,7 @@ func (g *state) applyCap(s int, path engine.Path) {
 
 // trade discards larvae for food (MYR-TRADE-1, AMB-3).
 func (g *state) trade(s int) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	n := min(tradeLarvae, p.Larvae)
 	p.Larvae -= n
 	g.putBack(0, n)
@@ -215,7 +217,7 @@ func (g *state) trade(s int) {
 }
 
 func (g *state) applyWorker(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	switch path[0] {
 	case "trade":
 		g.trade(s)
@@ -259,7 +261,11 @@ func (g *state) applyWorker(s int, path engine.Path) {
 
 func (g *state) applySortie(s int, path engine.Path) {
 	so := g.Sortie
-	p := &g.Players[s]
+	p := g.Players[s] // owned below before any change: a plain step changes no player
+	switch path[0] {
+	case "stop", "clear", "place", "special":
+		p = g.ownPlayer(s)
+	}
 	switch path[0] {
 	case "stop":
 		g.emit("myr.stop", map[string]string{"player": g.name(s)})
@@ -270,6 +276,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 		p.Store[cEarth] -= clearEarth
 		g.putBack(2, clearEarth)
 		t.Gone = true
+		g.ownCells()
 		for _, c := range t.Cells {
 			g.Cells[c].Tile = -1
 		}
@@ -304,16 +311,23 @@ func (g *state) applySortie(s int, path engine.Path) {
 		g.Pools[pool]--
 		p.Cubes--
 		g.Tiles = append(g.Tiles, tile{Owner: s, Shape: -1, Special: d.ID, Cells: []int{so.At}, Marked: true})
+		g.ownCells()
 		g.Cells[so.At].Tile = int16(len(g.Tiles) - 1)
 		vp := g.gain(s, d.VP) // MYR-SPEC-4
 		g.emit("myr.special."+d.ID, map[string]string{"player": g.name(s), "cell": g.label(so.At), "vp": itoa(vp)})
 		g.endSortie()
 	default:
 		var m move
-		for _, x := range g.moves() {
+		var buf [12]move
+		for _, x := range g.appendMoves(buf[:0]) {
 			if x.code == path[0] {
 				m = x
 			}
+		}
+		if m.prey >= 0 || m.cost > 0 {
+			// A hunt or a paid entry changes the player; a plain step
+			// changes only the sortie, so the players stay shared.
+			p = g.ownPlayer(s)
 		}
 		so.MP--
 		args := map[string]string{"player": g.name(s), "cell": m.code, "mp": itoa(so.MP)}
@@ -323,12 +337,15 @@ func (g *state) applySortie(s int, path engine.Path) {
 			p.Soldiers -= d.Soldiers
 			p.Store[cFood] += g.take(1, d.Food)
 			p.Prey[m.prey]++
+			g.ownCells()
 			g.Cells[m.cell].Prey = -1
 			args["vp"] = itoa(g.gain(s, d.VP))
 			so.At, so.Tile = m.cell, -1
 			g.emit("myr.hunt."+d.ID, args)
 		case m.tile >= 0:
-			p.Soldiers -= m.cost // MYR-MOVE-5
+			if m.cost > 0 {
+				p.Soldiers -= m.cost // MYR-MOVE-5
+			}
 			so.At, so.Tile = m.cell, m.tile
 			if m.cost > 0 {
 				g.emit("myr.enter_paid", args)
@@ -351,7 +368,7 @@ func (g *state) endSortie() {
 // applyHarvest takes one cube from each non-empty pheromone, the special
 // tiles' yields and the Harvest +3 picks (MYR-HARV-2..4).
 func (g *state) applyHarvest(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	decs := g.harvestDecisions(s)
 	left := g.harvestLeft(s, decs, path)
 	var got [3]int
@@ -391,7 +408,7 @@ func (g *state) applyHarvest(s int, path engine.Path) {
 }
 
 func (g *state) applyAtelier(s int, path engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	if path[0] == "trade" {
 		g.trade(s)
 		return
@@ -407,6 +424,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 		p.Areas[aTunnel] = true
 		p.Tunnels++
 		c := g.b.byLabel[path[1]]
+		g.ownCells()
 		g.Cells[c].Tunnel = int8(s)
 		p.Store[cEarth] += g.take(2, tunnelEarth)
 		args["cell"] = path[1]
@@ -445,7 +463,7 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 
 // completeGoal pays an objective's requirement and scores it (MYR-OBJ-4..6).
 func (g *state) completeGoal(s int, id string, rest engine.Path) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	oi := slices.IndexFunc(g.Objs, func(o objective) bool { return g.b.Objectives[o.Def].ID == id })
 	g.Objs = slices.Clone(g.Objs) // clones share them (Clone)
 	o := &g.Objs[oi]
@@ -523,7 +541,7 @@ func (g *state) completeGoal(s int, id string, rest engine.Path) {
 
 // applyKeep discards storeroom cubes above the limit (MYR-EOS-3).
 func (g *state) applyKeep(s int, code string) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	var k [3]int
 	for i, part := range strings.FieldsFunc(code, func(r rune) bool { return r == 'f' || r == 'e' || r == 's' }) {
 		k[i], _ = strconv.Atoi(part)
@@ -539,7 +557,7 @@ func (g *state) applyKeep(s int, code string) {
 
 // payWinter trades n sets of larvae, then pays the food owed (MYR-WIN-1..6).
 func (g *state) payWinter(s, n int) {
-	p := &g.Players[s]
+	p := g.ownPlayer(s)
 	for range n {
 		g.trade(s)
 	}

@@ -195,7 +195,7 @@ func (g *state) canTrade(seat int) bool {
 
 // step lists the options after a valid prefix.
 func (g *state) step(s int, kind string, pre engine.Path, lb labels) engine.Step {
-	p := &g.Players[s]
+	p := g.Players[s]
 	i := len(pre)
 	switch kind {
 	case kEvent:
@@ -357,7 +357,8 @@ func (g *state) sortieStep(s int, pre engine.Path, lb labels) engine.Step {
 	onFree := g.free(so.At) && so.Tile < 0
 	switch len(pre) {
 	case 0:
-		ms := g.moves()
+		var buf [12]move
+		ms := g.appendMoves(buf[:0])
 		// The moves and up to four commands: one allocation.
 		st := engine.Step{Name: "myr.step.sortie", Options: make([]engine.Option, 0, len(ms)+4)}
 		for _, m := range ms {

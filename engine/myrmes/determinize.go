@@ -17,7 +17,7 @@ import (
 func (g *state) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := g.Clone().(*state)
 	for s := range c.Players {
-		p := &c.Players[s]
+		p := c.ownPlayer(s)
 		if s != int(seat) {
 			p.Prefs = 0 // told to their owner alone: a sample assumes none
 		}

@@ -18,7 +18,7 @@ func (g *state) startYear(dice []int) {
 		}
 	}
 	for i := range g.Players {
-		g.Players[i].Event = g.b.faces[g.Dice[0]-1]
+		g.ownPlayer(i).Event = g.b.faces[g.Dice[0]-1]
 	}
 	g.emit("myr.year", map[string]string{"year": itoa(g.Year), "spring": g.b.Faces[g.Dice[0]-1], "summer": g.b.Faces[g.Dice[1]-1], "autumn": g.b.Faces[g.Dice[2]-1]})
 	g.startSeason(0)
@@ -31,7 +31,7 @@ func (g *state) startSeason(season int) {
 	g.Phase = PhaseBirths
 	g.emit("myr.season."+[3]string{"spring", "summer", "autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First), "face": itoa(g.Dice[season])})
 	for i := range g.Players {
-		p := &g.Players[i]
+		p := g.ownPlayer(i)
 		p.Queue = nil
 		if p.Larvae > 0 && !p.pref("keep-event") {
 			p.Queue = append(p.Queue, kEvent)
@@ -79,9 +79,9 @@ func (g *state) nextWorker() {
 func (g *state) startHarvest() {
 	g.Phase = PhaseHarvest
 	for i := range g.Players {
-		g.Players[i].Queue = nil
+		g.ownPlayer(i).Queue = nil
 		if g.needsHarvestPrompt(i) {
-			g.Players[i].Queue = []string{kHarvest}
+			g.ownPlayer(i).Queue = []string{kHarvest}
 		}
 	}
 	if g.allAnswered() {
@@ -111,7 +111,7 @@ func (g *state) nextAtelier() {
 func (g *state) startKeep() {
 	g.Phase = PhaseKeep
 	for i := range g.Players {
-		p := &g.Players[i]
+		p := g.ownPlayer(i)
 		p.Queue = nil
 		if l := g.storeLimit(i); p.Store[0]+p.Store[1]+p.Store[2] > l {
 			if p.pref("keep-food") { // food first, then stone, then earth
@@ -131,7 +131,7 @@ func (g *state) startKeep() {
 // endSeason carries out MYR-EOS-2 and MYR-EOS-4..8.
 func (g *state) endSeason() {
 	for i := range g.Players {
-		p := &g.Players[i]
+		p := g.ownPlayer(i)
 		g.putBack(0, p.Spent) // MYR-EOS-2
 		p.Spent = 0
 		for l, r := range p.Rooms { // MYR-EOS-4
@@ -147,7 +147,7 @@ func (g *state) endSeason() {
 	g.First = (g.First + 1) % g.N // MYR-EOS-7
 	if g.Season < 2 {             // MYR-EOS-8
 		for i := range g.Players {
-			g.Players[i].Event = g.b.faces[g.Dice[g.Season+1]-1]
+			g.ownPlayer(i).Event = g.b.faces[g.Dice[g.Season+1]-1]
 		}
 		g.startSeason(g.Season + 1)
 		return
@@ -162,7 +162,7 @@ func (g *state) startWinter() {
 	g.Phase = PhaseWinter
 	g.emit("myr.season.winter", map[string]string{"year": itoa(g.Year), "food": itoa(3 + g.Year)})
 	for i := range g.Players {
-		p := &g.Players[i]
+		p := g.ownPlayer(i)
 		p.Queue = nil
 		owed := max(0, 3+g.Year-p.Soldiers)
 		if owed > p.Store[cFood] && g.maxTrades(i) > 0 && !p.pref("no-trade") {

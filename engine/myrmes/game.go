@@ -56,7 +56,7 @@ func newGame(s engine.Setup) (engine.State, error) {
 		for _, sh := range b.Pheromones {
 			p.Pher = append(p.Pher, sh.Count)
 		}
-		g.Players = append(g.Players, p)
+		g.Players = append(g.Players, &p)
 	}
 	// First player and start spaces at random (AMB-25, AMB-26).
 	g.First = g.RNG.IntN(g.N)
@@ -201,7 +201,7 @@ func (g *state) give(spec string) error {
 		if !ok || err != nil || n < 1 || n > g.N {
 			return fmt.Errorf("give=%q: want P1:key=value,...", part)
 		}
-		p := &g.Players[n-1]
+		p := g.ownPlayer(n - 1)
 		for _, kv := range strings.Split(kvs, ",") {
 			k, v, _ := strings.Cut(kv, "=")
 			x, err := strconv.Atoi(v)

@@ -47,7 +47,7 @@ func (g *state) gain(seat, n int) int {
 	if n <= 0 {
 		return 0
 	}
-	p := &g.Players[seat]
+	p := g.ownPlayer(seat)
 	if g.Season < 3 && g.b.Events[p.Event] == "vp" {
 		n += eventOne
 	}
@@ -195,10 +195,11 @@ func (g *state) layPheromone(seat, sh int, cells []int) int {
 	}
 	g.Tiles = append(g.Tiles, t)
 	idx := len(g.Tiles) - 1
+	g.ownCells()
 	for _, c := range cells {
 		g.Cells[c].Tile = int16(idx)
 	}
-	g.Players[seat].Pher[sh]--
+	g.ownPlayer(seat).Pher[sh]--
 	return idx
 }
 
@@ -225,18 +226,20 @@ type move struct {
 	cost int // soldiers
 }
 
-func (g *state) moves() []move {
+// appendMoves appends the sortie's legal steps to out, in cell order; its
+// callers pass a buffer on their stack (a step's options are listed for
+// every answer of a sortie).
+func (g *state) appendMoves(out []move) []move {
 	s := g.Sortie
 	if s.MP <= 0 {
-		return nil
+		return out
 	}
 	p := g.Players[s.Seat]
 	from := []int{s.At}
 	if s.Tile >= 0 {
 		from = g.Tiles[s.Tile].Cells
 	}
-	// Room for a hex's neighbours without growing; seen lists on the stack.
-	out := make([]move, 0, 6)
+	// Seen lists on the stack.
 	var seenBuf, seenTilesBuf [16]int
 	seen, seenTiles := seenBuf[:0], seenTilesBuf[:0]
 	for _, f := range from {

@@ -130,7 +130,7 @@ type state struct {
 	Cur     int            `json:"cur"`
 	Cells   []cell         `json:"cells"`
 	Tiles   []tile         `json:"tiles"`
-	Players []player       `json:"players"`
+	Players []*player      `json:"players"`
 	Objs    []objective    `json:"objs"`
 	Supply  [4]int         `json:"supply"` // larvae, food, earth, stone
 	Pools   [2]int         `json:"pools"`  // farm/scavenging, sub-colony
@@ -143,6 +143,22 @@ type state struct {
 	// answers change no tile) and Apply copies them before its first
 	// change (ownTiles), so neither copy ever writes the other's.
 	tilesOwn bool
+	// playersOwn: bit s set when Players[s] (and its pheromone counts) is
+	// this state's own, and the list too when any bit is. Clone shares the
+	// players, and Apply copies one before its first change (ownPlayer):
+	// a sealed answer or a turn copies its player's 300 bytes, a step of
+	// a sortie often none, not every player's.
+	playersOwn uint8
+	// cellsOwn: Cells are this state's own copy, the same way (ownCells).
+	cellsOwn bool
+}
+
+// ownCells makes Cells this state's own before Apply changes a cell.
+func (g *state) ownCells() {
+	if !g.cellsOwn {
+		g.Cells = slices.Clone(g.Cells)
+		g.cellsOwn = true
+	}
 }
 
 // ownTiles makes Tiles this state's own before Apply changes a tile in
@@ -155,31 +171,47 @@ func (g *state) ownTiles() {
 	}
 }
 
+// pherRoom holds the pheromone counts of a player copied by ownPlayer (the
+// board has 12 shapes).
+const pherRoom = 12
+
+// ownPlayer makes player seat this state's own before a change to it and
+// returns it: a copy whose pheromone counts are its own too and whose
+// queue and sealed answers are clipped, so an append reallocates. The list
+// of players is copied on the first.
+func (g *state) ownPlayer(seat int) *player {
+	if g.playersOwn&(1<<seat) == 0 {
+		if g.playersOwn == 0 {
+			g.Players = slices.Clone(g.Players)
+		}
+		// The player and its pheromone counts in one allocation.
+		o := &struct {
+			player
+			pher [pherRoom]int
+		}{player: *g.Players[seat]}
+		p := &o.player
+		if n := len(p.Pher); p.Pher != nil && n <= pherRoom {
+			p.Pher = o.pher[:n:n]
+			copy(p.Pher, g.Players[seat].Pher)
+		} else {
+			p.Pher = slices.Clone(p.Pher)
+		}
+		p.Queue = slices.Clip(p.Queue)
+		p.Sealed = slices.Clip(p.Sealed)
+		g.Players[seat] = p
+		g.playersOwn |= 1 << seat
+	}
+	return g.Players[seat]
+}
+
 func (g *state) Clone() engine.State {
 	c := *g
-	c.Cells = slices.Clone(g.Cells)
+	c.Cells, c.cellsOwn = g.Cells, false // copied when Apply changes one (ownCells)
 	// Tiles are shared until Apply changes one (ownTiles); a tile's cells
 	// never change once laid. Slices only appended to are clipped, so an
 	// append in one copy reallocates.
 	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
-	c.Players = slices.Clone(g.Players)
-	// Every player's pheromone counts in one allocation, each part capped
-	// at its length (they are only ever changed in place).
-	n := 0
-	for _, p := range g.Players {
-		n += len(p.Pher)
-	}
-	pher := make([]int, 0, n)
-	for i := range c.Players {
-		p := &c.Players[i]
-		if p.Pher != nil {
-			k := len(pher)
-			pher = append(pher, p.Pher...)
-			p.Pher = pher[k:len(pher):len(pher)]
-		}
-		p.Queue = slices.Clip(p.Queue)
-		p.Sealed = slices.Clip(p.Sealed)
-	}
+	c.Players, c.playersOwn = g.Players, 0 // copied when Apply changes one (ownPlayer)
 	// Objectives change only when one is completed, which copies them
 	// (completeGoal).
 	c.Objs = slices.Clip(g.Objs)
@@ -224,31 +256,41 @@ func (g *state) Pending() []engine.Prompt {
 	if g.Res != nil {
 		return nil
 	}
-	out := make([]engine.Prompt, 0, g.N)
+	// A turn prompts one seat: one prompt allocated, not room for all.
 	switch {
 	case g.Phase.simultaneous():
+		n := 0
+		for _, p := range g.Players {
+			if len(p.Queue) > 0 {
+				n++
+			}
+		}
+		if n == 0 {
+			return nil
+		}
+		out := make([]engine.Prompt, 0, n)
 		for s, p := range g.Players {
 			if len(p.Queue) > 0 {
 				out = append(out, g.prompt(s, p.Queue[0], true))
 			}
 		}
+		return out
 	case g.Phase == PhaseCap:
+		var out []engine.Prompt // rare: births above the cap
 		for s, p := range g.Players {
 			if p.BornW+p.BornS > 0 {
 				out = append(out, g.prompt(s, kCap, false))
 			}
 		}
+		return out
 	case g.Sortie != nil:
-		out = append(out, g.prompt(g.Sortie.Seat, kSortie, false))
+		return []engine.Prompt{g.prompt(g.Sortie.Seat, kSortie, false)}
 	case g.Phase == PhaseWorkers:
-		out = append(out, g.prompt(g.Cur, kWorker, false))
+		return []engine.Prompt{g.prompt(g.Cur, kWorker, false)}
 	case g.Phase == PhaseAtelier:
-		out = append(out, g.prompt(g.Cur, kAtelier, false))
+		return []engine.Prompt{g.prompt(g.Cur, kAtelier, false)}
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+	return nil
 }
 
 var promptRules = map[string]string{
@@ -266,7 +308,7 @@ func (g *state) prompt(seat int, kind string, secret bool) engine.Prompt {
 // nurses home, the first harvest choices, the first keep, no trade; a worker
 // maturing a larva if it can, else a sortie that stops at once; an idle nurse.
 func (g *state) defaultPath(seat int, kind string) engine.Path {
-	p := &g.Players[seat]
+	p := g.Players[seat]
 	switch kind {
 	case kEvent:
 		return engine.Path{g.b.Events[p.Event]}
