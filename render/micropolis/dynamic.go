@@ -124,7 +124,9 @@ func (d *drawer) row() {
 		if rt.Pos == 0 {
 			rt.Pos = i + 1
 		}
-		d.rowTile(margin+step*(float64(i)+0.5), d.l.rowY, step, rt)
+		// Whole pixels: a tile moving left when one before it is taken
+		// is then the same sprite (see spriteKey).
+		d.rowTile(math.Round(margin+step*(float64(i)+0.5)), d.l.rowY, step, rt)
 	}
 }
 
