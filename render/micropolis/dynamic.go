@@ -161,7 +161,7 @@ func (d *drawer) cost(x, y, width float64, rt micropolis.RowTile) {
 	gain := "+" + strconv.Itoa(rt.Soldiers)
 	a := x // anchor: costs end 12 px left of it, soldiers start right of it
 	if rt.Cost > 0 {
-		dc.SetColor(render.Danger)
+		dc.SetColor(soldierRed)
 		render.DrawAligned(dc, "−"+strconv.Itoa(rt.Cost), a-12, y, 1)
 	} else {
 		free := d.w.get("free")
