@@ -124,7 +124,9 @@ func (d *drawer) row() {
 		if rt.Pos == 0 {
 			rt.Pos = i + 1
 		}
-		d.rowTile(margin+step*(float64(i)+0.5), d.l.rowY, step, rt)
+		// Whole pixels: a tile moving left when one before it is taken
+		// is then the same sprite (see spriteKey).
+		d.rowTile(math.Round(margin+step*(float64(i)+0.5)), d.l.rowY, step, rt)
 	}
 }
 
@@ -159,7 +161,7 @@ func (d *drawer) cost(x, y, width float64, rt micropolis.RowTile) {
 	gain := "+" + strconv.Itoa(rt.Soldiers)
 	a := x // anchor: costs end 12 px left of it, soldiers start right of it
 	if rt.Cost > 0 {
-		dc.SetColor(render.Danger)
+		dc.SetColor(soldierRed)
 		render.DrawAligned(dc, "−"+strconv.Itoa(rt.Cost), a-12, y, 1)
 	} else {
 		free := d.w.get("free")

@@ -20,7 +20,7 @@ func NaiveRender(r *Renderer, v micropolis.View) ([]byte, error) {
 	img := image.NewRGBA(image.Rect(0, 0, Width, l.height))
 	fs := r.fonts.Faces()
 	(&drawer{dc: render.NewCanvasGG(img), fs: fs, l: l, w: w}).static()
-	d := &drawer{dc: render.NewCanvasGG(img), fs: fs, l: l, w: w, v: &v, img: img, key: staticKey{layout: lk, lang: lang}}
+	d := &drawer{dc: render.NewCanvasGG(img), fs: fs, l: l, w: w, v: &v, img: img, key: staticKey{layout: lk, lang: lang}, gg: true}
 	d.dynamic()
 	var buf bytes.Buffer
 	err := png.Encode(&buf, img)

@@ -64,16 +64,21 @@ func newLayout(k layoutKey) *layout {
 		cols = 3
 	}
 	rows := (k.players + cols - 1) / cols
-	pw := (Width - 2*margin - float64(cols-1)*gap) / float64(cols)
+	// Whole pixels for panels and rings (the spare pixel or two go to the
+	// right margin): every panel's edges, highlight frame and tiles then
+	// anti-alias alike, so boards repeat a few colours (a palette the PNG
+	// encoder keeps from board to board holds them) and a tile's sprite
+	// serves wherever it sits (see spriteKey).
+	pw := math.Floor((Width - 2*margin - float64(cols-1)*gap) / float64(cols))
 	// The ring plus its slot labels must fit in the panel width; cap it so
 	// two-player boards do not blow up to billboard size.
-	outer := math.Min(pw/2-46, 235)
+	outer := math.Floor(math.Min(pw/2-46, 235))
 	if k.hills > 1 {
 		outer = math.Min(outer, 200)
 	}
 	cell := 2 * (outer + 1.5*textMin) // the ring and its slot numbers
 	ph := panelTop + cell*float64(k.hills) + 4
-	top := l.rowY + rowBandH + gap
+	top := math.Round(l.rowY + rowBandH + gap)
 	for s := 0; s < k.players; s++ {
 		r, c := s/cols, s%cols
 		p := panel{
@@ -83,7 +88,7 @@ func newLayout(k layoutKey) *layout {
 		}
 		for h := 0; h < k.hills; h++ {
 			p.rings = append(p.rings, render.Ring{
-				Center: gg.Point{X: p.x + pw/2, Y: p.y + panelTop + cell*(float64(h)+0.5)},
+				Center: gg.Point{X: math.Round(p.x + pw/2), Y: math.Round(p.y + panelTop + cell*(float64(h)+0.5))},
 				Inner:  outer * innerRatio,
 				Outer:  outer,
 				N:      10,

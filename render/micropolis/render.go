@@ -133,6 +133,7 @@ func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	d := &drawer{dc: dc, fs: fs, l: c.l, w: c.w, v: &v, img: img, key: c.key}
 	if !r.once {
 		d.sprites = &r.tiles
+		d.spans = &r.spans
 	}
 	d.dynamic()
 }
@@ -205,6 +206,10 @@ type drawer struct {
 	img     *image.RGBA
 	key     staticKey
 	sprites *sprites
+	// Tiles are drawn on canvases of their own (see drawTileIn): through
+	// gg alone when gg is set (the naive anchor), with spans when set.
+	gg    bool
+	spans *render.SpanCache
 }
 
 func (d *drawer) font(style render.FontStyle, size float64) {

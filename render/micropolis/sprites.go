@@ -34,7 +34,10 @@ import (
 const maxSprites = 1024
 
 // spriteKey names one drawn tile: id is its tileID, under the hash of the
-// pixels of its bounds before it was drawn.
+// pixels of its bounds before it was drawn. Both are relative to the
+// bounds' corner, so a tile moved by whole pixels (a row tile shifting to
+// the next position when one is taken) is the same sprite: drawTileIn
+// draws it in coordinates from that corner, so it is the same pixels.
 type spriteKey struct {
 	static staticKey
 	id     string
@@ -42,8 +45,11 @@ type spriteKey struct {
 }
 
 // tileID names everything drawTile reads for t in slot of g but the
-// pixels under it.
-func tileID(g render.Ring, slot int, t *micropolis.Tile, st tileStyle) string {
+// pixels under it, with g's centre taken relative to at (the corner of
+// the tile's bounds).
+func tileID(g render.Ring, at image.Point, slot int, t *micropolis.Tile, st tileStyle) string {
+	g.Center.X -= float64(at.X)
+	g.Center.Y -= float64(at.Y)
 	return fmt.Sprintf("%v/%d/%v/%s", g, slot, st, faceKey(t))
 }
 
@@ -67,7 +73,7 @@ type sprite struct {
 }
 
 type run struct {
-	off int // byte offset of the run's first pixel in the board's Pix
+	off int // byte offset of the run's first pixel from the bounds' corner in the board's Pix
 	n   int // bytes in the run
 }
 
@@ -78,6 +84,9 @@ type sprites struct {
 	mu       sync.Mutex
 	cur, old map[spriteKey]*sprite
 	seed     maphash.Seed // for under; set by New
+	// scratch recycles the buffers a tile's pixels are snapshot into
+	// before it is drawn.
+	scratch render.Spare[[]uint8]
 }
 
 func (s *sprites) get(k spriteKey) *sprite {
@@ -157,26 +166,58 @@ func tileBounds(g render.Ring, slot int, within image.Rectangle) image.Rectangle
 // tile draws t in slot of g, from the sprite cache when it was drawn there
 // before, otherwise drawing it and keeping the pixels it changed.
 func (d *drawer) tile(g render.Ring, slot int, t *micropolis.Tile, st tileStyle) {
-	if d.sprites == nil { // not caching (the static layer, or a throwaway)
+	if d.img == nil { // the static layer: no view of the board to draw through
 		drawTile(d.dc, g, slot, t, st)
 		return
 	}
 	r := tileBounds(g, slot, d.img.Rect)
-	k := spriteKey{static: d.key, id: tileID(g, slot, t, st), under: under(d.img, r, d.sprites.seed)}
+	if d.sprites == nil { // not caching (a throwaway, the naive anchor)
+		d.drawTileIn(r, g, slot, t, st)
+		return
+	}
+	k := spriteKey{static: d.key, id: tileID(g, r.Min, slot, t, st), under: under(d.img, r, d.sprites.seed)}
 	if sp := d.sprites.get(k); sp != nil {
-		sp.blit(d.img)
+		sp.blit(d.img, r.Min)
 		leaveStateOf(d.dc, t, st)
 		return
 	}
-	before := snapshot(d.img, r)
-	drawTile(d.dc, g, slot, t, st)
+	before, _ := d.sprites.scratch.Get()
+	before = snapshot(d.img, r, before)
+	d.drawTileIn(r, g, slot, t, st)
 	d.sprites.store(k, capture(d.img, r, before))
+	d.sprites.scratch.Put(before)
 }
 
-// snapshot copies the pixels of r.
-func snapshot(img *image.RGBA, r image.Rectangle) []uint8 {
+// drawTileIn draws t in slot of g through a view of the board's bounds r
+// whose origin is r's corner, so the drawing sees the same coordinates
+// wherever r lies: computed from the board's origin, a shape moved by
+// whole pixels rounds differently by a 64th of a pixel here and there,
+// and a sprite could not stand for the drawing elsewhere (see spriteKey).
+// It leaves dc in the state drawing on dc would.
+func (d *drawer) drawTileIn(r image.Rectangle, g render.Ring, slot int, t *micropolis.Tile, st tileStyle) {
+	o := d.img.PixOffset(r.Min.X, r.Min.Y)
+	view := &image.RGBA{
+		Pix:    d.img.Pix[o : o+(r.Dy()-1)*d.img.Stride+r.Dx()*4],
+		Stride: d.img.Stride,
+		Rect:   image.Rect(0, 0, r.Dx(), r.Dy()),
+	}
+	dc := render.NewCanvas(view)
+	if d.gg {
+		dc = render.NewCanvasGG(view)
+	}
+	if d.spans != nil {
+		dc.UseSpans(d.spans)
+	}
+	g.Center.X -= float64(r.Min.X)
+	g.Center.Y -= float64(r.Min.Y)
+	drawTile(dc, g, slot, t, st)
+	leaveStateOf(d.dc, t, st)
+}
+
+// snapshot copies the pixels of r into buf's storage.
+func snapshot(img *image.RGBA, r image.Rectangle, buf []uint8) []uint8 {
 	w := r.Dx() * 4
-	out := make([]uint8, 0, w*r.Dy())
+	out := buf[:0]
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		o := img.PixOffset(r.Min.X, y)
 		out = append(out, img.Pix[o:o+w]...)
@@ -188,6 +229,7 @@ func snapshot(img *image.RGBA, r image.Rectangle) []uint8 {
 // snapshot of r) as a sprite.
 func capture(img *image.RGBA, r image.Rectangle, before []uint8) *sprite {
 	sp := &sprite{}
+	base := img.PixOffset(r.Min.X, r.Min.Y)
 	w := r.Dx() * 4
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		o := img.PixOffset(r.Min.X, y)
@@ -202,7 +244,7 @@ func capture(img *image.RGBA, r image.Rectangle, before []uint8) *sprite {
 			for j < w && (now[j] != was[j] || now[j+1] != was[j+1] || now[j+2] != was[j+2] || now[j+3] != was[j+3]) {
 				j += 4
 			}
-			sp.runs = append(sp.runs, run{off: o + i, n: j - i})
+			sp.runs = append(sp.runs, run{off: o + i - base, n: j - i})
 			sp.pix = append(sp.pix, now[i:j]...)
 			i = j
 		}
@@ -210,12 +252,15 @@ func capture(img *image.RGBA, r image.Rectangle, before []uint8) *sprite {
 	return sp
 }
 
-// blit copies the sprite's pixels into img, the board it was captured on
-// (same bounds and stride: the static layer's).
-func (sp *sprite) blit(img *image.RGBA) {
+// blit copies the sprite's pixels into img, a board of the size it was
+// captured on (same stride: the static layer's), with the corner of its
+// bounds at at.
+func (sp *sprite) blit(img *image.RGBA, at image.Point) {
 	p := sp.pix
+	base := img.PixOffset(at.X, at.Y)
 	for _, r := range sp.runs {
-		copy(img.Pix[r.off:r.off+r.n], p[:r.n])
+		o := base + r.off
+		copy(img.Pix[o:o+r.n], p[:r.n])
 		p = p[r.n:]
 	}
 }
