@@ -43,11 +43,13 @@ func (s *State) runSetup(t *Task) bool {
 			case s.N == 2 && !s.rules.ReverseGT:
 				// MOAE-2P-2, AMB-8: the standard set-up stays whole
 				pl.Supply -= r.StartGTAnts
+				s.ownTiles()
 				s.Tiles[0].Out[p] = r.StartGTAnts
 			case s.N == 2:
 				larvae = 3 // MOA1-2P-3
 			default:
 				pl.Supply -= r.StartGTAnts
+				s.ownTiles()
 				s.Tiles[0].Out[p] = r.StartGTAnts // MOA1-SETUP-4
 			}
 			if pl.Species == "marauder" {
@@ -213,6 +215,7 @@ func (s *State) placeHex(num int, from *Tile, e, rot int) *Tile {
 // arriveMany places k ants of seat (already taken from somewhere) on t, on
 // the picked sites first.
 func (s *State) arriveMany(t *Tile, seat, k int, picked []string) {
+	s.ownTiles()
 	for _, c := range picked {
 		if k == 0 {
 			break
