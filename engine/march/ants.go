@@ -414,7 +414,7 @@ func (s *State) reveal() int {
 		if len(s.Discard) == 0 {
 			return 0
 		}
-		s.Deck, s.Discard = s.Discard, nil
+		s.Deck, s.Discard = slices.Clone(s.Discard), nil // shuffled in place: a clone may share it
 		s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 		s.emit("moa.reshuffled")
 	}

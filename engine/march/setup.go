@@ -1,6 +1,10 @@
 package march
 
-import "formica/engine"
+import (
+	"slices"
+
+	"formica/engine"
+)
 
 // runSetup deals the starting position: species sides (MOA1-SPEC-2), cards,
 // larvae, food and ants by player count (MOA1-SETUP-4..6, MOA1-2P-2..3,
@@ -207,6 +211,7 @@ func (s *State) placeHex(num int, from *Tile, e, rot int) *Tile {
 		nt.Sites[i] = -1
 	}
 	s.Tiles = append(s.Tiles, nt)
+	s.At = slices.Clone(s.At) // a clone may share it
 	s.At[num] = len(s.Tiles) - 1
 	s.emit("moa.hex_placed", "hex", hexCode(num), "name", h.Name, "q", itoa(q), "r", itoa(r))
 	return &s.Tiles[len(s.Tiles)-1]

@@ -303,7 +303,7 @@ func (s *State) Clone() engine.State {
 	// Every answer clones the state: the tiles' and players' int lists
 	// share one allocation (ints), each capped at its length so an append
 	// moves it out rather than over its neighbour.
-	n := len(s.At) + len(s.Stack) + len(s.Deck) + len(s.Discard) + len(s.CDeck) + len(s.CUsed)
+	n := 0
 	for i := range s.Players {
 		p := &s.Players[i]
 		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
@@ -315,8 +315,11 @@ func (s *State) Clone() engine.State {
 	// The Tile structs are copied, their Sites and Out shared until
 	// Apply changes one (ownTiles); they are never appended to.
 	c.Tiles, c.tilesOwn = slices.Clone(s.Tiles), false
-	c.At, c.Stack, c.Deck = slab.clone(s.At), slab.clone(s.Stack), slab.clone(s.Deck)
-	c.Discard, c.CDeck, c.CUsed = slab.clone(s.Discard), slab.clone(s.CDeck), slab.clone(s.CUsed)
+	// The hex stack, the decks and At are shared, capped: they are only
+	// resliced or appended to, except the reshuffles (reveal,
+	// drawCenti), placeHex and Determinize, which copy them first.
+	c.At, c.Stack, c.Deck = slices.Clip(s.At), slices.Clip(s.Stack), slices.Clip(s.Deck)
+	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
 	c.Players = make([]Player, len(s.Players))
 	for i := range s.Players {
 		p := &c.Players[i]
