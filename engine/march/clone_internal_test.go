@@ -10,9 +10,10 @@ import (
 	"formica/engine/enginetest"
 )
 
-// Clone shares the tiles' Sites and Out until Apply changes one: an answer
-// that moves ants, applied to a state that owns its tiles (as after any
-// Apply that moved one), must leave a clone made before it as it was.
+// Clone shares the tiles' Sites and Out until Apply changes one, and the
+// hex stack, decks and At: an answer that moves ants, draws, reshuffles or
+// places a hex, applied to a state that owns its tiles (as after any Apply
+// that moved one), must leave a clone made before it as it was.
 // Every way ants move is reached by random games of both rule sets, 2 and
 // 5 players and the solo Uprising.
 func TestCloneSharesTilesSafely(t *testing.T) {
