@@ -89,6 +89,7 @@ func (s *State) parseAnt(seat int, code string) (*Tile, int) {
 }
 
 func (s *State) takeAnt(t *Tile, seat, pos int) {
+	s.ownTiles()
 	if pos == posDefault {
 		pos = s.defaultPos(t, seat)
 	}
@@ -102,6 +103,7 @@ func (s *State) takeAnt(t *Tile, seat, pos int) {
 // arrive puts an ant of seat on t: on site if given and free, else on a free
 // site (MOA1-HEX-12), else on the outskirts (MOA1-GLOSS-7).
 func (s *State) arrive(t *Tile, seat, site int) {
+	s.ownTiles()
 	if t.Num == 0 {
 		t.Out[seat]++
 		return
@@ -120,6 +122,7 @@ func (s *State) arrive(t *Tile, seat, site int) {
 // site filling, which asks its owner when the free sites differ
 // (MOA1-HEX-12, -16).
 func (s *State) arriveChoosing(t *Tile, seat int) {
+	s.ownTiles()
 	t.Out[seat]++
 }
 
@@ -134,6 +137,7 @@ func (s *State) siteStep(t *Tile) []string {
 
 func (s *State) moveAnt(seat int, from *Tile, pos int, to *Tile, site int) {
 	if from == to && pos >= 0 { // MOAE-STEP-1 (3): site to site
+		s.ownTiles()
 		if site < 0 || to.Sites[site] >= 0 {
 			site = to.firstFree()
 		}
@@ -410,7 +414,7 @@ func (s *State) reveal() int {
 		if len(s.Discard) == 0 {
 			return 0
 		}
-		s.Deck, s.Discard = s.Discard, nil
+		s.Deck, s.Discard = slices.Clone(s.Discard), nil // shuffled in place: a clone may share it
 		s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 		s.emit("moa.reshuffled")
 	}

@@ -634,6 +634,7 @@ func (s *State) spoilsAnswer(t *Task, seat int, path []string) {
 		return
 	}
 	to := parseSite(path[1], tl)
+	s.ownTiles()
 	if path[0] == "o" {
 		tl.Out[seat]--
 	} else {

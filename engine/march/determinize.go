@@ -65,6 +65,7 @@ func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 		t.Explore.Hexes = slices.Clone(c.Stack[k:])
 		c.Stack = c.Stack[:k:k]
 	}
+	c.Stack, c.CDeck = slices.Clone(c.Stack), slices.Clone(c.CDeck) // sorted in place: s shares them
 	for _, xs := range [][]int{c.Stack, c.CDeck, c.Rewards} {
 		slices.Sort(xs)
 		engine.Shuffle(r, xs)

@@ -296,6 +296,7 @@ func nuptialNode(s *State, _ *Task, _ int, path []string) engine.Step {
 func nuptialAnswer(s *State, _ *Task, _ int, path []string) {
 	a, ai := s.parseGlobalSite(path[0])
 	b, bi := s.parseGlobalSite(path[1])
+	s.ownTiles()
 	a.Sites[ai], b.Sites[bi] = b.Sites[bi], a.Sites[ai]
 	s.emit("moa.swapped", "a", path[0], "b", path[1])
 }

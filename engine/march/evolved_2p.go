@@ -52,6 +52,7 @@ func (s *State) oldGuardBattle(places, strength, ants []int, d int) {
 	}
 	// assignLosses walks clockwise from the winner's index in the ring
 	_, removed := assignLosses(vAnts, vPrev, winner)
+	s.ownTiles()
 	for v, p := range ring {
 		if p == s.N || removed[v] == 0 {
 			continue

@@ -122,6 +122,7 @@ func (s *State) runGTBattle(t *Task) bool {
 		return false
 	}
 	_, removed := assignLosses(ants, s.evoPrevent(ants), places[0])
+	s.ownTiles()
 	s.evoBattleWon(places[0], ants)
 	for _, p := range who {
 		if removed[p] > 0 {

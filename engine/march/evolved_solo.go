@@ -147,6 +147,7 @@ func (s *State) sizeStart() int {
 func (s *State) riseStart(p int) (larvae, cards int) {
 	r, lv := s.rules, s.riseLevel()
 	s.Players[p].Supply -= r.StartGTAnts
+	s.ownTiles()
 	s.Tiles[0].Out[p] = r.StartGTAnts
 	return r.StartLarvae + lv.ExtraLarvae, max(r.StartCards-lv.FewerCards, 0)
 }

@@ -228,6 +228,7 @@ func (s *State) controlSpoilsAnswer(t *Task, seat int, path []string) {
 		return
 	}
 	ctl := s.data.Hex(tl.Num).Control
+	s.ownTiles()
 	if path[0] == "o" {
 		tl.Out[seat]--
 	} else {

@@ -184,6 +184,7 @@ func atoi(s string) int {
 // takeAnts removes n ants of seat from t: outskirts first, then the vacated
 // sites given, then non-control sites, the control site last.
 func (s *State) takeAnts(t *Tile, seat, n int, vacate []string) {
+	s.ownTiles()
 	for ; n > 0 && (t.Num == 0 || t.Out[seat] > 0); n-- {
 		t.Out[seat]--
 	}

@@ -387,6 +387,7 @@ func (s *State) Anytime(seat engine.Seat, first string) bool {
 // Apply implements engine.State.
 func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 	s.ev = nil
+	s.tilesOwn = false // a clone of this state may share its tiles' lists
 	t := s.top()
 	seat := int(a.Seat)
 	if t == nil || s.Res != nil {
@@ -502,6 +503,7 @@ func (s *State) nextFiller(t *Tile) int {
 }
 
 func (s *State) fillSite(t *Tile, seat, site int) {
+	s.ownTiles()
 	t.Out[seat]--
 	t.Sites[site] = seat
 	// MOAE-MEADOW-11: each player fills every site they can before the next

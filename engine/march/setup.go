@@ -1,6 +1,10 @@
 package march
 
-import "formica/engine"
+import (
+	"slices"
+
+	"formica/engine"
+)
 
 // runSetup deals the starting position: species sides (MOA1-SPEC-2), cards,
 // larvae, food and ants by player count (MOA1-SETUP-4..6, MOA1-2P-2..3,
@@ -43,11 +47,13 @@ func (s *State) runSetup(t *Task) bool {
 			case s.N == 2 && !s.rules.ReverseGT:
 				// MOAE-2P-2, AMB-8: the standard set-up stays whole
 				pl.Supply -= r.StartGTAnts
+				s.ownTiles()
 				s.Tiles[0].Out[p] = r.StartGTAnts
 			case s.N == 2:
 				larvae = 3 // MOA1-2P-3
 			default:
 				pl.Supply -= r.StartGTAnts
+				s.ownTiles()
 				s.Tiles[0].Out[p] = r.StartGTAnts // MOA1-SETUP-4
 			}
 			if pl.Species == "marauder" {
@@ -205,6 +211,7 @@ func (s *State) placeHex(num int, from *Tile, e, rot int) *Tile {
 		nt.Sites[i] = -1
 	}
 	s.Tiles = append(s.Tiles, nt)
+	s.At = slices.Clone(s.At) // a clone may share it
 	s.At[num] = len(s.Tiles) - 1
 	s.emit("moa.hex_placed", "hex", hexCode(num), "name", h.Name, "q", itoa(q), "r", itoa(r))
 	return &s.Tiles[len(s.Tiles)-1]
@@ -213,6 +220,7 @@ func (s *State) placeHex(num int, from *Tile, e, rot int) *Tile {
 // arriveMany places k ants of seat (already taken from somewhere) on t, on
 // the picked sites first.
 func (s *State) arriveMany(t *Tile, seat, k int, picked []string) {
+	s.ownTiles()
 	for _, c := range picked {
 		if k == 0 {
 			break

@@ -221,6 +221,30 @@ type State struct {
 	data    *Data
 	gtEdges [6]bool
 	ev      []engine.Event
+	// tilesOwn: the tiles' Sites and Out lists are this state's own. Clone
+	// shares them (most answers move no ant) and Apply copies them before
+	// its first change (ownTiles), so neither copy writes the other's. The
+	// Tile structs themselves are never shared, so a *Tile taken before the
+	// copy still reaches this state's lists after it.
+	tilesOwn bool
+}
+
+// ownTiles makes every tile's Sites and Out this state's own; each change
+// to them comes after it (a new tile's lists are its own already).
+func (s *State) ownTiles() {
+	if s.tilesOwn {
+		return
+	}
+	n := 0
+	for i := range s.Tiles {
+		n += len(s.Tiles[i].Sites) + len(s.Tiles[i].Out)
+	}
+	slab := ints(make([]int, n))
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		t.Sites, t.Out = slab.clone(t.Sites), slab.clone(t.Out)
+	}
+	s.tilesOwn = true
 }
 
 func (s *State) top() *Task {
@@ -279,10 +303,7 @@ func (s *State) Clone() engine.State {
 	// Every answer clones the state: the tiles' and players' int lists
 	// share one allocation (ints), each capped at its length so an append
 	// moves it out rather than over its neighbour.
-	n := len(s.At) + len(s.Stack) + len(s.Deck) + len(s.Discard) + len(s.CDeck) + len(s.CUsed)
-	for i := range s.Tiles {
-		n += len(s.Tiles[i].Sites) + len(s.Tiles[i].Out)
-	}
+	n := 0
 	for i := range s.Players {
 		p := &s.Players[i]
 		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
@@ -291,14 +312,14 @@ func (s *State) Clone() engine.State {
 		n += s.Tasks[i].ints()
 	}
 	slab := ints(make([]int, n))
-	c.Tiles = make([]Tile, len(s.Tiles))
-	for i := range s.Tiles {
-		t := &c.Tiles[i]
-		*t = s.Tiles[i]
-		t.Sites, t.Out = slab.clone(t.Sites), slab.clone(t.Out)
-	}
-	c.At, c.Stack, c.Deck = slab.clone(s.At), slab.clone(s.Stack), slab.clone(s.Deck)
-	c.Discard, c.CDeck, c.CUsed = slab.clone(s.Discard), slab.clone(s.CDeck), slab.clone(s.CUsed)
+	// The Tile structs are copied, their Sites and Out shared until
+	// Apply changes one (ownTiles); they are never appended to.
+	c.Tiles, c.tilesOwn = slices.Clone(s.Tiles), false
+	// The hex stack, the decks and At are shared, capped: they are only
+	// resliced or appended to, except the reshuffles (reveal,
+	// drawCenti), placeHex and Determinize, which copy them first.
+	c.At, c.Stack, c.Deck = slices.Clip(s.At), slices.Clip(s.Stack), slices.Clip(s.Deck)
+	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
 	c.Players = make([]Player, len(s.Players))
 	for i := range s.Players {
 		p := &c.Players[i]

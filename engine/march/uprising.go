@@ -1,6 +1,10 @@
 package march
 
-import "formica/engine"
+import (
+	"slices"
+
+	"formica/engine"
+)
 
 // drawCenti takes the top centipede card, reshuffling the used ones when the
 // centipede deck is empty (MOA1-SOLO-17, MOA1-AMB-29).
@@ -9,7 +13,7 @@ func (s *State) drawCenti() int {
 		if len(s.CUsed) == 0 {
 			return 0
 		}
-		s.CDeck, s.CUsed = s.CUsed, nil
+		s.CDeck, s.CUsed = slices.Clone(s.CUsed), nil // shuffled in place: a clone may share it
 		s.RNG.Shuffle(len(s.CDeck), func(i, j int) { s.CDeck[i], s.CDeck[j] = s.CDeck[j], s.CDeck[i] })
 		s.emit("moa.centipede_reshuffled")
 	}
