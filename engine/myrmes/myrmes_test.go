@@ -77,10 +77,9 @@ func TestAcceptance(t *testing.T) {
 // of enginetest), and checks the invariants after every answer, that every
 // game ends after the third winter, and that replaying the log reproduces
 // the final state. A failure names the seed, the stream and the last
-// answers. -short plays 10 games (2, 3 and 4 players, two with the variant
-// options), the full run 3,000.
+// answers.
 func TestRandomGames(t *testing.T) {
-	for i, rg := range enginetest.RandomGames(1000, enginetest.Games(3000, 10)) {
+	for i, rg := range enginetest.RandomGames(1000, enginetest.Games(3000, 30)) {
 		seed := rg.Seed
 		s := engine.Setup{Game: "myrmes", Seats: 2 + i%3, Seed: seed}
 		if i%5 == 4 {
