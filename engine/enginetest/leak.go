@@ -60,6 +60,16 @@ func viewsJSON(s engine.State, seats int) (map[engine.Seat]string, error) {
 	return views, nil
 }
 
+// ViewJSON returns the JSON of seat's view (NoSeat: the public one) in the
+// exposed state, as Expose marshalled it.
+func (x *Exposure) ViewJSON(seat engine.Seat) (string, bool) {
+	if x == nil {
+		return "", false
+	}
+	v, ok := x.views[seat]
+	return v, ok
+}
+
 // Leak is a secret named in a text its reader may not see.
 type Leak struct {
 	Secret engine.Secret
