@@ -5,7 +5,6 @@
 package enginetest
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -82,7 +81,8 @@ type Config struct {
 	// (pieces conserved, no negative resources).
 	Check func(t testing.TB, s engine.State)
 	// DeadEnds is how many answer prefixes to walk exhaustively in every
-	// position (DeadEnd); 0 means 2000, negative means none.
+	// position (every fifth under -short) (DeadEnd); 0 means 2000,
+	// negative means none.
 	DeadEnds int
 }
 
@@ -110,13 +110,14 @@ func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
 			answer := 0
 			m, err := PlayRandom(d, s, rng, cfg.MaxAnswers, func(m *engine.Match) {
 				// The per-answer contracts (junk refused, views, leaks)
-				// cost more than the game; -short checks every fifth
-				// position, the full run every one.
-				if !testing.Short() || answer%5 == 0 {
+				// and the dead-end walk cost more than the game; -short
+				// checks every fifth position, the full run every one.
+				checked := !testing.Short() || answer%5 == 0
+				if checked {
 					checkStep(t, d, m, rng)
 				}
 				answer++
-				if cfg.DeadEnds > 0 {
+				if cfg.DeadEnds > 0 && checked {
 					for _, p := range m.State.Pending() {
 						if err := DeadEnd(m.State, p.Seat, cfg.DeadEnds); err != nil {
 							t.Fatalf("%s %d players %v, %s, after %d answers: %v", d.ID, s.Seats, s.Options, g, len(m.Log), err)
@@ -241,23 +242,20 @@ func checkStep(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Ra
 	checkValid(t, d, m)
 	checkBare(t, d, m)
 	checkClone(t, d, m)
-	checkViews(t, d, m)
-	checkLeaks(t, d, m, rng)
+	views, err := viewsJSON(m.State, m.Setup.Seats)
+	if err != nil {
+		t.Fatalf("%s: %v", d.ID, err)
+	}
+	checkViews(t, d, m, views)
+	checkLeaks(t, d, m, rng, views)
 }
 
-func checkViews(t *testing.T, d *engine.Descriptor, m *engine.Match) {
+// checkViews: views is viewsJSON of m.State.
+func checkViews(t *testing.T, d *engine.Descriptor, m *engine.Match, views map[engine.Seat]string) {
 	t.Helper()
 	sec, ok := m.State.(Secretive)
 	if !ok {
 		return
-	}
-	views := map[engine.Seat]string{}
-	for seat := engine.NoSeat; int(seat) < m.Setup.Seats; seat++ {
-		b, err := json.Marshal(m.State.View(seat))
-		if err != nil {
-			t.Fatalf("%s: view of %s: %v", d.ID, seat, err)
-		}
-		views[seat] = string(b)
 	}
 	for owner := engine.Seat(0); int(owner) < m.Setup.Seats; owner++ {
 		for _, secret := range sec.Secrets(owner) {

@@ -29,15 +29,45 @@ func Expose(s engine.State, seats int) (*Exposure, error) {
 	if !ok {
 		return nil, nil
 	}
-	x := &Exposure{hidden: c.Hidden(), views: map[engine.Seat]string{}}
+	views, err := viewsJSON(s, seats)
+	if err != nil {
+		return nil, err
+	}
+	return &Exposure{hidden: c.Hidden(), views: views}, nil
+}
+
+// exposeWith is Expose with the views already marshalled (checkStep reads
+// them for checkViews too: marshalling every view was a third of the
+// acceptance suite's cost).
+func exposeWith(s engine.State, views map[engine.Seat]string) *Exposure {
+	c, ok := s.(engine.Concealer)
+	if !ok {
+		return nil
+	}
+	return &Exposure{hidden: c.Hidden(), views: views}
+}
+
+// viewsJSON is the JSON of every seat's view and the public one (NoSeat).
+func viewsJSON(s engine.State, seats int) (map[engine.Seat]string, error) {
+	views := map[engine.Seat]string{}
 	for seat := engine.NoSeat; int(seat) < seats; seat++ {
 		b, err := json.Marshal(s.View(seat))
 		if err != nil {
 			return nil, fmt.Errorf("view of %s: %w", seat, err)
 		}
-		x.views[seat] = string(b)
+		views[seat] = string(b)
 	}
-	return x, nil
+	return views, nil
+}
+
+// ViewJSON returns the JSON of seat's view (NoSeat: the public one) in the
+// exposed state, as Expose marshalled it.
+func (x *Exposure) ViewJSON(seat engine.Seat) (string, bool) {
+	if x == nil {
+		return "", false
+	}
+	v, ok := x.views[seat]
+	return v, ok
 }
 
 // Leak is a secret named in a text its reader may not see.
@@ -106,12 +136,10 @@ const redeals = 3
 // a Private step names nothing its own seat may not know; public events
 // name no secret that is still hidden after them, private ones nothing
 // their reader may not know.
-func checkLeaks(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Rand) {
+// views is viewsJSON of m.State.
+func checkLeaks(t *testing.T, d *engine.Descriptor, m *engine.Match, rng *rand.Rand, views map[engine.Seat]string) {
 	t.Helper()
-	x, err := Expose(m.State, m.Setup.Seats)
-	if err != nil {
-		t.Fatalf("%s: %v", d.ID, err)
-	}
+	x := exposeWith(m.State, views)
 	if x == nil {
 		return
 	}

@@ -20,13 +20,15 @@ var evolvedModes = []map[string]string{
 
 // TestEvolvedRandomGames plays random Evolved games for 2-5 players in
 // every mode of evolvedModes, checking the component invariants
-// after every answer and the replay: 8,000 games in long mode.
+// after every answer and the replay: 8,000 games in long mode, 48 (three
+// per setup) under -short, where TestEvolvedAcceptance plays these setups
+// too.
 // MOAE-TOK-4 MOAE-SOLD-1 MOAE-SOLD-2
 func TestEvolvedRandomGames(t *testing.T) {
 	d := march.Game
 	for _, seats := range []int{2, 3, 4, 5} {
 		for mi, opts := range evolvedModes {
-			for _, g := range enginetest.RandomGames(uint64(7000+10*mi+seats), enginetest.Games(500, 12)) {
+			for _, g := range enginetest.RandomGames(uint64(7000+10*mi+seats), enginetest.Games(500, 3)) {
 				su := engine.Setup{Game: "march", RuleSet: "evolved", Seats: seats, Seed: g.Seed, Options: opts}
 				m, err := enginetest.PlayRandom(d, su, g.Rand(), 20000, func(m *engine.Match) {
 					check(t, m.State)
@@ -46,7 +48,7 @@ func TestEvolvedRandomGames(t *testing.T) {
 // TestEvolvedAcceptance runs the shared acceptance suite over Evolved
 // games, 2-5 players, standard and Epic: every offered option accepted and
 // junk refused, the leak oracle on every view and prompt, replay, no dead
-// ends.
+// ends. Two games per setup under -short (ten setups), 20 in long mode.
 func TestEvolvedAcceptance(t *testing.T) {
 	d := march.Game
 	var setups []engine.Setup
@@ -60,5 +62,5 @@ func TestEvolvedAcceptance(t *testing.T) {
 		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(50 + n),
 			Options: map[string]string{"species": "on", "draft": "on"}})
 	}
-	enginetest.Run(t, d, enginetest.Config{Setups: setups, Check: check})
+	enginetest.Run(t, d, enginetest.Config{Setups: setups, Short: 2, Check: check})
 }

@@ -531,6 +531,8 @@ func TestRiseRandomGames(t *testing.T) {
 // TestRiseAcceptance runs the shared acceptance suite (leak oracle on every
 // view and prompt, replay, every option accepted, junk refused) and the
 // determinizer check over Rise games: the centipede deck order is secret.
+// -short plays one game per setup (TestRiseRandomGames plays 24 more with
+// the invariants), the full run 20.
 func TestRiseAcceptance(t *testing.T) {
 	d := riseDescriptor()
 	var setups []engine.Setup
@@ -538,7 +540,7 @@ func TestRiseAcceptance(t *testing.T) {
 		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(80 + n),
 			Options: map[string]string{"mode": "uprising", "difficulty": []string{"easy", "normal", "hard", "normal"}[n-1]}})
 	}
-	enginetest.Run(t, d, enginetest.Config{Setups: setups, Check: func(t testing.TB, s engine.State) {
+	enginetest.Run(t, d, enginetest.Config{Setups: setups, Short: 1, Check: func(t testing.TB, s engine.State) {
 		if err := s.(*State).invariants(); err != nil {
 			t.Fatal(err)
 		}

@@ -33,8 +33,10 @@ func setups() []engine.Setup {
 	return out
 }
 
+// TestAcceptance: two games per setup under -short (fourteen setups), 20
+// in long mode.
 func TestAcceptance(t *testing.T) {
-	enginetest.Run(t, march.Game, enginetest.Config{Setups: setups(), Check: check})
+	enginetest.Run(t, march.Game, enginetest.Config{Setups: setups(), Short: 2, Check: check})
 }
 
 func check(t testing.TB, s engine.State) {

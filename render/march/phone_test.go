@@ -34,14 +34,20 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	width := 0
 	for _, lang := range []string{"en", "ru", "uk", "pl"} {
 		for i, v := range append([]march.View{late, final}, evolved...) {
-			board, err := r.RenderIn(lang, v)
+			if lang != "en" || i > 0 {
+				// Measured by the texts drawn: no PNG to encode.
+				img, err := r.ImageIn(lang, v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				width = img.Bounds().Dx()
+				continue
+			}
+			board, err := r.RenderIn(lang, v) // the PNG a player gets, for the phone golden
 			if err != nil {
 				t.Fatal(err)
 			}
 			width = rendertest.Width(t, board)
-			if lang != "en" || i > 0 {
-				continue
-			}
 			phone, err := rendertest.Phone(board)
 			if err != nil {
 				t.Fatal(err)

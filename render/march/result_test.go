@@ -56,7 +56,7 @@ func TestHordeGameOver(t *testing.T) {
 				for i, bv := range []march.View{lost, beat} {
 					var ts rendertest.Texts
 					rmarch.SetSeen(r, ts.Add)
-					if _, err := r.RenderIn(lang, bv); err != nil {
+					if _, err := r.ImageIn(lang, bv); err != nil { // the words drawn, not the PNG
 						t.Fatal(err)
 					}
 					rmarch.SetSeen(r, nil)
@@ -90,7 +90,7 @@ func TestHordeLevelInWords(t *testing.T) {
 	for lang, w := range want {
 		var ts rendertest.Texts
 		rmarch.SetSeen(r, ts.Add)
-		if _, err := r.RenderIn(lang, v); err != nil {
+		if _, err := r.ImageIn(lang, v); err != nil { // the words drawn, not the PNG
 			t.Fatal(err)
 		}
 		rmarch.SetSeen(r, nil)

@@ -2,9 +2,15 @@ package rendertest
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -45,5 +51,79 @@ func TestPalettedRGBAIsDraw(t *testing.T) {
 	p.Pix[9] = 4 // outside the palette
 	if palettedRGBA(p) != nil {
 		t.Error("a pixel outside the palette was converted")
+	}
+}
+
+// failures is a testing.TB that records failures instead of failing.
+type failures struct {
+	testing.TB
+	msgs []string
+}
+
+func (f *failures) Helper() {}
+func (f *failures) Errorf(format string, args ...any) {
+	f.msgs = append(f.msgs, fmt.Sprintf(format, args...))
+}
+func (f *failures) Fatalf(format string, args ...any) {
+	f.Errorf(format, args...)
+	runtime.Goexit()
+}
+
+// golden runs Golden on its own goroutine (Fatalf ends it) and returns
+// what it reported.
+func golden(t *testing.T, name string, got []byte) []string {
+	f := &failures{TB: t}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		Golden(f, name, got)
+	}()
+	<-done
+	return f.msgs
+}
+
+// Golden passes the golden's own bytes without decoding them, passes other
+// bytes of the same pixels (another compression level), and fails other
+// pixels with a diff image.
+func TestGoldenComparesPixels(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("testdata", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 8, 8))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 13)
+	}
+	encode := func(level png.CompressionLevel) []byte {
+		var buf bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: level}).Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	stored := encode(png.BestSpeed)
+	if err := os.WriteFile(filepath.Join("testdata", "b.png"), stored, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msgs := golden(t, "b", stored); len(msgs) != 0 {
+		t.Errorf("the golden's own bytes: %q", msgs)
+	}
+	other := encode(png.NoCompression)
+	if bytes.Equal(other, stored) {
+		t.Fatal("the two encodings are the same bytes")
+	}
+	if msgs := golden(t, "b", other); len(msgs) != 0 {
+		t.Errorf("the same pixels encoded otherwise: %q", msgs)
+	}
+	img.Pix[4*9] ^= 0xff
+	msgs := golden(t, "b", encode(png.BestSpeed))
+	if len(msgs) != 1 || !strings.Contains(msgs[0], "1 pixels differ") {
+		t.Errorf("a changed pixel reported %q, want 1 pixel", msgs)
+	}
+	if _, err := os.Stat(filepath.Join("testdata", "b.diff.png")); err != nil {
+		t.Errorf("no diff image: %v", err)
+	}
+	if msgs := golden(t, "b", []byte("not a png")); len(msgs) != 1 || !strings.Contains(msgs[0], "not a valid PNG") {
+		t.Errorf("garbage reported %q", msgs)
 	}
 }
