@@ -461,16 +461,9 @@ func (f *frame) mapBand(m *image.RGBA, y0, y1 int, out []byte, i int) int {
 			idx := uint8(v)
 			uses[idx] += uint32(n)
 			f.uses[idx] += uint32(n)
-			// Eight bytes at a time, possibly past the run's end: the runs
-			// that follow (or the next filter byte) overwrite it.
-			x := uint64(idx) * 0x0101_0101_0101_0101
-			j := 0
-			for ; j < n && len(out)-j >= 8; j += 8 {
-				binary.LittleEndian.PutUint64(out[j:], x)
-			}
-			for ; j < n; j++ {
-				out[j] = idx
-			}
+			// the runs that follow (or the next filter byte) overwrite
+			// what fillRun writes past the run's end
+			fillRun(out, idx, n)
 			out = out[n:]
 		}
 	}
@@ -760,18 +753,21 @@ func (s *quantScratch) quantizeTo(m *image.RGBA, colours int) *image.Paletted {
 	dst := out.Pix
 	for _, r := range runs {
 		n := int(r & 0xffff)
-		idx := lut[r>>16]
-		// Eight bytes at a time, possibly past the run's end: the runs
-		// that follow overwrite that.
-		v := uint64(idx) * 0x0101_0101_0101_0101
-		i := 0
-		for ; i < n && len(dst)-i >= 8; i += 8 {
-			binary.LittleEndian.PutUint64(dst[i:], v)
-		}
-		for ; i < n; i++ {
-			dst[i] = idx
-		}
+		fillRun(dst, lut[r>>16], n) // the runs that follow overwrite what it writes past n
 		dst = dst[n:]
 	}
 	return out
+}
+
+// fillRun sets dst[:n] to idx eight bytes at a time, so it may write up to
+// seven bytes past n while dst has room: callers overwrite those next.
+func fillRun(dst []byte, idx uint8, n int) {
+	v := uint64(idx) * 0x0101_0101_0101_0101
+	i := 0
+	for ; i < n && len(dst)-i >= 8; i += 8 {
+		binary.LittleEndian.PutUint64(dst[i:], v)
+	}
+	for ; i < n; i++ {
+		dst[i] = idx
+	}
 }
