@@ -79,7 +79,14 @@ func TestServeOperations(t *testing.T) {
 	addr := s.logged(`serving /healthz and /metrics.*addr=(\S+)`)[1]
 	s.logged(`telegram bot started`)
 
-	code, body := get(t, "http://"+addr+"/healthz")
+	// The adapter logs its start just before its first getUpdates: the
+	// health check may say "disconnected" for that moment.
+	var code int
+	var body string
+	faketg.Wait(10*time.Second, func() bool {
+		code, body = get(t, "http://"+addr+"/healthz")
+		return code == 200
+	})
 	var st map[string]string
 	if err := json.Unmarshal([]byte(body), &st); err != nil || code != 200 || st["database"] != "ok" || st["telegram"] != "connected" {
 		t.Fatalf("/healthz = %d %s", code, body)
