@@ -431,14 +431,7 @@ func (f *frame) mapBand(m *image.RGBA, y0, y1 int, out []byte, i int) int {
 		out = out[1:]
 		row := m.Pix[y*m.Stride:][:w*4]
 		for len(row) >= 4 {
-			p := binary.LittleEndian.Uint32(row)
-			rest := row[4:]
-			for p2 := uint64(p) * 0x1_0000_0001; len(rest) >= 8 && binary.LittleEndian.Uint64(rest) == p2; {
-				rest = rest[8:]
-			}
-			if len(rest) >= 4 && binary.LittleEndian.Uint32(rest) == p {
-				rest = rest[4:]
-			}
+			p, rest := pixelRun(row)
 			if p>>24 != 0xff {
 				return mapNotOpaque
 			}
@@ -690,14 +683,7 @@ func (s *quantScratch) quantizeTo(m *image.RGBA, colours int) *image.Paletted {
 	for y := range h {
 		row := m.Pix[y*m.Stride:][:w*4]
 		for len(row) >= 4 {
-			p := binary.LittleEndian.Uint32(row)
-			rest := row[4:]
-			for p2 := uint64(p) * 0x1_0000_0001; len(rest) >= 8 && binary.LittleEndian.Uint64(rest) == p2; {
-				rest = rest[8:]
-			}
-			if len(rest) >= 4 && binary.LittleEndian.Uint32(rest) == p {
-				rest = rest[4:]
-			}
+			p, rest := pixelRun(row)
 			if p>>24 != 0xff {
 				s.runs = runs
 				return nil
@@ -770,4 +756,18 @@ func fillRun(dst []byte, idx uint8, n int) {
 	for ; i < n; i++ {
 		dst[i] = idx
 	}
+}
+
+// pixelRun reads the run of pixels equal to row's first (RGBA bytes, two
+// pixels compared at a time) and returns that pixel and the row after it.
+func pixelRun(row []byte) (p uint32, rest []byte) {
+	p = binary.LittleEndian.Uint32(row)
+	rest = row[4:]
+	for p2 := uint64(p) * 0x1_0000_0001; len(rest) >= 8 && binary.LittleEndian.Uint64(rest) == p2; {
+		rest = rest[8:]
+	}
+	if len(rest) >= 4 && binary.LittleEndian.Uint32(rest) == p {
+		rest = rest[4:]
+	}
+	return p, rest
 }
