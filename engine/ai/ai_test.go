@@ -92,49 +92,58 @@ func TestHiddenStateUnread(t *testing.T) {
 	for _, g := range games {
 		n := g.seats[len(g.seats)-1]
 		t.Run(fmt.Sprintf("%s/%dp", g.d.ID, n), func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(uint64(n), 77))
-			checked, differ := 0, 0
 			every := 7
 			if testing.Short() {
 				every = 23
 			}
-			_, err := enginetest.PlayRandom(g.d, engine.Setup{Game: g.d.ID, Seats: n, Seed: 11}, rng, 20000, func(m *engine.Match) {
-				if len(m.Log)%every != 0 {
-					return
-				}
-				for _, p := range m.State.Pending() {
-					other := m.State.(engine.Determinizer).Determinize(p.Seat, rand.New(rand.NewPCG(rng.Uint64(), 3)))
-					h1, _ := engine.Hash(m.State)
-					h2, _ := engine.Hash(other)
-					if h1 != h2 {
-						differ++
-					}
-					for _, lv := range ai.Levels {
-						cfg := ai.Config{Level: lv, Playouts: 12} // the game's own search settings, a small budget: Micropolis playouts are greedy
-						seed := rng.Uint64()
-						a, err1 := ai.Decide(m.State, p.Seat, cfg, seed)
-						b, err2 := ai.Decide(other, p.Seat, cfg, seed)
-						if err1 != nil || err2 != nil {
-							t.Fatalf("after %d answers: %v / %v", len(m.Log), err1, err2)
-						}
-						if !slices.Equal(a, b) {
-							t.Fatalf("after %d answers, %s (%s) decided %q but %q when only others' secrets differ", len(m.Log), p.Seat, lv, a, b)
-						}
-						again, _ := ai.Decide(m.State, p.Seat, cfg, seed)
-						if !slices.Equal(a, again) {
-							t.Fatalf("%s decided %q then %q for the same seed", lv, a, again)
-						}
-						checked++
-					}
-				}
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if checked == 0 || differ == 0 {
-				t.Fatalf("checked %d decisions, %d pairs of states differed: the test proves nothing", checked, differ)
-			}
+			// the game's own search settings, a small budget: Micropolis playouts are greedy
+			checkSecretsUnread(t, g.d, engine.Setup{Game: g.d.ID, Seats: n, Seed: 11}, rand.New(rand.NewPCG(uint64(n), 77)), every, 12)
 		})
+	}
+}
+
+// checkSecretsUnread plays a random game of su and, every few answers,
+// has each prompted seat decide at every level in the state and in a
+// determinization of it for that seat, with the same seed: the answers
+// must be equal, and equal again for the same state and seed.
+func checkSecretsUnread(t *testing.T, d *engine.Descriptor, su engine.Setup, rng *rand.Rand, every, playouts int) {
+	t.Helper()
+	checked, differ := 0, 0
+	_, err := enginetest.PlayRandom(d, su, rng, 20000, func(m *engine.Match) {
+		if len(m.Log)%every != 0 {
+			return
+		}
+		for _, p := range m.State.Pending() {
+			other := m.State.(engine.Determinizer).Determinize(p.Seat, rand.New(rand.NewPCG(rng.Uint64(), 3)))
+			h1, _ := engine.Hash(m.State)
+			h2, _ := engine.Hash(other)
+			if h1 != h2 {
+				differ++
+			}
+			for _, lv := range ai.Levels {
+				cfg := ai.Config{Level: lv, Playouts: playouts}
+				seed := rng.Uint64()
+				a, err1 := ai.Decide(m.State, p.Seat, cfg, seed)
+				b, err2 := ai.Decide(other, p.Seat, cfg, seed)
+				if err1 != nil || err2 != nil {
+					t.Fatalf("after %d answers: %v / %v", len(m.Log), err1, err2)
+				}
+				if !slices.Equal(a, b) {
+					t.Fatalf("after %d answers, %s (%s) decided %q but %q when only others' secrets differ", len(m.Log), p.Seat, lv, a, b)
+				}
+				again, _ := ai.Decide(m.State, p.Seat, cfg, seed)
+				if !slices.Equal(a, again) {
+					t.Fatalf("%s decided %q then %q for the same seed", lv, a, again)
+				}
+				checked++
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked == 0 || differ == 0 {
+		t.Fatalf("checked %d decisions, %d pairs of states differed: the test proves nothing", checked, differ)
 	}
 }
 
