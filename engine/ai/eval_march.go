@@ -11,9 +11,6 @@ import (
 type marchRules struct {
 	*march.RuleSet
 	data *march.Data
-	// gtOpen: the Great Tunnel's tunnel openings by edge, standard and
-	// reverse side (MOA1-2P-1)
-	gtOpen [2][6]bool
 }
 
 var marchData = sync.OnceValue(func() map[string]*marchRules {
@@ -23,49 +20,11 @@ var marchData = sync.OnceValue(func() map[string]*marchRules {
 		if err != nil {
 			continue
 		}
-		m := &marchRules{RuleSet: r, data: d}
-		for side, flags := range []string{d.GT.Standard, d.GT.Reverse} {
-			for e := 0; e < 6 && e < len(flags); e++ {
-				m.gtOpen[side][e] = flags[e] == '1'
-			}
-		}
-		out[r.ID] = m
+		out[r.ID] = &marchRules{RuleSet: r, data: d}
 	}
 	out[""] = out["1e"]
 	return out
 })
-
-// axial steps by edge: e, ne, nw, w, sw, se (march's board order)
-var hexSteps = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
-
-// centralEdge is the Great Tunnel's edge that hex t lies on (-1: not next
-// to it); (gq, gr) is the Great Tunnel.
-func centralEdge(t *march.Tile, gq, gr int) int {
-	for e, d := range hexSteps {
-		if t.Q-gq == d[0] && t.R-gr == d[1] {
-			return e
-		}
-	}
-	return -1
-}
-
-// scoresCentral: a hex next to the Great Tunnel on its edge e scores at
-// Slumber; with 2 players in the 1st edition only through a tunnel
-// between them (MOA1-2P-5; the 2-player game lies on the Great Tunnel's
-// reverse side, MOA1-2P-1).
-func (r *marchRules) scoresCentral(s *march.State, t *march.Tile, e int) bool {
-	switch {
-	case e < 0:
-		return false
-	case s.N != 2 || r.InnerAnyCount:
-		return true
-	}
-	side := 0
-	if r.ReverseGT {
-		side = 1
-	}
-	return r.gtOpen[side][e] && r.data.Hex(t.Num).TunnelSet[((e+3-t.Rot)%6+6)%6]
-}
 
 // marchWeights are the evaluation's terms (see marchEval).
 type marchWeights struct {
@@ -103,10 +62,9 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 	if d.Settings != nil && d.Settings.InnerMeadowCP > 0 {
 		central = float64(d.Settings.InnerMeadowCP) // MOAE-SLUMBER-1
 	}
-	var gq, gr int
-	if len(s.At) > 0 && s.At[0] >= 0 {
-		gt := s.Tiles[s.At[0]]
-		gq, gr = gt.Q, gt.R
+	for p := range scores {
+		// MOA1-SLUMBER-2: what each Slumber to come scores
+		scores[p] += w.central * central * float64(slumbers*s.CentralHexes(p))
 	}
 	for i := range s.Tiles {
 		t := &s.Tiles[i]
@@ -126,9 +84,6 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 		h := d.Hex(t.Num)
 		if h == nil || len(h.Sites) != len(t.Sites) {
 			continue
-		}
-		if c := t.Sites[h.Control]; c >= 0 && r.scoresCentral(s, t, centralEdge(t, gq, gr)) {
-			scores[c] += w.central * central * float64(slumbers)
 		}
 		for k, o := range t.Sites {
 			if o < 0 {

@@ -213,7 +213,7 @@ func TestMarchTwoPlayerCentral(t *testing.T) {
 			}
 			var got [2]float64
 			for i, want := range []bool{true, false} {
-				e := slices.Index(r.gtOpen[side][:], want)
+				e := slices.Index(gtOpen(r.data, side), want)
 				if e < 0 {
 					got[i] = c.want[i] // no such edge on this side: nothing to check
 					continue
@@ -279,3 +279,17 @@ func TestMarchStarvation(t *testing.T) {
 	s.Players[0].Starved = true
 	near(t, "MOAE-END-3/starved in autumn", marchEval(inPhase(s, 4, march.PhaseQueen), 0, w), 0)
 }
+
+// gtOpen is the Great Tunnel's tunnel openings by edge on one side
+// (0 standard, 1 reverse: MOA1-2P-1).
+func gtOpen(d *march.Data, side int) []bool {
+	flags := []string{d.GT.Standard, d.GT.Reverse}[side]
+	open := make([]bool, 6)
+	for e := 0; e < 6 && e < len(flags); e++ {
+		open[e] = flags[e] == '1'
+	}
+	return open
+}
+
+// axial steps by edge: e, ne, nw, w, sw, se (march's board order)
+var hexSteps = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}

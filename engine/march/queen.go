@@ -263,31 +263,44 @@ func (s *State) decreeGifts(seat int) (food, larvae int) {
 
 // slumber scores central hexes and Colony Goals, then moves the round
 // marker (MOA1-SLUMBER-1..5).
+// CentralHexes is how many hexes seat p controls that score at Slumber
+// (MOA1-SLUMBER-2; with 2 players only through a tunnel to the Great
+// Tunnel, MOA1-2P-5, or any path of tunnels with the DuoPath option,
+// MOA1-AMB-20), before the Evolved inner meadow's multiplier. The AI
+// reads it too.
+func (s *State) CentralHexes(p int) int {
+	gt := &s.Tiles[0]
+	var joined []bool
+	if s.N == 2 && s.Opt.DuoPath {
+		joined = s.tunnelReach(gt)
+	}
+	n := 0
+	for i := range s.Tiles {
+		t := &s.Tiles[i]
+		if t.Num == 0 || s.control(t) != p {
+			continue
+		}
+		if joined != nil {
+			// MOA1-AMB-20 alternative: "connected by tunnels with the GT"
+			// is any path of tunnels, adjacent or not
+			if !joined[t.Num] {
+				continue
+			}
+		} else if !s.adjacent(t, gt) || s.N == 2 && !s.rules.InnerAnyCount && !s.tunnelTo(gt, t) { // MOA1-2P-5
+			continue
+		}
+		n++
+	}
+	return n
+}
+
 func (s *State) slumber() {
 	s.Phase = PhaseSlumber
 	// MOA1-SLUMBER-6 in player order (MOA1-AMB-41). No option: central hexes
 	// and Colony Goals only add CP and no goal reads CP, food or cards that
 	// scoring changes, so every order gives the same result.
-	gt := &s.Tiles[0]
-	joined := s.tunnelReach(gt)
 	for _, p := range s.order(s.Active) {
-		n := 0
-		for i := range s.Tiles {
-			t := &s.Tiles[i]
-			if t.Num == 0 || s.control(t) != p {
-				continue
-			}
-			if s.N == 2 && s.Opt.DuoPath {
-				// MOA1-AMB-20 alternative: "connected by tunnels with
-				// the GT" is any path of tunnels, adjacent or not
-				if !joined[t.Num] {
-					continue
-				}
-			} else if !s.adjacent(t, gt) || s.N == 2 && !s.rules.InnerAnyCount && !s.tunnelTo(gt, t) { // MOA1-2P-5
-				continue
-			}
-			n++
-		}
+		n := s.CentralHexes(p)
 		if st := s.data.Settings; st != nil {
 			n *= st.InnerMeadowCP // MOAE-SLUMBER-1
 		}
