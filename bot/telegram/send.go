@@ -406,10 +406,15 @@ func imageName(m bot.Message) string {
 }
 
 // messageKey identifies a message for resuming it: the same content to the
-// same place.
+// same place. A retried outbox entry (m.Delivery) is drawn again, maybe
+// to other bytes (bot.Message.Delivery): its words and its entry identify
+// it, not its image.
 func messageKey(to place, m bot.Message) [32]byte {
+	if m.Delivery != "" {
+		m.Image = nil
+	}
 	b, _ := json.Marshal(m)
-	return sha256.Sum256(append([]byte(to.String()+"\x00"), b...))
+	return sha256.Sum256(append([]byte(to.String()+"\x00"+m.Delivery+"\x00"), b...))
 }
 
 // noteLimit makes the pacer honour a 429's retry_after for the chat.
