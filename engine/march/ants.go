@@ -153,7 +153,7 @@ func (s *State) moveAnt(seat int, from *Tile, pos int, to *Tile, site int) {
 // destroyAnt returns an ant to its owner's supply (MOA1-TOK-4).
 func (s *State) destroyAnt(t *Tile, seat, pos int) {
 	s.takeAnt(t, seat, pos)
-	s.Players[seat].Supply++
+	s.player(seat).Supply++
 }
 
 // activeEffect returns the effect of seat's top card on segment seg, if
@@ -330,7 +330,7 @@ func (s *State) larvaTargets(seat int) []string {
 }
 
 func (s *State) placeLarva(seat int, t *Tile, site int) {
-	s.Players[seat].Larvae--
+	s.player(seat).Larvae--
 	s.arrive(t, seat, site)
 	s.emit("moa.larva_placed", "seat", seatArg(seat), "hex", hexCode(t.Num))
 }
@@ -338,7 +338,7 @@ func (s *State) placeLarva(seat int, t *Tile, site int) {
 // gainLarvae moves up to n tokens from supply to the Larvae Chamber
 // (MOA1-TOK-2) and returns how many moved.
 func (s *State) gainLarvae(seat, n int) int {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	n = max(0, min(n, p.Supply))
 	p.Supply -= n
 	p.Larvae += n
@@ -350,7 +350,7 @@ func (s *State) gainLarvae(seat, n int) int {
 
 // loseLarvae returns up to n larvae to the supply.
 func (s *State) loseLarvae(seat, n int) int {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	n = max(0, min(n, p.Larvae))
 	p.Larvae -= n
 	p.Supply += n
@@ -369,7 +369,7 @@ func (s *State) gainFood(seat, n int) int {
 		n = min(n, max(s.Food, 0))
 	}
 	s.Food -= n
-	s.Players[seat].Food += n
+	s.player(seat).Food += n
 	if n > 0 {
 		s.emit("moa.food_gained", "seat", seatArg(seat), "n", itoa(n))
 	}
@@ -378,14 +378,14 @@ func (s *State) gainFood(seat, n int) int {
 
 func (s *State) spendFood(seat, n int) {
 	n = min(n, s.Players[seat].Food)
-	s.Players[seat].Food -= n
+	s.player(seat).Food -= n
 	s.Food += n
 }
 
 // addCP moves the score marker; a score stops at 0 unless the negative-cp
 // option is on (MOA1-END-7, MOA1-AMB-18).
 func (s *State) addCP(seat, n int, why string) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	p.CP += n
 	if p.CP < 0 && !s.Opt.NegativeCP {
 		p.CP = 0
@@ -402,7 +402,8 @@ func (s *State) draw(seat int) bool {
 	if id == 0 {
 		return false
 	}
-	s.Players[seat].Hand = append(s.Players[seat].Hand, id)
+	p := s.player(seat)
+	p.Hand = append(p.Hand, id)
 	s.emitTo(seat, "moa.drew_card", "card", cardCode(id), "name", s.data.Card(id).Name)
 	s.emit("moa.drew", "seat", seatArg(seat))
 	return true
@@ -424,7 +425,7 @@ func (s *State) reveal() int {
 }
 
 func (s *State) discardFromHand(seat, id int) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	if i := slices.Index(p.Hand, id); i >= 0 {
 		p.Hand = slices.Delete(p.Hand, i, i+1)
 		s.Discard = append(s.Discard, id)
@@ -442,7 +443,7 @@ func (s *State) handOptions(seat int) []string {
 // checkBodies scores or removes 3 CP per complete ant body (MOA1-CARD-15,
 // MOA1-CARD-16).
 func (s *State) checkBodies(seat int) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	b := min(len(p.Evo[0]), len(p.Evo[1]), len(p.Evo[2]))
 	if d := b - p.Bodies; d != 0 {
 		per := s.rules.BodyCP

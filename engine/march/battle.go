@@ -536,8 +536,8 @@ func (s *State) resolveLosses(t *Task) {
 			n++
 		}
 		if n > 0 && t.Loss.Cause == "battle" && s.hasActive(p, "phoenix") { // MOA1-CLAR-EVO-16; Evolved: an abdomen
-			s.Players[p].Supply--
-			s.Players[p].Larvae++
+			s.player(p).Supply--
+			s.player(p).Larvae++
 			s.emit("moa.phoenix", "seat", seatArg(p))
 		}
 		if n > 0 {

@@ -127,7 +127,7 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 // (MOA1-CARD-2, MOA1-TOK-4). It returns the rest of the path.
 func (s *State) payCost(seat, id int, path []string) []string {
 	cost := s.cardCost(seat, id)
-	p := &s.Players[seat]
+	p := s.player(seat)
 	// named ants first ("5o", "5s2"), then "any ant on hex 5"
 	for pass := 0; pass < 2; pass++ {
 		for _, code := range path[:cost] {
@@ -158,7 +158,7 @@ func (s *State) payForCard(seat int, path []string) int {
 	rest := s.payCost(seat, id, path[1:])
 	if len(rest) > 0 { // MOA1-CARD-20: discard a goal to make room
 		g := parseCardCode(rest[0])
-		p := &s.Players[seat]
+		p := s.player(seat)
 		if i := slices.Index(p.Goals, g); i >= 0 {
 			p.Goals = slices.Delete(p.Goals, i, i+1)
 			s.Discard = append(s.Discard, g)
@@ -183,7 +183,8 @@ func (s *State) playCard(seat, id int, _ []string) {
 	case TypeEvo:
 		s.placeEvolution(seat, id, true)
 	case TypeGoal:
-		s.Players[seat].Goals = append(s.Players[seat].Goals, id)
+		p := s.player(seat)
+		p.Goals = append(p.Goals, id)
 		s.push(Task{K: kEff, Seat: seat, Hex: -1, Effect: EffectTask{ID: c.Effect, Card: id}})
 	}
 }
@@ -192,7 +193,7 @@ func (s *State) playCard(seat, id int, _ []string) {
 // segment and scores complete bodies (MOA1-CARD-9, -15, MOA1-SPEC-16).
 func (s *State) placeEvolution(seat, id int, top bool) {
 	c := s.data.Card(id)
-	p := &s.Players[seat]
+	p := s.player(seat)
 	sg := c.SegIndex()
 	if top {
 		p.Evo[sg] = append(p.Evo[sg], id)

@@ -1,6 +1,7 @@
 package march
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -70,4 +71,98 @@ func TestCloneSharesTilesSafely(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Clone shares the players (their structs and int lists) until a change
+// copies them (player): an answer applied to a clone must leave the state
+// it was cloned from, and a second clone of that state, as they were, and
+// two clones given the same answer must end alike (a list shared with spare
+// room would let the second append over the first). Random games of both
+// rule sets with the species, 2 and 5 players and the solo Uprising reach
+// every way a player changes that play reaches.
+func TestCloneSharesPlayersSafely(t *testing.T) {
+	setups := []engine.Setup{
+		{RuleSet: "1e", Seats: 5, Options: map[string]string{"species": "on"}},
+		{RuleSet: "1e", Seats: 2, Options: map[string]string{"species": "on", "frontiers": "all"}},
+		{RuleSet: "1e", Seats: 1, Options: map[string]string{"mode": "uprising"}},
+		{RuleSet: "evolved", Seats: 5, Options: map[string]string{"species": "on", "draft": "on"}},
+		{RuleSet: "evolved", Seats: 2, Options: map[string]string{"species": "on"}},
+		{RuleSet: "evolved", Seats: 1, Options: map[string]string{"mode": "uprising"}},
+	}
+	for si, su := range setups {
+		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
+			changed, shared := 0, 0
+			for _, g := range enginetest.RandomGames(uint64(9900+si), enginetest.Games(40, 6)) {
+				rng := rand.New(rand.NewPCG(g.Seed, 0x91a7))
+				su.Game, su.Seed = Game.ID, g.Seed
+				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
+					s := m.State.(*State)
+					pend := s.Pending()
+					if len(pend) == 0 {
+						return
+					}
+					p := pend[rng.IntN(len(pend))]
+					path, err := enginetest.RandomPath(s, p.Seat, rng)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want, _ := engine.Hash(s)
+					x, y, z := s.Clone().(*State), s.Clone().(*State), s.Clone().(*State)
+					a := engine.Answer{Seat: p.Seat, Path: path}
+					if _, err := x.Apply(a); err != nil {
+						t.Fatal(err)
+					}
+					if got, _ := engine.Hash(s); got != want {
+						t.Fatalf("%s, after %d answers: %s %q applied to a clone changed the state it was cloned from", g, len(m.Log), p.Seat, path)
+					}
+					if got, _ := engine.Hash(y); got != want {
+						t.Fatalf("%s, after %d answers: %s %q applied to a clone changed another clone", g, len(m.Log), p.Seat, path)
+					}
+					if _, err := y.Apply(a); err != nil {
+						t.Fatal(err)
+					}
+					hx, _ := engine.Hash(x)
+					if hy, _ := engine.Hash(y); hx != hy {
+						t.Fatalf("%s, after %d answers: %s %q applied to two clones gave two states", g, len(m.Log), p.Seat, path)
+					}
+					if x.playersOwn {
+						if !slices.EqualFunc(x.Players, z.Players, samePlayer) {
+							changed++
+						}
+					} else {
+						shared++
+					}
+					// x may own its players now: a clone of it must
+					// survive x's next answer all the same
+					w := x.Clone()
+					want, _ = engine.Hash(w)
+					if pend := x.Pending(); len(pend) > 0 {
+						p := pend[rng.IntN(len(pend))]
+						path, err := enginetest.RandomPath(x, p.Seat, rng)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+							t.Fatal(err)
+						}
+						if got, _ := engine.Hash(w); got != want {
+							t.Fatalf("%s, after %d answers: %s %q changed a clone made before it", g, len(m.Log)+1, p.Seat, path)
+						}
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if changed == 0 || shared == 0 {
+				t.Fatalf("%d answers changed a player, %d shared them: the test checked nothing", changed, shared)
+			}
+		})
+	}
+}
+
+func samePlayer(a, b Player) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return string(ja) == string(jb)
 }

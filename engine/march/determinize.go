@@ -19,6 +19,7 @@ import (
 // give the same sample for the same r.
 func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.Clone().(*State)
+	c.ownPlayers() // the hands are dealt anew: s shares them
 	me := int(seat)
 	// A card revealed earlier (Shown) stays where it is: views show it
 	// while it is out of every hand, so whether it is in one is public.

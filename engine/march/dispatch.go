@@ -173,7 +173,7 @@ func (s *State) resolveAll(t *Task) {
 	case kSide:
 		for _, p := range task.Who {
 			if task.Ans[p] == "special" {
-				s.Players[p].Species = s.Players[p].Offered
+				s.player(p).Species = s.Players[p].Offered
 				s.emit("moa.species", "seat", seatArg(p), "species", s.Players[p].Species)
 			}
 		}

@@ -77,7 +77,7 @@ func radiationNode(s *State, _ *Task, seat int, path []string) engine.Step {
 }
 
 func radiationAnswer(s *State, _ *Task, seat int, path []string) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	for sg := 0; sg < 3; sg++ {
 		if segName(sg) == path[0] {
 			top := p.Evo[sg][len(p.Evo[sg])-1]
@@ -130,7 +130,8 @@ func espionageAnswer(s *State, t *Task, seat int, path []string) {
 		}
 	}
 	if chosen != 0 {
-		s.Players[seat].Hand = append(s.Players[seat].Hand, chosen)
+		p := s.player(seat)
+		p.Hand = append(p.Hand, chosen)
 		rep := ""
 		if len(path) > 1 {
 			rep = path[1]
@@ -268,7 +269,7 @@ func unknownAnswer(s *State, t *Task, seat int, path []string) {
 	anchor := s.tile(parseHexCode(path[0]))
 	n := atoi(path[3])
 	nt := s.placeHex(t.Effect.Drawn[0], anchor, edgeIndex(path[1]), rotOf(path[2]))
-	s.Players[seat].Larvae -= n
+	s.player(seat).Larvae -= n
 	s.arriveMany(nt, seat, n, path[4:])
 	s.hexAdded(seat, nt)
 }

@@ -69,7 +69,8 @@ func leafcutterAnswer(s *State, _ *Task, seat int, path []string) {
 			continue
 		}
 		tl, i := s.parseGlobalSite(c)
-		s.Players[seat].Leaf = append(s.Players[seat].Leaf, tl.Num*10+i)
+		p := s.player(seat)
+		p.Leaf = append(p.Leaf, tl.Num*10+i)
 	}
 }
 
@@ -105,9 +106,9 @@ func warriorAnswer(s *State, _ *Task, seat int, path []string) {
 	for i := 0; i < n; i++ {
 		if path[1] == "return" {
 			s.takeAnt(tl, seat, s.defaultPos(tl, seat))
-			s.Players[seat].Larvae++
+			s.player(seat).Larvae++
 		} else {
-			s.Players[seat].Larvae--
+			s.player(seat).Larvae--
 			s.arriveChoosing(tl, seat)
 		}
 	}

@@ -460,7 +460,7 @@ func militaryNode(s *State, t *Task, seat int, path []string) engine.Step {
 func militaryAnswer(s *State, t *Task, seat int, path []string) {
 	to := s.tile(t.Hex)
 	if path[0] == "larva" {
-		s.Players[seat].Larvae--
+		s.player(seat).Larvae--
 		s.emit("moa.reinforced_larva", "seat", seatArg(seat), "hex", hexCode(t.Hex))
 	} else {
 		from := s.tile(parseHexCode(path[0]))

@@ -95,7 +95,7 @@ func larvaeHereAnswer(s *State, _ *Task, seat int, path []string) {
 		n = atoi(path[1])
 	}
 	for i := 0; i < n; i++ {
-		s.Players[seat].Larvae--
+		s.player(seat).Larvae--
 		s.arriveChoosing(tl, seat)
 		s.emit("moa.larva_placed", "seat", seatArg(seat), "hex", path[0])
 	}

@@ -58,7 +58,7 @@ func (s *State) oldGuardBattle(places, strength, ants []int, d int) {
 			continue
 		}
 		gt.Out[p] -= removed[v]
-		s.Players[p].Supply += removed[v]
+		s.player(p).Supply += removed[v]
 		s.emit("moa.ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[v]))
 	}
 	if at == 0 {

@@ -127,7 +127,7 @@ func (s *State) runGTBattle(t *Task) bool {
 	for _, p := range who {
 		if removed[p] > 0 {
 			gt.Out[p] -= removed[p] // the Great Tunnel has no sites: no choice (MOAE-GT-12)
-			s.Players[p].Supply += removed[p]
+			s.player(p).Supply += removed[p]
 			s.emit("moa.ants_lost", "seat", seatArg(p), "hex", "gt", "n", itoa(removed[p]))
 		}
 	}

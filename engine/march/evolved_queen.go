@@ -14,7 +14,7 @@ func (s *State) starve(p, food, hungry int) {
 	}
 	s.addCP(p, -s.data.Settings.StarvationCP, "starve")
 	if s.Round >= s.Rounds {
-		s.Players[p].Starved = true
+		s.player(p).Starved = true
 	}
 	counts := make([]int, s.N)
 	counts[p] = hungry

@@ -146,7 +146,7 @@ func (s *State) sizeStart() int {
 // also places a starting tile as in the 2-player game (setup.go).
 func (s *State) riseStart(p int) (larvae, cards int) {
 	r, lv := s.rules, s.riseLevel()
-	s.Players[p].Supply -= r.StartGTAnts
+	s.player(p).Supply -= r.StartGTAnts
 	s.ownTiles()
 	s.Tiles[0].Out[p] = r.StartGTAnts
 	return r.StartLarvae + lv.ExtraLarvae, max(r.StartCards-lv.FewerCards, 0)

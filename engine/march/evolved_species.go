@@ -125,7 +125,7 @@ func (s *State) dealSpecies() {
 	}
 	s.RNG.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	for p := 0; p < s.N && p < len(ids); p++ {
-		s.Players[p].Species = ids[p]
+		s.player(p).Species = ids[p]
 		s.emit("moa.ancient", "seat", seatArg(p), "species", ids[p])
 	}
 }
@@ -134,7 +134,7 @@ func (s *State) dealSpecies() {
 // circular space at the start of the Worker phase (MOAE-ANC-4).
 func (s *State) placeMarkers() {
 	for p := range s.Players {
-		s.Players[p].Marker = s.ancient(p) != nil
+		s.player(p).Marker = s.ancient(p) != nil
 	}
 }
 
@@ -142,7 +142,7 @@ func (s *State) placeMarkers() {
 // to the strength track (MOAE-ANC-4).
 func (s *State) returnMarkers() {
 	for p := range s.Players {
-		s.Players[p].Marker = false
+		s.player(p).Marker = false
 	}
 }
 
@@ -154,7 +154,7 @@ func (s *State) canPay(seat int, g Gain) bool {
 // payGain pays food and larvae to the supply (cards and CP never appear as a cost).
 func (s *State) payGain(seat int, g Gain) {
 	s.spendFood(seat, g.Food)
-	p := &s.Players[seat]
+	p := s.player(seat)
 	p.Larvae -= g.Larvae
 	p.Supply += g.Larvae
 }
@@ -232,7 +232,7 @@ func (s *State) ancientNode(seat int, path []string) (engine.Step, string) {
 func (s *State) ancientAnswer(seat int, path []string) {
 	sp := s.ancient(seat)
 	s.payGain(seat, sp.Cost)
-	s.Players[seat].Marker = false // MOAE-ANC-4
+	s.player(seat).Marker = false // MOAE-ANC-4
 	switch sp.Action {
 	case actBrood:
 		s.afterAction(seat, actBrood)

@@ -387,7 +387,8 @@ func (s *State) Anytime(seat engine.Seat, first string) bool {
 // Apply implements engine.State.
 func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 	s.ev = nil
-	s.tilesOwn = false // a clone of this state may share its tiles' lists
+	// a clone of this state may share its tiles' lists and its players
+	s.tilesOwn, s.playersOwn = false, false
 	t := s.top()
 	seat := int(a.Seat)
 	if t == nil || s.Res != nil {
@@ -408,7 +409,7 @@ func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 }
 
 func (s *State) setPref(seat int, path []string) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	name := path[1]
 	// a new list: clones share the old one (Clone)
 	p.Prefs = slices.DeleteFunc(slices.Clone(p.Prefs), func(x string) bool { return x == name })

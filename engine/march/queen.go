@@ -34,7 +34,7 @@ func (s *State) runQueen(t *Task) bool {
 		t.Stage = 1
 		var abd []Task
 		for _, p := range s.order(s.Active) {
-			s.Players[p].Leaf = nil
+			s.player(p).Leaf = nil
 			if s.Opt.PhaseDrawbacks && s.Players[p].Species == "marauder" {
 				continue // MOA1-AMB-23 alternative reading of War Rations
 			}
@@ -159,7 +159,7 @@ func (s *State) feed(p int) { s.feedN(p, -1) }
 // may leave ants unfed even with food left (MOAE-QUEEN-5, AMB-33: the food
 // spent is what the fed ants need).
 func (s *State) feedN(p, want int) {
-	pl := &s.Players[p]
+	pl := s.player(p)
 	ants := s.antsInAnthill(p)
 	c, tax, credit := s.feedTerms(p)
 	target := ants

@@ -49,7 +49,7 @@ func (s *State) dealRest() {
 				s.RestUsed = append(s.RestUsed, id)
 			}
 		}
-		s.Players[i].Rests = nil
+		s.player(i).Rests = nil
 	}
 	s.RestUp = []string{defenderTile}
 	for len(s.RestUp) < max(s.N, 3) { // MOAE-2P-4: 3 with 2 players
@@ -74,7 +74,7 @@ func (s *State) dealRest() {
 // what it shows now (MOAE-REST-3); rested players rest on every later turn
 // (MOAE-REST-4); the last tile ends the Worker phase (MOAE-REST-6).
 func (s *State) takeRest(seat int, id string) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	i := slices.Index(s.RestUp, id)
 	if i < 0 {
 		return

@@ -108,6 +108,7 @@ func (s *State) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
 	if seat < 0 || int(seat) >= c.N {
 		return c
 	}
-	c.Players[seat].Hand, c.Deck = engine.RedealCards(c.Players[seat].Hand, c.Deck, rng)
+	p := c.player(int(seat)) // s shares the players
+	p.Hand, c.Deck = engine.RedealCards(p.Hand, c.Deck, rng)
 	return c
 }

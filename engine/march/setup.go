@@ -21,7 +21,7 @@ func (s *State) runSetup(t *Task) bool {
 			s.RNG.Shuffle(len(sp), func(i, j int) { sp[i], sp[j] = sp[j], sp[i] })
 			side := Task{K: kSide, Seat: -1, Hex: -1, Ans: make([]string, s.N)}
 			for p := 0; p < s.N && p < len(sp); p++ {
-				s.Players[p].Offered = sp[p]
+				s.player(p).Offered = sp[p]
 				side.Who = append(side.Who, p)
 			}
 			s.push(side)
@@ -31,7 +31,7 @@ func (s *State) runSetup(t *Task) bool {
 		t.Stage = 2
 		r := s.rules
 		for _, p := range s.order(s.Active) {
-			pl := &s.Players[p]
+			pl := s.player(p)
 			larvae, cards := r.StartLarvae, r.StartCards
 			switch {
 			case s.rise():
@@ -135,7 +135,7 @@ func (s *State) startAnswer(t *Task, seat int, path []string) {
 	}
 	s.pop()
 	nt := s.placeHex(num, &s.Tiles[0], edgeIndex(path[0]), rotOf(path[1]))
-	s.Players[seat].Supply -= 3 // MOA1-2P-3: 3 ants on the placed hex
+	s.player(seat).Supply -= 3 // MOA1-2P-3: 3 ants on the placed hex
 	s.arriveMany(nt, seat, 3, path[2:])
 	s.hexAdded(seat, nt)
 }

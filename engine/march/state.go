@@ -227,6 +227,45 @@ type State struct {
 	// Tile structs themselves are never shared, so a *Tile taken before the
 	// copy still reaches this state's lists after it.
 	tilesOwn bool
+	// playersOwn: Players (the structs and their int lists) are this
+	// state's own. Clone shares them (about half the answers change no
+	// player) and every change goes through player, which copies them
+	// first, so a *Player is only ever taken from the owned copy.
+	playersOwn bool
+}
+
+// player returns seat's colony to change; every change to a player goes
+// through it (or comes after it in the same function).
+func (s *State) player(seat int) *Player {
+	s.ownPlayers()
+	return &s.Players[seat]
+}
+
+// ownPlayers makes Players and their int lists this state's own: one
+// allocation for the lists, each capped so an append moves it out. Prefs
+// and Rests stay shared, capped: setPref replaces Prefs whole and Rests
+// only grows by append.
+func (s *State) ownPlayers() {
+	if s.playersOwn {
+		return
+	}
+	n := 0
+	for i := range s.Players {
+		p := &s.Players[i]
+		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+	}
+	slab := ints(make([]int, n))
+	ps := make([]Player, len(s.Players))
+	for i := range s.Players {
+		p := &ps[i]
+		*p = s.Players[i]
+		p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
+		for e := range p.Evo {
+			p.Evo[e] = slab.clone(p.Evo[e])
+		}
+		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
+	}
+	s.Players, s.playersOwn = ps, true
 }
 
 // ownTiles makes every tile's Sites and Out this state's own; each change
@@ -300,14 +339,10 @@ func (s *State) order(from int) []int {
 func (s *State) Clone() engine.State {
 	c := *s
 	c.RNG = s.RNG.Clone()
-	// Every answer clones the state: the tiles' and players' int lists
-	// share one allocation (ints), each capped at its length so an append
-	// moves it out rather than over its neighbour.
+	// Every answer clones the state: the tasks' int lists share one
+	// allocation (ints), each capped at its length so an append moves it
+	// out rather than over its neighbour.
 	n := 0
-	for i := range s.Players {
-		p := &s.Players[i]
-		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
-	}
 	for i := range s.Tasks {
 		n += s.Tasks[i].ints()
 	}
@@ -320,18 +355,8 @@ func (s *State) Clone() engine.State {
 	// drawCenti), placeHex and Determinize, which copy them first.
 	c.At, c.Stack, c.Deck = slices.Clip(s.At), slices.Clip(s.Stack), slices.Clip(s.Deck)
 	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
-	c.Players = make([]Player, len(s.Players))
-	for i := range s.Players {
-		p := &c.Players[i]
-		*p = s.Players[i]
-		p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
-		for e := range p.Evo {
-			p.Evo[e] = slab.clone(p.Evo[e])
-		}
-		// shared, capped: setPref replaces Prefs whole and Rests only
-		// grows by append
-		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
-	}
+	// The players are shared until a change copies them (player).
+	c.playersOwn = false
 	c.Tasks = make([]Task, len(s.Tasks))
 	for i := range s.Tasks {
 		c.Tasks[i] = s.Tasks[i].cloneInto(&slab)

@@ -9,7 +9,7 @@ func (s *State) startWorker() {
 	s.Moon = false // MOA1-WORKER-2, MOA1-AMB-6: Sun side up
 	s.Over, s.SoloEnd, s.Rested, s.Final = false, false, 0, -1
 	for i := range s.Players {
-		s.Players[i].Rested, s.Players[i].Acted = false, false
+		s.player(i).Rested, s.player(i).Acted = false, false
 	}
 	s.FillFrom = s.Active
 	s.emit("moa.phase", "phase", string(PhaseWorker), "round", itoa(s.Round))
@@ -50,7 +50,7 @@ func (s *State) runWorker(t *Task) bool {
 // phase keeps the marker, Moon side up (MOA1-REST-6).
 func (s *State) endWorker() {
 	for i := range s.Players {
-		p := &s.Players[i]
+		p := s.player(i)
 		p.Larvae += p.RestLarva
 		p.Food += p.RestFood
 		p.RestLarva, p.RestFood = 0, 0
@@ -237,7 +237,7 @@ func (s *State) payFood(seat int) {
 // turnAnswer performs the chosen action (MOA1-WORKER-3).
 func (s *State) turnAnswer(t *Task, seat int, path []string) {
 	s.pop()
-	p := &s.Players[seat]
+	p := s.player(seat)
 	act := path[0]
 	if act != "rest" {
 		p.Acted = true
@@ -329,7 +329,7 @@ func reversed(ts []Task) []Task {
 
 // doRest implements MOA1-REST-3..7.
 func (s *State) doRest(seat int) {
-	p := &s.Players[seat]
+	p := s.player(seat)
 	if !p.Rested {
 		p.Rested = true
 		if p.Supply > 0 {
