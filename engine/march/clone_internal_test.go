@@ -166,3 +166,32 @@ func samePlayer(a, b Player) bool {
 	jb, _ := json.Marshal(b)
 	return string(ja) == string(jb)
 }
+
+// push owns the tasks first: a clone's push may not leave the tasks below
+// it sharing their lists with the state it was cloned from, as a later
+// change to one of them (an answer recorded in Ans) would show in both.
+func TestClonePushOwnsTasks(t *testing.T) {
+	checked := 0
+	_, err := enginetest.PlayRandom(Game, engine.Setup{Game: Game.ID, Seats: 5, Seed: 3}, rand.New(rand.NewPCG(3, 9)), 20000, func(m *engine.Match) {
+		s := m.State.(*State)
+		x := s.Clone().(*State)
+		x.push(Task{K: kFill, Seat: 0, Hex: 1})
+		for i := range s.Tasks {
+			if a, b := s.Tasks[i].Ans, x.Tasks[i].Ans; len(a) > 0 {
+				checked++
+				if &a[0] == &b[0] {
+					t.Fatalf("after %d answers: task %d's answers are shared after a push", len(m.Log), i)
+				}
+			}
+			if a, b := s.Tasks[i].Who, x.Tasks[i].Who; len(a) > 0 && &a[0] == &b[0] {
+				t.Fatalf("after %d answers: task %d's seats are shared after a push", len(m.Log), i)
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked == 0 {
+		t.Fatal("no task had answers: the test checked nothing")
+	}
+}

@@ -19,7 +19,10 @@ import (
 // give the same sample for the same r.
 func (s *State) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := s.Clone().(*State)
-	c.ownPlayers() // the hands are dealt anew: s shares them
+	// the hands are dealt anew, the scouted hexes and picks chosen anew:
+	// s shares them
+	c.ownPlayers()
+	c.ownTasks()
 	me := int(seat)
 	// A card revealed earlier (Shown) stays where it is: views show it
 	// while it is out of every hand, so whether it is in one is public.

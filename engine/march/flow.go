@@ -387,14 +387,18 @@ func (s *State) Anytime(seat engine.Seat, first string) bool {
 // Apply implements engine.State.
 func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 	s.ev = nil
-	// a clone of this state may share its tiles' lists and its players
-	s.tilesOwn, s.playersOwn = false, false
+	// a clone of this state may share its tiles' lists, players and tasks
+	s.tilesOwn, s.playersOwn, s.tasksOwn = false, false, false
+	pref := len(a.Path) > 0 && a.Path[0] == "pref"
+	if !pref {
+		s.ownTasks() // every other answer changes the top task
+	}
 	t := s.top()
 	seat := int(a.Seat)
 	if t == nil || s.Res != nil {
 		return nil, engine.ErrGameOver
 	}
-	if len(a.Path) > 0 && a.Path[0] == "pref" {
+	if pref {
 		s.setPref(seat, a.Path)
 	} else if t.Who != nil {
 		t.Ans[seat] = strings.Join(a.Path, " ")
@@ -421,6 +425,7 @@ func (s *State) setPref(seat int, path []string) {
 	// A preference may answer the reaction this seat is prompted for now.
 	if t := s.top(); t != nil && t.K == kReact && s.isPrompted(t, seat) {
 		if ans, ok := s.autoReact(t, seat); ok {
+			t = s.ownTop()
 			t.Ans[seat] = ans
 			s.resolveAll(t)
 		}
@@ -441,10 +446,11 @@ func (s *State) advance() {
 		if t == nil {
 			return
 		}
+		if t.Who != nil && s.anyPrompted(t) {
+			return
+		}
+		t = s.ownTop() // resolveAll and run change it
 		if t.Who != nil {
-			if s.anyPrompted(t) {
-				return
-			}
 			s.resolveAll(t)
 			continue
 		}

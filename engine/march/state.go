@@ -232,6 +232,35 @@ type State struct {
 	// player) and every change goes through player, which copies them
 	// first, so a *Player is only ever taken from the owned copy.
 	playersOwn bool
+	// tasksOwn: Tasks and their lists are this state's own. Clone shares
+	// them: a preference (a quarter of all answers) changes no task unless
+	// it answers a reaction or lets the game go on. Apply owns them before
+	// any other answer, and push, advance and setPref before they change
+	// one, so no *Task is taken from the shared stack before a change.
+	tasksOwn bool
+}
+
+// ownTasks makes Tasks and their lists this state's own.
+func (s *State) ownTasks() {
+	if s.tasksOwn {
+		return
+	}
+	n := 0
+	for i := range s.Tasks {
+		n += s.Tasks[i].ints()
+	}
+	slab := ints(make([]int, n))
+	ts := make([]Task, len(s.Tasks))
+	for i := range s.Tasks {
+		ts[i] = s.Tasks[i].cloneInto(&slab)
+	}
+	s.Tasks, s.tasksOwn = ts, true
+}
+
+// ownTop owns the tasks and returns the top one.
+func (s *State) ownTop() *Task {
+	s.ownTasks()
+	return s.top()
 }
 
 // player returns seat's colony to change; every change to a player goes
@@ -294,6 +323,7 @@ func (s *State) top() *Task {
 }
 
 func (s *State) push(ts ...Task) {
+	s.ownTasks()
 	// push in reverse so that ts[0] runs first
 	for i := len(ts) - 1; i >= 0; i-- {
 		s.Tasks = append(s.Tasks, ts[i])
@@ -339,14 +369,6 @@ func (s *State) order(from int) []int {
 func (s *State) Clone() engine.State {
 	c := *s
 	c.RNG = s.RNG.Clone()
-	// Every answer clones the state: the tasks' int lists share one
-	// allocation (ints), each capped at its length so an append moves it
-	// out rather than over its neighbour.
-	n := 0
-	for i := range s.Tasks {
-		n += s.Tasks[i].ints()
-	}
-	slab := ints(make([]int, n))
 	// The Tile structs are copied, their Sites and Out shared until
 	// Apply changes one (ownTiles); they are never appended to.
 	c.Tiles, c.tilesOwn = slices.Clone(s.Tiles), false
@@ -357,10 +379,8 @@ func (s *State) Clone() engine.State {
 	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
 	// The players are shared until a change copies them (player).
 	c.playersOwn = false
-	c.Tasks = make([]Task, len(s.Tasks))
-	for i := range s.Tasks {
-		c.Tasks[i] = s.Tasks[i].cloneInto(&slab)
-	}
+	// The tasks too (ownTasks), capped: a push moves them out.
+	c.Tasks, c.tasksOwn = slices.Clip(s.Tasks), false
 	c.Fights = slices.Clone(s.Fights)
 	c.Shown = slices.Clone(s.Shown)
 	c.Spare = slices.Clone(s.Spare)
