@@ -47,13 +47,17 @@ const (
 
 // Standing preferences a seat may set from any of its prompts.
 func prefOptions() []engine.Option {
-	// keys spelled out: a random game or an AI picks "pref" often, and
-	// building them cost an allocation each
-	return []engine.Option{
-		{Code: "pass-explore", Key: "moa.pref.pass-explore"}, {Code: "pass-march", Key: "moa.pref.pass-march"},
-		{Code: "pass-forage", Key: "moa.pref.pass-forage"}, {Code: "pass-play", Key: "moa.pref.pass-play"},
-		{Code: "pass-species", Key: "moa.pref.pass-species"}, {Code: "take-forage", Key: "moa.pref.take-forage"},
-	}
+	// one list for every call, capped: a random game or an AI picks "pref"
+	// often. Nothing changes a step's options in place but labelCards,
+	// which labels cards alone.
+	return slices.Clip(prefOptionList)
+}
+
+// prefOptionList: keys spelled out, as building them cost an allocation each.
+var prefOptionList = []engine.Option{
+	{Code: "pass-explore", Key: "moa.pref.pass-explore"}, {Code: "pass-march", Key: "moa.pref.pass-march"},
+	{Code: "pass-forage", Key: "moa.pref.pass-forage"}, {Code: "pass-play", Key: "moa.pref.pass-play"},
+	{Code: "pass-species", Key: "moa.pref.pass-species"}, {Code: "take-forage", Key: "moa.pref.take-forage"},
 }
 
 // Pending implements engine.State.
@@ -413,13 +417,17 @@ func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 }
 
 func (s *State) setPref(seat int, path []string) {
-	p := s.player(seat)
-	name := path[1]
-	// a new list: clones share the old one (Clone)
-	p.Prefs = slices.DeleteFunc(slices.Clone(p.Prefs), func(x string) bool { return x == name })
-	if path[2] == "on" {
-		p.Prefs = append(p.Prefs, name)
-		slices.Sort(p.Prefs)
+	name, on := path[1], path[2] == "on"
+	// Setting a preference as it stands changes no player: none is copied
+	// (player). The list is kept sorted, so it would come out the same.
+	if s.pref(seat, name) != on {
+		p := s.player(seat)
+		// a new list: clones share the old one (Clone)
+		p.Prefs = slices.DeleteFunc(slices.Clone(p.Prefs), func(x string) bool { return x == name })
+		if on {
+			p.Prefs = append(p.Prefs, name)
+			slices.Sort(p.Prefs)
+		}
 	}
 	s.emitTo(seat, "moa.pref", "pref", name, "value", path[2])
 	// A preference may answer the reaction this seat is prompted for now.
