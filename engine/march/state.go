@@ -73,8 +73,8 @@ type Task struct {
 }
 
 func (t *Task) clone() Task {
-	slab := ints(make([]int, t.ints()))
-	return t.cloneInto(&slab)
+	slab, strs := ints(make([]int, t.ints())), slabOf[string](make([]string, len(t.Ans)))
+	return t.cloneInto(&slab, &strs)
 }
 
 // ints counts the ints of t's lists, for cloneInto.
@@ -84,8 +84,8 @@ func (t *Task) ints() int {
 }
 
 // cloneInto copies t, its int lists taken from slab (which holds at least
-// t.ints() more).
-func (t *Task) cloneInto(slab *ints) Task {
+// t.ints() more) and its answers from strs (at least len(t.Ans) more).
+func (t *Task) cloneInto(slab *ints, strs *slabOf[string]) Task {
 	c := *t
 	c.Fight.Values = slab.clone(t.Fight.Values)
 	c.Loss.Counts = slab.clone(t.Loss.Counts)
@@ -95,7 +95,7 @@ func (t *Task) cloneInto(slab *ints) Task {
 	c.Effect.Drawn = slab.clone(t.Effect.Drawn)
 	c.Horde.Fought = slab.clone(t.Horde.Fought)
 	c.Who = slab.clone(t.Who)
-	c.Ans = slices.Clone(t.Ans)
+	c.Ans = strs.clone(t.Ans)
 	return c
 }
 
@@ -245,14 +245,14 @@ func (s *State) ownTasks() {
 	if s.tasksOwn {
 		return
 	}
-	n := 0
+	n, a := 0, 0
 	for i := range s.Tasks {
-		n += s.Tasks[i].ints()
+		n, a = n+s.Tasks[i].ints(), a+len(s.Tasks[i].Ans)
 	}
-	slab := ints(make([]int, n))
+	slab, strs := ints(make([]int, n)), slabOf[string](make([]string, a))
 	ts := make([]Task, len(s.Tasks))
 	for i := range s.Tasks {
-		ts[i] = s.Tasks[i].cloneInto(&slab)
+		ts[i] = s.Tasks[i].cloneInto(&slab, &strs)
 	}
 	s.Tasks, s.tasksOwn = ts, true
 }
@@ -324,6 +324,7 @@ func (s *State) top() *Task {
 
 func (s *State) push(ts ...Task) {
 	s.ownTasks()
+	s.Tasks = slices.Grow(s.Tasks, len(ts))
 	// push in reverse so that ts[0] runs first
 	for i := len(ts) - 1; i >= 0; i-- {
 		s.Tasks = append(s.Tasks, ts[i])
@@ -335,11 +336,18 @@ func (s *State) pop() { s.Tasks = s.Tasks[:len(s.Tasks)-1] }
 // emit and emitTo take the event's whole message key ("moa.explore"):
 // building it here cost an allocation per event.
 func (s *State) emit(key string, kv ...string) {
-	s.ev = append(s.ev, engine.Public(key, kvMap(kv)))
+	s.addEvent(engine.Public(key, kvMap(kv)))
 }
 
 func (s *State) emitTo(seat int, key string, kv ...string) {
-	s.ev = append(s.ev, engine.Event{Key: key, Args: kvMap(kv), To: engine.Seat(seat)})
+	s.addEvent(engine.Event{Key: key, Args: kvMap(kv), To: engine.Seat(seat)})
+}
+
+func (s *State) addEvent(e engine.Event) {
+	if s.ev == nil {
+		s.ev = make([]engine.Event, 0, 4) // most answers tell a few
+	}
+	s.ev = append(s.ev, e)
 }
 
 func kvMap(kv []string) map[string]string {
@@ -396,12 +404,15 @@ func (s *State) Clone() engine.State {
 	return &c
 }
 
-// ints hands out the pieces of one allocation to Clone.
-type ints []int
+// slabOf hands out the pieces of one allocation to Clone and the owners.
+type slabOf[T any] []T
 
-// clone copies src into the next len(src) ints of *b, capped at that
+// ints is a slab of the int lists.
+type ints = slabOf[int]
+
+// clone copies src into the next len(src) elements of *b, capped at that
 // length; nil stays nil (it encodes as null, not []).
-func (b *ints) clone(src []int) []int {
+func (b *slabOf[T]) clone(src []T) []T {
 	if src == nil {
 		return nil
 	}

@@ -316,15 +316,7 @@ func (s *State) afterAction(seat int, kind string) {
 		}
 	}
 	// these must run after everything the action itself pushes next
-	s.Tasks = append(s.Tasks, reversed(ts)...)
-}
-
-func reversed(ts []Task) []Task {
-	out := make([]Task, len(ts))
-	for i := range ts {
-		out[len(ts)-1-i] = ts[i]
-	}
-	return out
+	s.push(ts...)
 }
 
 // doRest implements MOA1-REST-3..7.
