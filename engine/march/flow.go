@@ -53,6 +53,9 @@ func prefOptions() []engine.Option {
 	return slices.Clip(prefOptionList)
 }
 
+// onOffOptions are a preference's values, one list for every call.
+var onOffOptions = []engine.Option{{Code: "on"}, {Code: "off"}}
+
 // prefOptionList: keys spelled out, as building them cost an allocation each.
 var prefOptionList = []engine.Option{
 	{Code: "pass-explore", Key: "moa.pref.pass-explore"}, {Code: "pass-march", Key: "moa.pref.pass-march"},
@@ -269,6 +272,9 @@ func (s *State) bareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, 
 		}
 	}
 	for i := range prefix {
+		if i == 0 && prefix[0] == "pref" {
+			continue // nodeAll offers pref beside every root's options (as in Valid)
+		}
 		st, rule := s.nodeAll(t, int(seat), prefix[:i])
 		if !hasOption(st, prefix[i]) {
 			return engine.Step{}, nil, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
@@ -354,7 +360,7 @@ func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) 
 		case 1:
 			return engine.Step{Name: "moa.step.pref", Options: prefOptions()}, "MOA1-REACT-1"
 		case 2:
-			return engine.Step{Name: "moa.step.onoff", Options: opts("on", "off")}, "MOA1-REACT-1"
+			return engine.Step{Name: "moa.step.onoff", Options: slices.Clip(onOffOptions)}, "MOA1-REACT-1"
 		}
 		return engine.Step{Name: "moa.step.onoff", Done: true}, "MOA1-REACT-1"
 	}
