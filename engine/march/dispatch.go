@@ -57,11 +57,9 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 			if s.rules.DecreeTimes > 1 {
 				name, rule = "moa.step.queens_choice", "MOAE-QUEEN-8"
 			}
-			st := step(name, false, "food", "larvae")
-			food, larvae := s.decreeGifts(seat)
-			st.Options[0].Key, st.Options[0].Args = "moa.opt.decree_food", map[string]string{"n": itoa(food)}
-			st.Options[1].Key, st.Options[1].Args = "moa.opt.decree_larvae", map[string]string{"n": itoa(larvae)}
-			return st, rule
+			// labelled by Choices (labelDecree): Check and BareChoices
+			// read the codes alone
+			return step(name, false, "food", "larvae"), rule
 		}
 		return done("moa.step.decree"), "MOA1-QUEEN-11"
 	case kFeed:

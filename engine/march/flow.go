@@ -244,8 +244,20 @@ func (s *State) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, erro
 		return st, err
 	}
 	s.labelCards(&st)
+	s.labelDecree(&st, t, int(seat))
 	st.Private = s.private(t, int(seat), prefix, st)
 	return st, nil
+}
+
+// labelDecree says what each choice of a royal decree gives (its node
+// offers "food" and "larvae" first).
+func (s *State) labelDecree(st *engine.Step, t *Task, seat int) {
+	if t == nil || t.K != kDecree || len(st.Options) < 2 || st.Options[0].Code != "food" || st.Options[1].Code != "larvae" {
+		return
+	}
+	food, larvae := s.decreeGifts(seat)
+	st.Options[0].Key, st.Options[0].Args = "moa.opt.decree_food", map[string]string{"n": itoa(food)}
+	st.Options[1].Key, st.Options[1].Args = "moa.opt.decree_larvae", map[string]string{"n": itoa(larvae)}
 }
 
 // BareChoices implements engine.BareChooser: Choices without the cards'
