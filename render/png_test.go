@@ -344,3 +344,85 @@ func TestPNGEncoderSlotTakenBack(t *testing.T) {
 		}
 	}
 }
+
+// TestPNGEncoderBoardDirty checks EncodeBoard on a board redrawn in part,
+// told only the rectangles that changed: the board; the board with a large
+// fill in a colour it lacks and a ramp of many colours; that with a small
+// patch of yet another colour; the board again (every change undone).
+// Every PNG decodes with image/png; the large fill gets its exact colour;
+// after the patch and after the undoing (no colour new enough to choose
+// the palette again) pixels outside the rectangles keep the colour the PNG
+// before gave them; and no pixel lands further from its true colour than
+// Quantize puts it plus two colour buckets' width (as
+// TestPNGEncoderKeepsFrames).
+func TestPNGEncoderBoardDirty(t *testing.T) {
+	board := benchImageT(t)
+	magenta := color.RGBA{R: 0xE0, G: 0x10, B: 0xF0, A: 255}
+	cyan := color.RGBA{R: 0x10, G: 0xF0, B: 0xE0, A: 255}
+	fill := image.Rect(300, 200, 420, 300)
+	ramp := image.Rect(200, 700, 400, 720)
+	patch := image.Rect(900, 290, 910, 700) // one column of pixels across bands, beside fill's
+	changed := image.NewRGBA(board.Rect)
+	copy(changed.Pix, board.Pix)
+	draw.Draw(changed, fill, image.NewUniform(magenta), image.Point{}, draw.Src)
+	for y := ramp.Min.Y; y < ramp.Max.Y; y++ {
+		for x := ramp.Min.X; x < ramp.Max.X; x++ {
+			changed.Set(x, y, color.RGBA{R: uint8(x), G: uint8(y), B: 77, A: 255})
+		}
+	}
+	patched := image.NewRGBA(board.Rect)
+	copy(patched.Pix, changed.Pix)
+	draw.Draw(patched, patch, image.NewUniform(cyan), image.Point{}, draw.Src)
+	var e render.PNGEncoder
+	var b render.PNGBoard
+	var before *image.Paletted
+	for _, c := range []struct {
+		name  string
+		m     *image.RGBA
+		dirty []image.Rectangle
+		keeps bool // pixels outside dirty keep their colour
+	}{
+		{"board", board, nil, false},
+		{"changed", changed, []image.Rectangle{fill, ramp}, false},
+		{"patched", patched, []image.Rectangle{patch}, true},
+		{"board again", board, []image.Rectangle{ramp, patch, fill}, true},
+	} {
+		out, err := e.EncodeBoard(c.m, &b, c.dirty)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got, ok := dec.(*image.Paletted)
+		if !ok {
+			t.Fatalf("%s: EncodeBoard of an opaque RGBA wrote %T, want paletted", c.name, dec)
+		}
+		want := render.Quantize(c.m)
+		for y := 0; y < want.Rect.Dy(); y++ {
+			for x := 0; x < want.Rect.Dx(); x++ {
+				g := got.Palette[got.Pix[y*got.Stride+x]].(color.RGBA)
+				src := c.m.RGBAAt(x, y)
+				p := image.Pt(x, y)
+				told := false
+				for _, r := range c.dirty {
+					told = told || p.In(r)
+				}
+				switch {
+				case c.m != board && p.In(fill) && g != magenta:
+					t.Fatalf("%s: the large fill at %v is %v, want %v", c.name, p, g, magenta)
+				case c.keeps && !told:
+					if b := before.Palette[before.Pix[y*before.Stride+x]].(color.RGBA); g != b {
+						t.Fatalf("%s: untouched pixel %v is %v, the PNG before had %v", c.name, p, g, b)
+					}
+				}
+				q := want.Palette[want.Pix[y*want.Stride+x]].(color.RGBA)
+				if d, dq := dist(g, src), dist(q, src); d > dq+(3+4+2)*16*16 {
+					t.Fatalf("%s: pixel %v in %v is %v, Quantize %v (distance %d, Quantize's %d)", c.name, p, src, g, q, d, dq)
+				}
+			}
+		}
+		before = got
+	}
+}
