@@ -1,7 +1,6 @@
 package micropolis
 
 import (
-	"encoding/json"
 	"image"
 	"math"
 
@@ -9,65 +8,31 @@ import (
 	"formica/render"
 )
 
-// Consecutive boards of a game differ in a few regions (the header, the
-// row, the panel of the player who moved and of the one to play next), so
-// the Renderer keeps the last boards it drew and draws the next one over
-// the most alike: a region whose inputs are the same keeps its pixels,
-// the others are restored from the static layer and drawn again, and the
-// PNG encoder re-encodes only what they cover. A region's drawing touches
-// only its own rectangle and reads only what its fingerprint holds, so
-// the board is the same pixels a fresh drawing gives
-// (TestKeptBoardIsFreshBoard).
+// Consecutive boards of a game differ in the header, the row and the
+// panels of the player who moved and of the one to play next: the
+// Renderer keeps its last boards and redraws only those regions (see
+// render.KeptBoards; TestKeptBoardIsFreshBoard checks the boards are
+// those drawn from scratch).
 
-// keptMax is how many boards a Renderer keeps (one image, ~8 MB, and the
-// encoder's memory of it, ~2.5 MB, each): about the games it draws in
-// turn.
-const keptMax = 4
-
-// kept is one board the Renderer drew: its image, what each region was
-// drawn from and what the PNG encoder remembers of it.
-type kept struct {
-	key staticKey
-	img *image.RGBA
-	fps [][]byte // each region's fingerprint, as regions lists them
-	png render.PNGBoard
-}
-
-// region is a part of the board drawn on its own: its rectangle (all its
-// drawing touches) and a fingerprint of everything its drawing reads.
-type region struct {
-	rect image.Rectangle
-	fp   []byte
-	draw func(*drawer)
-}
-
-// regions lists the regions of the board of v in layout l; they never
-// overlap.
-func regions(l *layout, v *micropolis.View) []region {
-	fp := func(x any) []byte {
-		b, err := json.Marshal(x)
-		if err != nil { // views are plain data; never
-			panic(err)
-		}
-		return b
+// regions lists the regions of the board of v in layout l (see
+// render.Region) and how to draw each.
+func regions(l *layout, v *micropolis.View) ([]render.Region, []func(*drawer)) {
+	fp := render.Fingerprint
+	var rs []render.Region
+	var draw []func(*drawer)
+	add := func(r image.Rectangle, fp []byte, f func(*drawer)) {
+		rs = append(rs, render.Region{Rect: r, FP: fp})
+		draw = append(draw, f)
 	}
 	final := v.Final != nil
-	rs := []region{
-		{
-			rect: image.Rect(0, 0, Width, int(l.rowY)),
-			fp: fp(struct {
-				Round, Rounds, Current, Stack, Supply, Arch, Players int
-				Phase                                                string
-				Final                                                *micropolis.Final
-			}{v.Round, v.Rounds, v.Current, v.Stack, v.Supply, v.ArchitectSupply, len(v.Players), v.Phase, v.Final}),
-			draw: (*drawer).header,
-		},
-		{
-			rect: image.Rect(0, int(l.rowY), Width, int(math.Ceil(l.rowY+rowBandH))),
-			fp:   fp(v.Row),
-			draw: (*drawer).row,
-		},
-	}
+	add(image.Rect(0, 0, Width, int(l.rowY)),
+		fp(struct {
+			Round, Rounds, Current, Stack, Supply, Arch, Players int
+			Phase                                                string
+			Final                                                *micropolis.Final
+		}{v.Round, v.Rounds, v.Current, v.Stack, v.Supply, v.ArchitectSupply, len(v.Players), v.Phase, v.Final}),
+		(*drawer).header)
+	add(image.Rect(0, int(l.rowY), Width, int(math.Ceil(l.rowY+rowBandH))), fp(v.Row), (*drawer).row)
 	for seat, p := range l.panels {
 		// The highlight frame's stroke reaches 5 px outside the panel.
 		const out = 6
@@ -79,121 +44,34 @@ func regions(l *layout, v *micropolis.View) []region {
 		if final && seat < len(v.Final.Scores) {
 			score = &v.Final.Scores[seat]
 		}
-		rs = append(rs, region{
-			rect: image.Rect(int(p.x)-out, int(p.y)-out, int(math.Ceil(p.x+p.w))+out, int(math.Ceil(p.y+p.h))+out),
-			fp: fp(struct {
+		add(image.Rect(int(p.x)-out, int(p.y)-out, int(math.Ceil(p.x+p.w))+out, int(math.Ceil(p.y+p.h))+out),
+			fp(struct {
 				P       micropolis.PlayerView
 				Current bool
 				Final   bool
 				Last    *micropolis.LastTurn
 				Score   *micropolis.FinalScore
 			}{v.Players[seat], v.Current == seat && !final && v.Phase != "over", final, last, score}),
-			draw: func(d *drawer) { d.player(seat) },
-		})
+			func(d *drawer) { d.player(seat) })
 	}
 	if final {
-		rs = append(rs, region{
-			rect: image.Rect(0, int(l.scoreY), Width, int(math.Ceil(l.scoreY+l.scoreH))),
-			fp:   fp(v.Final),
-			draw: (*drawer).scores,
-		})
+		add(image.Rect(0, int(l.scoreY), Width, int(math.Ceil(l.scoreY+l.scoreH))), fp(v.Final), (*drawer).scores)
 	}
-	return rs
-}
-
-// takeKept removes from r and returns the kept board of key whose regions
-// are most like rs, or nil if none has a region like rs: a board with
-// nothing in common is another game's, best kept for that game's next
-// turn.
-func (r *Renderer) takeKept(key staticKey, rs []region) *kept {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	best, most := -1, 0
-	for i, k := range r.kept {
-		if k.key != key || len(k.fps) != len(rs) {
-			continue
-		}
-		n := 0
-		for j, reg := range rs {
-			if string(reg.fp) == string(k.fps[j]) {
-				n++
-			}
-		}
-		if n > most {
-			best, most = i, n
-		}
-	}
-	if best < 0 {
-		return nil
-	}
-	k := r.kept[best]
-	r.kept = append(r.kept[:best], r.kept[best+1:]...)
-	return k
-}
-
-// putKept keeps k as the most recently drawn board, handing the image of
-// the least recently drawn beyond keptMax to the spare canvases.
-func (r *Renderer) putKept(k *kept) {
-	r.mu.Lock()
-	r.kept = append([]*kept{k}, r.kept...)
-	var drop *kept
-	if len(r.kept) > keptMax {
-		drop = r.kept[keptMax]
-		r.kept[keptMax] = nil
-		r.kept = r.kept[:keptMax]
-	}
-	r.mu.Unlock()
-	if drop != nil {
-		r.canvases.Put(drop.img)
-	}
+	return rs, draw
 }
 
 // drawKept draws v in c's shape over the kept board most like it (a new
 // one if none is kept) and returns that board and the rectangles drawn
-// again (nil: the whole board). The caller puts it back with putKept.
-func (r *Renderer) drawKept(c *cached, v micropolis.View) (*kept, []image.Rectangle) {
-	rs := regions(c.l, &v)
-	k := r.takeKept(c.key, rs)
-	fresh := k == nil
-	if fresh {
-		img, _ := r.canvases.Get()
-		k = &kept{key: c.key, img: render.ReuseRGBA(img, c.base.Rect)}
-		copy(k.img.Pix, c.base.Pix)
-	}
-	var dirty []image.Rectangle
-	redraw := make([]bool, len(rs))
-	for i, reg := range rs {
-		if fresh || string(reg.fp) != string(k.fps[i]) {
-			redraw[i] = true
-			if !fresh {
-				restore(k.img, c.base, reg.rect)
-				dirty = append(dirty, reg.rect)
-			}
-		}
-	}
-	k.fps = k.fps[:0]
-	for _, reg := range rs {
-		k.fps = append(k.fps, reg.fp)
-	}
-	r.drawOn(k.img, c, v, func(d *drawer) {
-		for i, reg := range rs {
+// again (nil: the whole board). The caller puts it back in r.kept.
+func (r *Renderer) drawKept(c *cached, v micropolis.View) (*render.KeptBoard[staticKey], []image.Rectangle) {
+	rs, draw := regions(c.l, &v)
+	k, redraw, dirty := r.kept.Take(c.key, c.base, rs)
+	r.drawOn(k.Img, c, v, func(d *drawer) {
+		for i, f := range draw {
 			if redraw[i] {
-				reg.draw(d)
+				f(d)
 			}
 		}
 	})
-	if fresh {
-		dirty = nil
-	}
 	return k, dirty
-}
-
-// restore copies r of base into img.
-func restore(img, base *image.RGBA, r image.Rectangle) {
-	r = r.Intersect(base.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		o := base.PixOffset(r.Min.X, y)
-		n := 4 * r.Dx()
-		copy(img.Pix[o:o+n], base.Pix[o:o+n])
-	}
 }

@@ -33,12 +33,8 @@ type Renderer struct {
 	// once marks a throwaway Renderer (package-level Render): capturing
 	// sprites it will never reuse would only cost time.
 	once bool
-	// canvases recycles the ~8 MB RGBA buffers of boards no longer kept
-	// (Image returns a fresh one, since the caller keeps it).
-	canvases render.Spare[*image.RGBA]
-	// kept holds the last boards drawn, most recent first, guarded by
-	// mu; a board being drawn over is taken out (see kept.go).
-	kept []*kept
+	// kept holds the last boards drawn (see kept.go).
+	kept render.KeptBoards[staticKey]
 }
 
 // staticKey names one cached static layer: a board shape in a language
@@ -109,12 +105,12 @@ func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 // returning the board's image too (valid until the next render).
 func (r *Renderer) renderKept(c *cached, v micropolis.View) (*image.RGBA, []byte, error) {
 	k, dirty := r.drawKept(c, v)
-	out, err := r.png.EncodeBoard(k.img, &k.png, dirty)
+	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
 	if err != nil {
 		return nil, nil, err // k is dropped: its encoder memory may be half updated
 	}
-	r.putKept(k)
-	return k.img, out, nil
+	r.kept.Put(k)
+	return k.Img, out, nil
 }
 
 // Image draws v with English words and returns the image before encoding.
