@@ -300,7 +300,9 @@ func dist(a, b color.RGBA) int {
 // given to another colour is not drawn in that colour when it comes back:
 // a 256-colour image (a full palette), then the same with one colour gone
 // and a large new colour (white) that takes its slot, then the first
-// image again.
+// image again; encoded whole (Encode) and as a kept board told what
+// changed (EncodeBoard, whose count of the pixels at each palette index
+// must drop the pixels redrawn for the slot to be free).
 func TestPNGEncoderSlotTakenBack(t *testing.T) {
 	c := func(x int) color.RGBA { // 256 colours at least 32 levels apart
 		return color.RGBA{R: uint8(x&7)*32 + 16, G: uint8(x>>3&7)*32 + 16, B: uint8(x>>6)*64 + 32, A: 255}
@@ -324,22 +326,40 @@ func TestPNGEncoderSlotTakenBack(t *testing.T) {
 		}
 		return m
 	}
-	var e render.PNGEncoder
-	for i, m := range []*image.RGBA{frame(false), frame(true), frame(false)} {
-		out, err := e.Encode(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		dec, err := png.Decode(bytes.NewReader(out))
-		if err != nil {
-			t.Fatalf("image %d: %v", i+1, err)
-		}
-		if i == 1 && dec.At(0, 40) != white {
-			t.Fatalf("image 2: the new white is %v", dec.At(0, 40))
-		}
-		if i == 2 {
-			if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
-				t.Fatalf("image 3: the colour back at (5,0) %v is drawn %v", c(5), got)
+	changed := []image.Rectangle{image.Rect(5, 0, 6, 32), image.Rect(0, 32, 128, 64)}
+	for _, kept := range []bool{false, true} {
+		var e render.PNGEncoder
+		var b render.PNGBoard
+		for i, m := range []*image.RGBA{frame(false), frame(true), frame(false)} {
+			out, err := e.Encode(m)
+			if kept {
+				var dirty []image.Rectangle
+				if i > 0 {
+					dirty = changed
+				}
+				out, err = e.EncodeBoard(m, &b, dirty)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			dec, err := png.Decode(bytes.NewReader(out))
+			if err != nil {
+				t.Fatalf("kept %v, image %d: %v", kept, i+1, err)
+			}
+			if i == 1 && dec.At(0, 40) != white {
+				t.Fatalf("kept %v, image 2: the new white is %v", kept, dec.At(0, 40))
+			}
+			// White took the freed slot: the palette was not chosen
+			// again (with slots kept free, so too few for 256 colours).
+			for x := 0; i == 1 && x < 256; x++ {
+				if got := color.RGBAModel.Convert(dec.At(x, 0)).(color.RGBA); x != 5 && got != c(x) {
+					t.Fatalf("kept %v, image 2: (%d,0) in %v is drawn %v", kept, x, c(x), got)
+				}
+			}
+			if i == 2 {
+				if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
+					t.Fatalf("kept %v, image 3: the colour back at (5,0) %v is drawn %v", kept, c(5), got)
+				}
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"hash/maphash"
 	"image"
@@ -133,15 +134,20 @@ func rowSpans(out []span, rects []image.Rectangle, y int) []span {
 	return out
 }
 
-// countIdx adds the pixels of row at each palette index to n.
+// countIdx adds the pixels of row at each palette index to n, run by run
+// (eight equal bytes compared at a time: rows are long runs of a fill).
 func countIdx(n *[256]uint32, row []byte) {
 	for len(row) > 0 {
-		v, k := row[0], 1
-		for k < len(row) && row[k] == v {
-			k++
+		v := row[0]
+		rest := row[1:]
+		for v8 := uint64(v) * 0x0101_0101_0101_0101; len(rest) >= 8 && binary.LittleEndian.Uint64(rest) == v8; {
+			rest = rest[8:]
 		}
-		n[v] += uint32(k)
-		row = row[k:]
+		for len(rest) > 0 && rest[0] == v {
+			rest = rest[1:]
+		}
+		n[v] += uint32(len(row) - len(rest))
+		row = rest
 	}
 }
 
