@@ -117,8 +117,10 @@ func (ks *KeptBoards[K]) take(key K, rs []Region) *KeptBoard[K] {
 }
 
 // Put keeps b as the most recently drawn board, forgetting the least
-// recently drawn beyond keptMax.
-func (ks *KeptBoards[K]) Put(b *KeptBoard[K]) {
+// recently drawn beyond keptMax: its image is kept for a new board and
+// its encoder frame handed back to e (a palette of this renderer's
+// colours, for the next new board of its size).
+func (ks *KeptBoards[K]) Put(b *KeptBoard[K], e *PNGEncoder) {
 	ks.mu.Lock()
 	ks.boards = append([]*KeptBoard[K]{b}, ks.boards...)
 	var drop *KeptBoard[K]
@@ -130,6 +132,7 @@ func (ks *KeptBoards[K]) Put(b *KeptBoard[K]) {
 	ks.mu.Unlock()
 	if drop != nil {
 		ks.spare.Put(drop.Img)
+		e.Release(&drop.PNG)
 	}
 }
 

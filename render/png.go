@@ -347,6 +347,7 @@ func (s *quantScratch) choose(f *frame, m *image.RGBA, hashes []uint64, keep int
 		if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
 			return false, err
 		}
+		f.bands[i].hash = 0 // unknown: matches no board's band
 		if hashes != nil {
 			f.bands[i].hash = hashes[i]
 		}

@@ -18,6 +18,15 @@ type PNGBoard struct {
 	f *frame
 }
 
+// Release hands the frame b kept back to e, for boards of its size that
+// have none yet; b is then a board not encoded yet.
+func (e *PNGEncoder) Release(b *PNGBoard) {
+	if b.f != nil {
+		e.keep(b.f) // its bands re-encoded since it was hashed have hash 0: none matches
+		b.f = nil
+	}
+}
+
 // span is a run of columns [x0, x1) of one row.
 type span struct{ x0, x1 int }
 

@@ -108,7 +108,7 @@ func (r *Renderer) renderKept(l *layout, v *march.View, tx *texts) (*image.RGBA,
 	if err != nil {
 		return nil, nil, err // k is dropped: its encoder memory may be half updated
 	}
-	r.kept.Put(k)
+	r.kept.Put(k, &r.png)
 	return k.Img, out, nil
 }
 

@@ -40,7 +40,7 @@ func views(t testing.TB, players int, variant string, seed uint64, from, n int) 
 // drawn from scratch, turn after turn of random games; two games of the
 // same shape drawn in turn, as the bot draws the games of two channels;
 // another language of the same board; the end of a game, with its score
-// table. Its PNG, re-encoded only where regions were drawn again, maps
+// table; more games than boards kept. Its PNG, re-encoded only where regions were drawn again, maps
 // every colour of the fresh board as the encoder does, one palette colour
 // to a colour bucket (rendertest.KeptPNG): a region drawn again that the
 // encoder was not told of breaks that.
@@ -74,6 +74,14 @@ func TestKeptBoardIsFreshBoard(t *testing.T) {
 	if end[len(end)-1].Final == nil {
 		t.Fatal("the 2-player game did not end")
 	}
+	// More games of a's shape than the Renderer keeps boards: a new one
+	// takes the encoder frame of the board it evicts, then a comes back.
+	for k, seed := range []uint64{25, 26, 27, 28} {
+		for _, v := range views(t, 6, mic.Classic, seed, 50, 2) {
+			turns = append(turns, turn{fmt.Sprint("more ", k), "en", v})
+		}
+	}
+	turns = append(turns, turn{"a", "en", a[len(a)-1]})
 	r, err := micropolis.New()
 	if err != nil {
 		t.Fatal(err)

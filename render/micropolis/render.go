@@ -109,7 +109,7 @@ func (r *Renderer) renderKept(c *cached, v micropolis.View) (*image.RGBA, []byte
 	if err != nil {
 		return nil, nil, err // k is dropped: its encoder memory may be half updated
 	}
-	r.kept.Put(k)
+	r.kept.Put(k, &r.png)
 	return k.Img, out, nil
 }
 
