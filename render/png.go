@@ -156,8 +156,7 @@ type frameBand struct {
 
 // Encode encodes img as EncodePNG does.
 func (e *PNGEncoder) Encode(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
-	buf.Grow(256 << 10) // typical boards are 100–250 KB
+	var buf bytes.Buffer // writeFrame sizes it; png.Encode grows it
 	if m, ok := img.(*image.RGBA); ok && m.Rect.Dx() > 0 && m.Rect.Dy() > 0 {
 		s, _ := e.scratch.Get()
 		if s == nil {
@@ -559,9 +558,13 @@ func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
 	return nil
 }
 
-// writeFrame writes f as a PNG: its palette, then one IDAT chunk holding
-// one zlib stream, the bands' deflated bytes one after another.
+// writeFrame writes f as a PNG into buf, which must be empty: its
+// palette, then one IDAT chunk holding one zlib stream, the bands'
+// deflated bytes one after another. buf gets the PNG's exact size first:
+// a board is hundreds of KB, and growing by doubling would allocate twice
+// that.
 func writeFrame(buf *bytes.Buffer, f *frame) {
+	*buf = *bytes.NewBuffer(make([]byte, 0, frameSize(f)))
 	buf.WriteString("\x89PNG\r\n\x1a\n")
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(f.w))
@@ -590,6 +593,17 @@ func writeFrame(buf *bytes.Buffer, f *frame) {
 	binary.BigEndian.PutUint32(sum[:], crc32.ChecksumIEEE(data[4:]))
 	buf.Write(sum[:])
 	writeChunk(buf, "IEND", nil)
+}
+
+// frameSize is the length of the PNG writeFrame writes for f: the
+// signature, IHDR, PLTE, IDAT (zlib header, bands, final block, Adler-32)
+// and IEND, each chunk 12 bytes around its data.
+func frameSize(f *frame) int {
+	n := 8 + 12 + 13 + 12 + 3*f.npal + 12 + 2 + 2 + 4 + 12
+	for _, b := range f.bands {
+		n += len(b.z)
+	}
+	return n
 }
 
 // adler32Combine returns the Adler-32 of a stream whose first part sums

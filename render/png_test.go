@@ -411,6 +411,9 @@ func TestPNGEncoderBoardDirty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(out) != cap(out) { // written into one buffer of its size
+			t.Errorf("%s: a PNG of %d bytes in a buffer of %d", c.name, len(out), cap(out))
+		}
 		dec, err := png.Decode(bytes.NewReader(out))
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)

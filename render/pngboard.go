@@ -50,8 +50,6 @@ func (e *PNGEncoder) EncodeBoard(m *image.RGBA, b *PNGBoard, dirty []image.Recta
 	defer e.scratch.Put(s)
 	f := b.f
 	b.f = nil // until f is whole again: an update may stop half way
-	var buf bytes.Buffer
-	buf.Grow(256 << 10) // typical boards are 100–250 KB
 	ok := false
 	var err error
 	if f != nil && f.w == w && f.h == h {
@@ -71,6 +69,7 @@ func (e *PNGEncoder) EncodeBoard(m *image.RGBA, b *PNGBoard, dirty []image.Recta
 		return e.Encode(m)
 	}
 	b.f = f
+	var buf bytes.Buffer
 	writeFrame(&buf, f)
 	return buf.Bytes(), nil
 }
