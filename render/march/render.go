@@ -14,7 +14,7 @@ import (
 )
 
 // Renderer draws March of the Ants boards and hands. It keeps the parsed
-// fonts and recycles canvases; it is safe for concurrent use.
+// fonts and its last boards (see kept.go); it is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
 	words locale.Bundle // the board's labels over the game's catalog
