@@ -17,6 +17,11 @@ import (
 // of rule set rs, from answer from on, at most n of them (all to the
 // end: n < 0).
 func views(t testing.TB, rs string, players int, seed uint64, from, n int) []march.View {
+	return viewsOf(t, rs, players, seed, from, n, engine.NoSeat)
+}
+
+// viewsOf is views as seat sees them (its hand in them).
+func viewsOf(t testing.TB, rs string, players int, seed uint64, from, n int, seat engine.Seat) []march.View {
 	t.Helper()
 	su := engine.Setup{Game: march.Game.ID, RuleSet: rs, Seats: players, Seed: seed, Options: map[string]string{}}
 	if rs == "" {
@@ -26,7 +31,7 @@ func views(t testing.TB, rs string, players int, seed uint64, from, n int) []mar
 	i := 0
 	m, err := enginetest.PlayRandom(march.Game, su, rand.New(rand.NewPCG(seed, 7)), 20000, func(m *engine.Match) {
 		if i >= from && (n < 0 || len(vs) < n) {
-			vs = append(vs, spectator(m.State))
+			vs = append(vs, *m.State.View(seat).(*march.View))
 		}
 		i++
 	})
@@ -34,7 +39,7 @@ func views(t testing.TB, rs string, players int, seed uint64, from, n int) []mar
 		t.Fatalf("random %d-player game (seed %d): %v", players, seed, err)
 	}
 	if n < 0 {
-		vs = append(vs, spectator(m.State))
+		vs = append(vs, *m.State.View(seat).(*march.View))
 	}
 	return vs
 }
@@ -42,7 +47,8 @@ func views(t testing.TB, rs string, players int, seed uint64, from, n int) []mar
 // TestKeptBoardIsFreshBoard checks the kept boards: a board drawn over the
 // one before it (its unchanged regions kept) is pixel for pixel the board
 // drawn from scratch, answer after answer of random games (1st edition
-// and Evolved); two games of the same shape drawn in turn, as the bot
+// and Evolved); a player's view with its hand and the spectator's in
+// turn; two games of the same shape drawn in turn, as the bot
 // draws the games of two channels; another language of the same board;
 // the end of a game. Its PNG, re-encoded only where regions were drawn
 // again, maps every colour of the fresh board as the encoder does, one
@@ -67,6 +73,15 @@ func TestKeptBoardIsFreshBoard(t *testing.T) {
 		if i == n/2 {
 			turns = append(turns, turn{"a in Polish", "pl", a[i]})
 		}
+	}
+	// A seat's view (its hand in it; the board draws none of it) and the
+	// spectator's of the same answers, in turn.
+	own := viewsOf(t, "", 5, 31, 60+n, 4, 1)
+	for i, v := range views(t, "", 5, 31, 60+n, 4) {
+		turns = append(turns, turn{"a as P2", "en", own[i]}, turn{"a", "en", v})
+	}
+	if len(own[0].Hand) == 0 {
+		t.Fatal("P2's view holds no hand")
 	}
 	for _, v := range views(t, "evolved", 4, 33, 40, n) {
 		turns = append(turns, turn{"evolved", "ru", v})
