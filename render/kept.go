@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"encoding/json"
 	"image"
 	"sync"
@@ -56,6 +57,9 @@ type KeptBoard[K comparable] struct {
 	fps [][]byte
 	// PNG is the encoder's memory of Img.
 	PNG PNGBoard
+	// old holds the pixels of the regions drawn again as they were
+	// before, row after row of each (see Changed).
+	old []byte
 }
 
 // Take returns the kept board of key whose regions are most like rs, with
@@ -63,7 +67,8 @@ type KeptBoard[K comparable] struct {
 // pixels when none has a region like rs (a board with nothing in common
 // is another game's, best kept for that game's next turn). redraw marks
 // the regions to draw; dirty is their rectangles, nil for a new board
-// (everything is drawn). Put the board back with Put once encoded.
+// (everything is drawn): once drawn, Changed narrows them to what
+// changed. Put the board back with Put once encoded.
 func (ks *KeptBoards[K]) Take(key K, base *image.RGBA, rs []Region) (b *KeptBoard[K], redraw []bool, dirty []image.Rectangle) {
 	b = ks.take(key, rs)
 	redraw = make([]bool, len(rs))
@@ -75,11 +80,14 @@ func (ks *KeptBoards[K]) Take(key K, base *image.RGBA, rs []Region) (b *KeptBoar
 			redraw[i] = true
 		}
 	} else {
+		b.old = b.old[:0]
 		for i, r := range rs {
 			if string(r.FP) != string(b.fps[i]) {
 				redraw[i] = true
-				restore(b.Img, base, r.Rect)
-				dirty = append(dirty, r.Rect)
+				rect := r.Rect.Intersect(base.Rect)
+				b.old = appendRows(b.old, b.Img, rect)
+				restore(b.Img, base, rect)
+				dirty = append(dirty, rect)
 			}
 		}
 	}
@@ -136,9 +144,64 @@ func (ks *KeptBoards[K]) Put(b *KeptBoard[K], e *PNGEncoder) {
 	}
 }
 
-// restore copies r of base into img (of base's bounds).
+// Changed returns the parts of dirty (the rectangles Take returned for b)
+// whose pixels the drawing since changed: a region drawn again is mostly
+// what it was (a hex with one more ant, a panel whose frame moved), and
+// the PNG encoder maps and deflates only what it is told changed. Each is
+// a run of changed rows, from the first changed column of any of them to
+// the last.
+func (b *KeptBoard[K]) Changed(dirty []image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	old := b.old
+	for _, r := range dirty {
+		n := 4 * r.Dx()
+		run := image.Rectangle{}
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			was := old[:n]
+			old = old[n:]
+			o := b.Img.PixOffset(r.Min.X, y)
+			now := b.Img.Pix[o : o+n]
+			if bytes.Equal(was, now) {
+				if !run.Empty() {
+					out = append(out, run)
+					run = image.Rectangle{}
+				}
+				continue
+			}
+			i := 0
+			for was[i] == now[i] {
+				i++
+			}
+			j := n - 1
+			for was[j] == now[j] {
+				j--
+			}
+			row := image.Rect(r.Min.X+i/4, y, r.Min.X+j/4+1, y+1)
+			if run.Empty() {
+				run = row
+			} else {
+				run = run.Union(row)
+			}
+		}
+		if !run.Empty() {
+			out = append(out, run)
+		}
+	}
+	return out
+}
+
+// appendRows appends the pixels of r in img to buf, row after row.
+func appendRows(buf []byte, img *image.RGBA, r image.Rectangle) []byte {
+	n := 4 * r.Dx()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		o := img.PixOffset(r.Min.X, y)
+		buf = append(buf, img.Pix[o:o+n]...)
+	}
+	return buf
+}
+
+// restore copies r (within base's bounds) of base into img.
 func restore(img, base *image.RGBA, r image.Rectangle) {
-	r = r.Intersect(base.Rect)
 	n := 4 * r.Dx()
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		o := base.PixOffset(r.Min.X, y)

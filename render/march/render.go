@@ -104,6 +104,9 @@ func (r *Renderer) renderKept(l *layout, v *march.View, tx *texts) (*image.RGBA,
 			f(d)
 		}
 	}
+	if dirty != nil {
+		dirty = k.Changed(dirty)
+	}
 	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
 	if err != nil {
 		return nil, nil, err // k is dropped: its encoder memory may be half updated

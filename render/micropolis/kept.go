@@ -73,5 +73,8 @@ func (r *Renderer) drawKept(c *cached, v micropolis.View) (*render.KeptBoard[sta
 			}
 		}
 	})
+	if dirty != nil {
+		dirty = k.Changed(dirty)
+	}
 	return k, dirty
 }
