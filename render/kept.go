@@ -42,6 +42,9 @@ type KeptBoards[K comparable] struct {
 	boards []*KeptBoard[K]
 	// spare recycles the images of boards no longer kept.
 	spare Spare[*image.RGBA]
+	// olds recycles the buffers the pixels of regions drawn again are
+	// saved in (a board holds one from Take to Put).
+	olds Spare[[]byte]
 }
 
 // keptMax is how many boards KeptBoards keeps (an image of 8–12 MB and
@@ -58,7 +61,7 @@ type KeptBoard[K comparable] struct {
 	// PNG is the encoder's memory of Img.
 	PNG PNGBoard
 	// old holds the pixels of the regions drawn again as they were
-	// before, row after row of each (see Changed).
+	// before, row after row of each (see Changed), from Take to Put.
 	old []byte
 }
 
@@ -79,8 +82,15 @@ func (ks *KeptBoards[K]) Take(key K, base *image.RGBA, rs []Region) (b *KeptBoar
 		for i := range redraw {
 			redraw[i] = true
 		}
+		// The next turn saves up to a board of pixels: the buffer is made
+		// now, with the board.
+		b.old = make([]byte, 0, len(base.Pix))
 	} else {
-		b.old = b.old[:0]
+		if old, ok := ks.olds.Get(); ok {
+			b.old = old[:0]
+		} else {
+			b.old = make([]byte, 0, len(base.Pix)) // regions never overlap: at most the board
+		}
 		for i, r := range rs {
 			if string(r.FP) != string(b.fps[i]) {
 				redraw[i] = true
@@ -129,6 +139,10 @@ func (ks *KeptBoards[K]) take(key K, rs []Region) *KeptBoard[K] {
 // its encoder frame handed back to e (a palette of this renderer's
 // colours, for the next new board of its size).
 func (ks *KeptBoards[K]) Put(b *KeptBoard[K], e *PNGEncoder) {
+	if b.old != nil {
+		ks.olds.Put(b.old)
+		b.old = nil
+	}
 	ks.mu.Lock()
 	ks.boards = append([]*KeptBoard[K]{b}, ks.boards...)
 	var drop *KeptBoard[K]
