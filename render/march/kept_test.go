@@ -57,7 +57,7 @@ func viewsOf(t testing.TB, rs string, players int, seed uint64, from, n int, sea
 func TestKeptBoardIsFreshBoard(t *testing.T) {
 	n := 24
 	if testing.Short() {
-		n = 10
+		n = 4 // every kind of step once or twice: -race is slow
 	}
 	type turn struct {
 		game, lang string
@@ -76,8 +76,8 @@ func TestKeptBoardIsFreshBoard(t *testing.T) {
 	}
 	// A seat's view (its hand in it; the board draws none of it) and the
 	// spectator's of the same answers, in turn.
-	own := viewsOf(t, "", 5, 31, 60+n, 4, 1)
-	for i, v := range views(t, "", 5, 31, 60+n, 4) {
+	own := viewsOf(t, "", 5, 31, 60+n, n/2, 1)
+	for i, v := range views(t, "", 5, 31, 60+n, n/2) {
 		turns = append(turns, turn{"a as P2", "en", own[i]}, turn{"a", "en", v})
 	}
 	if len(own[0].Hand) == 0 {

@@ -47,7 +47,7 @@ func views(t testing.TB, players int, variant string, seed uint64, from, n int) 
 func TestKeptBoardIsFreshBoard(t *testing.T) {
 	n := 30
 	if testing.Short() {
-		n = 12
+		n = 4 // every kind of step once or twice: -race is slow
 	}
 	type turn struct {
 		game, lang string
@@ -77,7 +77,7 @@ func TestKeptBoardIsFreshBoard(t *testing.T) {
 	// More games of a's shape than the Renderer keeps boards: a new one
 	// takes the encoder frame of the board it evicts, then a comes back.
 	for k, seed := range []uint64{25, 26, 27, 28} {
-		for _, v := range views(t, 6, mic.Classic, seed, 50, 2) {
+		for _, v := range views(t, 6, mic.Classic, seed, 50, min(2, n/2)) {
 			turns = append(turns, turn{fmt.Sprint("more ", k), "en", v})
 		}
 	}
