@@ -31,6 +31,10 @@
 //     measurement (see the comment there and BenchmarkEncode); a kept
 //     PNGEncoder keeps each board size's palette and deflated bands, so
 //     the next turn's board re-encodes only the bands that changed.
+//   - Kept boards (kept.go, pngboard.go): KeptBoards keeps a renderer's
+//     last boards; the next turn's board is drawn over the most alike,
+//     only its regions whose inputs changed drawn again, and
+//     PNGEncoder.EncodeBoard re-maps and deflates only what they cover.
 //
 // # Conventions for renderers
 //

@@ -127,6 +127,15 @@ type frame struct {
 	// not use it).
 	uses  [256]uint32
 	bands []frameBand
+	// idx is the board as filtered rows of palette indices (a filter
+	// byte, then w indices, each row): the bytes the bands deflate. An
+	// unchanged band's rows stay as they were, so a board redrawn in part
+	// re-maps only the pixels it redrew.
+	idx []byte
+	// full is set when no palette slot was free at promote's last look;
+	// pixels mapped since only take slots, so it stays true until the
+	// uses of old pixels are taken back.
+	full bool
 }
 
 const (
@@ -147,8 +156,7 @@ type frameBand struct {
 
 // Encode encodes img as EncodePNG does.
 func (e *PNGEncoder) Encode(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
-	buf.Grow(256 << 10) // typical boards are 100–250 KB
+	var buf bytes.Buffer // writeFrame sizes it; png.Encode grows it
 	if m, ok := img.(*image.RGBA); ok && m.Rect.Dx() > 0 && m.Rect.Dy() > 0 {
 		s, _ := e.scratch.Get()
 		if s == nil {
@@ -185,18 +193,7 @@ func (e *PNGEncoder) Encode(img image.Image) ([]byte, error) {
 // (nothing written) if m is not opaque.
 func (e *PNGEncoder) banded(buf *bytes.Buffer, m *image.RGBA, s *quantScratch) (bool, error) {
 	w, h := m.Rect.Dx(), m.Rect.Dy()
-	nb := (h + bandRows - 1) / bandRows
-	e.mu.Lock()
-	if !e.seeded {
-		e.seed, e.seeded = maphash.MakeSeed(), true
-	}
-	seed := e.seed
-	e.mu.Unlock()
-	hashes := slices.Grow(s.hashes[:0], nb)[:nb]
-	s.hashes = hashes
-	for i := range hashes {
-		hashes[i] = bandHash(seed, m, i)
-	}
+	hashes := e.hashBands(m, s)
 	f := e.take(w, h, hashes)
 	ok, err := s.encodeFrame(f, m, hashes)
 	if !ok || err != nil {
@@ -314,7 +311,7 @@ func (s *quantScratch) choose(f *frame, m *image.RGBA, hashes []uint64, keep int
 	if len(s.used) > keep {
 		f.limit = max(f.limit, 2*s.hist[s.used[keep-1]].n)
 	}
-	nb := len(hashes)
+	nb := (f.h + bandRows - 1) / bandRows
 	if len(f.bands) != nb {
 		f.bands = make([]frameBand, nb)
 		for i := range f.bands {
@@ -338,20 +335,36 @@ func (s *quantScratch) choose(f *frame, m *image.RGBA, hashes []uint64, keep int
 			row, left = row+1, w
 		}
 	}
+	f.full = false
+	f.alloc()
+	for y := range f.h {
+		r := f.idx[y*(1+w):][:1+w]
+		r[0] = 0 // filter: none
+		copy(r[1:], p.Pix[y*p.Stride:][:w])
+	}
 	for i := range nb {
-		y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
-		rows := s.rows(w, y1-y0)
-		for y := y0; y < y1; y++ {
-			r := rows[(y-y0)*(1+w):][:1+w]
-			r[0] = 0 // filter: none
-			copy(r[1:], p.Pix[y*p.Stride:][:w])
-		}
-		if err := s.deflate(&f.bands[i], rows); err != nil {
+		if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
 			return false, err
 		}
-		f.bands[i].hash = hashes[i]
+		f.bands[i].hash = 0 // unknown: matches no board's band
+		if hashes != nil {
+			f.bands[i].hash = hashes[i]
+		}
 	}
 	return true, nil
+}
+
+// alloc gives f its index rows.
+func (f *frame) alloc() {
+	if need := f.h * (1 + f.w); len(f.idx) != need {
+		f.idx = make([]byte, need)
+	}
+}
+
+// band returns band i's filtered index rows.
+func (f *frame) band(i int) []byte {
+	y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
+	return f.idx[y0*(1+f.w) : y1*(1+f.w)]
 }
 
 // rgbaOf returns the colours of a palette Quantize made.
@@ -369,23 +382,22 @@ func rgbaOf(p color.Palette) []color.RGBA {
 // m is not opaque.
 func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, error) {
 	s.grown = false
-	w := f.w
 	clear(f.near)
-	rows := s.rows(w, bandRows)
+	f.alloc()
 	for i, b := range f.bands {
 		if b.hash == hashes[i] {
 			continue
 		}
 		y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
-		band := rows[:(y1-y0)*(1+w)]
 		// The band's old pixels count until it is mapped anew: a slot is
 		// free for another colour only when no pixel, old or new, uses it.
 		old := *b.uses
 		clear(b.uses[:])
-		st := f.mapBand(m, y0, y1, band, i)
-		for j, n := range old {
-			f.uses[j] -= n
+		st := mapDone
+		for y := y0; y < y1 && st == mapDone; y++ {
+			st = f.mapRow(m, y, 0, f.w, b.uses)
 		}
+		f.takeBack(&old)
 		switch st {
 		case mapNotOpaque:
 			return false, nil
@@ -393,12 +405,21 @@ func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, e
 			s.grown = true
 			return false, nil
 		}
-		if err := s.deflate(&f.bands[i], band); err != nil {
+		if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
 			return false, err
 		}
 		f.bands[i].hash = hashes[i]
 	}
 	return true, nil
+}
+
+// takeBack takes the uses of old pixels off f's counts: their slots may
+// be free again.
+func (f *frame) takeBack(old *[256]uint32) {
+	for j, n := range old {
+		f.uses[j] -= n
+	}
+	f.full = false
 }
 
 // Outcomes of mapBand.
@@ -421,44 +442,38 @@ func (f *frame) give(j, k int, c color.RGBA) {
 	f.lut[k], f.near[k] = lutSet|uint16(j), 0
 }
 
-// mapBand writes rows y0..y1 of m as filtered rows of f's indices into
-// out, counting them in band i's uses.
-func (f *frame) mapBand(m *image.RGBA, y0, y1 int, out []byte, i int) int {
-	w := f.w
-	uses := f.bands[i].uses
-	for y := y0; y < y1; y++ {
-		out[0] = 0 // filter: none
-		out = out[1:]
-		row := m.Pix[y*m.Stride:][:w*4]
-		for len(row) >= 4 {
-			p, rest := pixelRun(row)
-			if p>>24 != 0xff {
-				return mapNotOpaque
-			}
-			n := (len(row) - len(rest)) / 4
-			row = rest
-			r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
-			k := key15(r, g, b)
-			v := f.lut[k]
-			if v == 0 {
-				v = f.meet(k, r, g, b)
-			}
-			if v&lutNear != 0 {
-				f.near[k] += uint32(n)
-				if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
-					v = f.lut[k]
-				} else if f.near[k] > f.limit {
-					return mapGrew
-				}
-			}
-			idx := uint8(v)
-			uses[idx] += uint32(n)
-			f.uses[idx] += uint32(n)
-			// the runs that follow (or the next filter byte) overwrite
-			// what fillRun writes past the run's end
-			fillRun(out, idx, n)
-			out = out[n:]
+// mapRow writes pixels x0..x1 of row y of m as f's indices into f.idx,
+// counting them in uses (their band's) and f.uses.
+func (f *frame) mapRow(m *image.RGBA, y, x0, x1 int, uses *[256]uint32) int {
+	out := f.idx[y*(1+f.w)+1:][x0:x1] // fillRun writes nothing past it
+	f.idx[y*(1+f.w)] = 0              // filter: none
+	row := m.Pix[y*m.Stride:][4*x0 : 4*x1]
+	for len(row) >= 4 {
+		p, rest := pixelRun(row)
+		if p>>24 != 0xff {
+			return mapNotOpaque
 		}
+		n := (len(row) - len(rest)) / 4
+		row = rest
+		r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
+		k := key15(r, g, b)
+		v := f.lut[k]
+		if v == 0 {
+			v = f.meet(k, r, g, b)
+		}
+		if v&lutNear != 0 {
+			f.near[k] += uint32(n)
+			if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
+				v = f.lut[k]
+			} else if f.near[k] > f.limit {
+				return mapGrew
+			}
+		}
+		idx := uint8(v)
+		uses[idx] += uint32(n)
+		f.uses[idx] += uint32(n)
+		fillRun(out, idx, n)
+		out = out[n:]
 	}
 	return mapDone
 }
@@ -487,7 +502,10 @@ func (f *frame) promote(k int, c color.RGBA) bool {
 	j := f.npal
 	if j < 256 {
 		f.npal++
+	} else if f.full {
+		return false
 	} else if j = slices.Index(f.uses[:], 0); j < 0 {
+		f.full = true
 		return false
 	}
 	f.give(j, k, c)
@@ -513,14 +531,6 @@ func nearestRGBA(pal []color.RGBA, r, g, b int) (uint8, int) {
 // dist3 is nearest's distance of colours dr, dg, db apart, weighting
 // green most as the eye does.
 func dist3(dr, dg, db int) int { return 3*dr*dr + 4*dg*dg + 2*db*db }
-
-// rows returns s's buffer for n filtered rows of width w.
-func (s *quantScratch) rows(w, n int) []byte {
-	if need := n * (1 + w); cap(s.filtered) < need {
-		s.filtered = make([]byte, need)
-	}
-	return s.filtered[:n*(1+w)]
-}
 
 // deflate stores rows in b deflated by klauspost/compress at level 1 on
 // their own (no match reaches into another band), ending with a sync
@@ -548,9 +558,13 @@ func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
 	return nil
 }
 
-// writeFrame writes f as a PNG: its palette, then one IDAT chunk holding
-// one zlib stream, the bands' deflated bytes one after another.
+// writeFrame writes f as a PNG into buf, which must be empty: its
+// palette, then one IDAT chunk holding one zlib stream, the bands'
+// deflated bytes one after another. buf gets the PNG's exact size first:
+// a board is hundreds of KB, and growing by doubling would allocate twice
+// that.
 func writeFrame(buf *bytes.Buffer, f *frame) {
+	*buf = *bytes.NewBuffer(make([]byte, 0, frameSize(f)))
 	buf.WriteString("\x89PNG\r\n\x1a\n")
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(f.w))
@@ -579,6 +593,17 @@ func writeFrame(buf *bytes.Buffer, f *frame) {
 	binary.BigEndian.PutUint32(sum[:], crc32.ChecksumIEEE(data[4:]))
 	buf.Write(sum[:])
 	writeChunk(buf, "IEND", nil)
+}
+
+// frameSize is the length of the PNG writeFrame writes for f: the
+// signature, IHDR, PLTE, IDAT (zlib header, bands, final block, Adler-32)
+// and IEND, each chunk 12 bytes around its data.
+func frameSize(f *frame) int {
+	n := 8 + 12 + 13 + 12 + 3*f.npal + 12 + 2 + 2 + 4 + 12
+	for _, b := range f.bands {
+		n += len(b.z)
+	}
+	return n
 }
 
 // adler32Combine returns the Adler-32 of a stream whose first part sums
@@ -639,13 +664,12 @@ type quantScratch struct {
 	runs []uint32 // key<<16 | length
 	pix  []uint8
 
-	// For PNGEncoder: the bands' hashes, one band's filtered rows and
-	// their deflate.
-	hashes   []uint64
-	filtered []byte
-	z        bytes.Buffer
-	zw       *flate.Writer
-	grown    bool // update stopped: the palette must be chosen again
+	// For PNGEncoder: the bands' hashes and their deflate.
+	hashes []uint64
+	spans  []span
+	z      bytes.Buffer
+	zw     *flate.Writer
+	grown  bool // update stopped: the palette must be chosen again
 }
 
 type quantAcc struct{ n, r, g, b uint32 }

@@ -300,7 +300,9 @@ func dist(a, b color.RGBA) int {
 // given to another colour is not drawn in that colour when it comes back:
 // a 256-colour image (a full palette), then the same with one colour gone
 // and a large new colour (white) that takes its slot, then the first
-// image again.
+// image again; encoded whole (Encode) and as a kept board told what
+// changed (EncodeBoard, whose count of the pixels at each palette index
+// must drop the pixels redrawn for the slot to be free).
 func TestPNGEncoderSlotTakenBack(t *testing.T) {
 	c := func(x int) color.RGBA { // 256 colours at least 32 levels apart
 		return color.RGBA{R: uint8(x&7)*32 + 16, G: uint8(x>>3&7)*32 + 16, B: uint8(x>>6)*64 + 32, A: 255}
@@ -324,23 +326,126 @@ func TestPNGEncoderSlotTakenBack(t *testing.T) {
 		}
 		return m
 	}
+	changed := []image.Rectangle{image.Rect(5, 0, 6, 32), image.Rect(0, 32, 128, 64)}
+	for _, kept := range []bool{false, true} {
+		var e render.PNGEncoder
+		var b render.PNGBoard
+		for i, m := range []*image.RGBA{frame(false), frame(true), frame(false)} {
+			out, err := e.Encode(m)
+			if kept {
+				var dirty []image.Rectangle
+				if i > 0 {
+					dirty = changed
+				}
+				out, err = e.EncodeBoard(m, &b, dirty)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			dec, err := png.Decode(bytes.NewReader(out))
+			if err != nil {
+				t.Fatalf("kept %v, image %d: %v", kept, i+1, err)
+			}
+			if i == 1 && dec.At(0, 40) != white {
+				t.Fatalf("kept %v, image 2: the new white is %v", kept, dec.At(0, 40))
+			}
+			// White took the freed slot: the palette was not chosen
+			// again (with slots kept free, so too few for 256 colours).
+			for x := 0; i == 1 && x < 256; x++ {
+				if got := color.RGBAModel.Convert(dec.At(x, 0)).(color.RGBA); x != 5 && got != c(x) {
+					t.Fatalf("kept %v, image 2: (%d,0) in %v is drawn %v", kept, x, c(x), got)
+				}
+			}
+			if i == 2 {
+				if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
+					t.Fatalf("kept %v, image 3: the colour back at (5,0) %v is drawn %v", kept, c(5), got)
+				}
+			}
+		}
+	}
+}
+
+// TestPNGEncoderBoardDirty checks EncodeBoard on a board redrawn in part,
+// told only the rectangles that changed: the board; the board with a large
+// fill in a colour it lacks and a ramp of many colours; that with a small
+// patch of yet another colour; the board again (every change undone).
+// Every PNG decodes with image/png; the large fill gets its exact colour;
+// after the patch and after the undoing (no colour new enough to choose
+// the palette again) pixels outside the rectangles keep the colour the PNG
+// before gave them; and no pixel lands further from its true colour than
+// Quantize puts it plus two colour buckets' width (as
+// TestPNGEncoderKeepsFrames).
+func TestPNGEncoderBoardDirty(t *testing.T) {
+	board := benchImageT(t)
+	magenta := color.RGBA{R: 0xE0, G: 0x10, B: 0xF0, A: 255}
+	cyan := color.RGBA{R: 0x10, G: 0xF0, B: 0xE0, A: 255}
+	fill := image.Rect(300, 200, 420, 300)
+	ramp := image.Rect(200, 700, 400, 720)
+	patch := image.Rect(900, 290, 910, 700) // one column of pixels across bands, beside fill's
+	changed := image.NewRGBA(board.Rect)
+	copy(changed.Pix, board.Pix)
+	draw.Draw(changed, fill, image.NewUniform(magenta), image.Point{}, draw.Src)
+	for y := ramp.Min.Y; y < ramp.Max.Y; y++ {
+		for x := ramp.Min.X; x < ramp.Max.X; x++ {
+			changed.Set(x, y, color.RGBA{R: uint8(x), G: uint8(y), B: 77, A: 255})
+		}
+	}
+	patched := image.NewRGBA(board.Rect)
+	copy(patched.Pix, changed.Pix)
+	draw.Draw(patched, patch, image.NewUniform(cyan), image.Point{}, draw.Src)
 	var e render.PNGEncoder
-	for i, m := range []*image.RGBA{frame(false), frame(true), frame(false)} {
-		out, err := e.Encode(m)
+	var b render.PNGBoard
+	var before *image.Paletted
+	for _, c := range []struct {
+		name  string
+		m     *image.RGBA
+		dirty []image.Rectangle
+		keeps bool // pixels outside dirty keep their colour
+	}{
+		{"board", board, nil, false},
+		{"changed", changed, []image.Rectangle{fill, ramp}, false},
+		{"patched", patched, []image.Rectangle{patch}, true},
+		{"board again", board, []image.Rectangle{ramp, patch, fill}, true},
+	} {
+		out, err := e.EncodeBoard(c.m, &b, c.dirty)
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(out) != cap(out) { // written into one buffer of its size
+			t.Errorf("%s: a PNG of %d bytes in a buffer of %d", c.name, len(out), cap(out))
+		}
 		dec, err := png.Decode(bytes.NewReader(out))
 		if err != nil {
-			t.Fatalf("image %d: %v", i+1, err)
+			t.Fatalf("%s: %v", c.name, err)
 		}
-		if i == 1 && dec.At(0, 40) != white {
-			t.Fatalf("image 2: the new white is %v", dec.At(0, 40))
+		got, ok := dec.(*image.Paletted)
+		if !ok {
+			t.Fatalf("%s: EncodeBoard of an opaque RGBA wrote %T, want paletted", c.name, dec)
 		}
-		if i == 2 {
-			if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
-				t.Fatalf("image 3: the colour back at (5,0) %v is drawn %v", c(5), got)
+		want := render.Quantize(c.m)
+		for y := 0; y < want.Rect.Dy(); y++ {
+			for x := 0; x < want.Rect.Dx(); x++ {
+				g := got.Palette[got.Pix[y*got.Stride+x]].(color.RGBA)
+				src := c.m.RGBAAt(x, y)
+				p := image.Pt(x, y)
+				told := false
+				for _, r := range c.dirty {
+					told = told || p.In(r)
+				}
+				switch {
+				case c.m != board && p.In(fill) && g != magenta:
+					t.Fatalf("%s: the large fill at %v is %v, want %v", c.name, p, g, magenta)
+				case c.keeps && !told:
+					if b := before.Palette[before.Pix[y*before.Stride+x]].(color.RGBA); g != b {
+						t.Fatalf("%s: untouched pixel %v is %v, the PNG before had %v", c.name, p, g, b)
+					}
+				}
+				q := want.Palette[want.Pix[y*want.Stride+x]].(color.RGBA)
+				if d, dq := dist(g, src), dist(q, src); d > dq+(3+4+2)*16*16 {
+					t.Fatalf("%s: pixel %v in %v is %v, Quantize %v (distance %d, Quantize's %d)", c.name, p, src, g, q, d, dq)
+				}
 			}
 		}
+		before = got
 	}
 }

@@ -40,6 +40,7 @@
 // larger steps; new drawings take these sizes and the layout's panelTop
 // and cardSlot rather than numbers of their own). The hex size adapts to
 // the Anthill's extent and fills the width for 25 hexes. Keep one
-// Renderer: it parses the fonts once and recycles canvases. Render is safe
+// Renderer: it parses the fonts once and keeps its last boards (the next
+// turn's redraws only the regions whose inputs changed). Render is safe
 // for concurrent use.
 package march

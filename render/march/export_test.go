@@ -35,3 +35,14 @@ func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }
 // SetSeen sets the observer told of every text drawn with its em height in
 // pixels.
 func SetSeen(r *Renderer, f func(lang, text string, px float64)) { r.seen = f }
+
+// RenderKept is RenderIn also returning the image of the kept board it
+// drew on (valid until the next render).
+func RenderKept(r *Renderer, lang string, v march.View) (*image.RGBA, []byte, error) {
+	if err := check(&v); err != nil {
+		return nil, nil, err
+	}
+	tx := r.textsFor(lang)
+	v = staged(v)
+	return r.renderKept(r.layoutFor(&v, tx), &v, tx)
+}

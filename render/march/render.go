@@ -14,7 +14,7 @@ import (
 )
 
 // Renderer draws March of the Ants boards and hands. It keeps the parsed
-// fonts and recycles canvases; it is safe for concurrent use.
+// fonts and its last boards (see kept.go); it is safe for concurrent use.
 type Renderer struct {
 	fonts *render.Fonts
 	words locale.Bundle // the board's labels over the game's catalog
@@ -28,9 +28,9 @@ type Renderer struct {
 	// (background, meadow band, Nest frames, legend), never written after
 	// it is stored.
 	static map[shapeKey]*image.RGBA
-	// canvases recycles the ~12 MB RGBA buffers a board is drawn on.
-	canvases render.Spare[*image.RGBA]
-	png      render.PNGEncoder
+	// kept holds the last boards drawn (see kept.go).
+	kept render.KeptBoards[shapeKey]
+	png  render.PNGEncoder
 	// spans keeps the rasterized shapes of earlier boards: the next turn's
 	// board redraws most of them in the same places.
 	spans render.SpanCache
@@ -84,11 +84,35 @@ func (r *Renderer) RenderIn(lang string, v march.View) ([]byte, error) {
 	tx := r.textsFor(lang)
 	v = staged(v)
 	l := r.layoutFor(&v, tx)
-	img, _ := r.canvases.Get()
-	img = render.ReuseRGBA(img, image.Rect(0, 0, Width, l.height)) // draw copies the whole static layer in
-	defer r.canvases.Put(img)
-	r.draw(img, l, &v, tx)
-	return r.png.Encode(img)
+	_, out, err := r.renderKept(l, &v, tx)
+	return out, err
+}
+
+// renderKept draws v over the kept board most like it and encodes it,
+// returning the board's image too (valid until the next render).
+func (r *Renderer) renderKept(l *layout, v *march.View, tx *texts) (*image.RGBA, []byte, error) {
+	base := r.layer(l, v.Players, tx)
+	fs := r.fonts.Borrow()
+	defer r.fonts.Release(fs)
+	d := &drawer{fs: fs, l: l, v: v, tx: tx}
+	rs, draw := d.regions()
+	k, redraw, dirty := r.kept.Take(r.shape(l, v.Players, tx), base, rs)
+	d.dc = r.observe(render.NewCanvas(k.Img), tx.lang)
+	d.dc.UseSpans(&r.spans)
+	for i, f := range draw {
+		if redraw[i] {
+			f(d)
+		}
+	}
+	if dirty != nil {
+		dirty = k.Changed(dirty)
+	}
+	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
+	if err != nil {
+		return nil, nil, err // k is dropped: its encoder memory may be half updated
+	}
+	r.kept.Put(k, &r.png)
+	return k.Img, out, nil
 }
 
 // Image draws the board of v in English and returns it before encoding.
@@ -134,9 +158,14 @@ type shapeKey struct {
 // produces a handful of meadow heights.
 const maxLayers = 12
 
+// shape is the key of the static layer of l.
+func (r *Renderer) shape(l *layout, players int, tx *texts) shapeKey {
+	return shapeKey{tx.lang, players, l.headerH, l.meadowH, l.height}
+}
+
 // layer returns the static layer of a board shape, drawing it on first use.
 func (r *Renderer) layer(l *layout, players int, tx *texts) *image.RGBA {
-	k := shapeKey{tx.lang, players, l.headerH, l.meadowH, l.height}
+	k := r.shape(l, players, tx)
 	r.mu.Lock()
 	img, ok := r.static[k]
 	r.mu.Unlock()

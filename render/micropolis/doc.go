@@ -29,6 +29,7 @@
 // Keep one Renderer: it caches the static layer of each board shape and
 // language, every tile it has drawn (as the pixels the drawing changed,
 // sprites.go: a tile stays put once placed, so a re-render redraws only
-// new ones) and canvases, and encodes with a reused
+// new ones) and its last boards (the next turn's board redraws only the
+// regions whose inputs changed, kept.go), and encodes with a reused
 // render.PNGEncoder. Render and RenderIn are safe for concurrent use.
 package micropolis

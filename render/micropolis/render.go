@@ -33,9 +33,8 @@ type Renderer struct {
 	// once marks a throwaway Renderer (package-level Render): capturing
 	// sprites it will never reuse would only cost time.
 	once bool
-	// canvases recycles the ~8 MB RGBA buffers Render draws on (Image
-	// returns a fresh one, since the caller keeps it).
-	canvases render.Spare[*image.RGBA]
+	// kept holds the last boards drawn (see kept.go).
+	kept render.KeptBoards[staticKey]
 }
 
 // staticKey names one cached static layer: a board shape in a language
@@ -93,11 +92,25 @@ func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 		return nil, err
 	}
 	c := r.static(layoutOf(v), lang)
-	img, _ := r.canvases.Get()
-	img = render.ReuseRGBA(img, c.base.Rect) // draw copies the whole static layer in
-	defer r.canvases.Put(img)
-	r.draw(img, c, v)
-	return r.png.Encode(img)
+	if r.once {
+		img := image.NewRGBA(c.base.Rect)
+		r.draw(img, c, v)
+		return r.png.Encode(img)
+	}
+	_, out, err := r.renderKept(c, v)
+	return out, err
+}
+
+// renderKept draws v over the kept board most like it and encodes it,
+// returning the board's image too (valid until the next render).
+func (r *Renderer) renderKept(c *cached, v micropolis.View) (*image.RGBA, []byte, error) {
+	k, dirty := r.drawKept(c, v)
+	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
+	if err != nil {
+		return nil, nil, err // k is dropped: its encoder memory may be half updated
+	}
+	r.kept.Put(k, &r.png)
+	return k.Img, out, nil
 }
 
 // Image draws v with English words and returns the image before encoding.
@@ -124,6 +137,12 @@ func layoutOf(v micropolis.View) layoutKey {
 // draw copies the static layer into img and draws v over it.
 func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 	copy(img.Pix, c.base.Pix)
+	r.drawOn(img, c, v, (*drawer).dynamic)
+}
+
+// drawOn draws with what, given a drawer of v on img, whose static layer
+// is c's.
+func (r *Renderer) drawOn(img *image.RGBA, c *cached, v micropolis.View, what func(*drawer)) {
 	fs := r.fonts.Borrow()
 	defer r.fonts.Release(fs)
 	dc := r.observe(render.NewCanvas(img), c.key.lang)
@@ -135,7 +154,7 @@ func (r *Renderer) draw(img *image.RGBA, c *cached, v micropolis.View) {
 		d.sprites = &r.tiles
 		d.spans = &r.spans
 	}
-	d.dynamic()
+	what(d)
 }
 
 // check rejects views the layout cannot draw, naming what is wrong.

@@ -48,17 +48,34 @@ func BenchAnchored(b *testing.B, ours, naive func() ([]byte, error)) {
 }
 
 // BenchViews is BenchAnchored over views drawn in turn, as the bot draws
-// consecutive boards: ours is warmed on the last view first (a kept
-// Renderer has its layers cached), then each loop draws the next view,
-// so what a Renderer remembers of one board helps the next only as far as
-// they are alike. The naive anchor draws the same views.
+// consecutive boards: ours is warmed on the first view (a kept Renderer
+// has its layers cached), then each loop draws the next view, forth to
+// the last and back (a step back is an undo), so every board is one
+// answer from the one drawn before it and what a Renderer remembers of
+// one board helps the next only as far as they are alike. (Going round
+// instead, the last board back to the first is a jump of as many answers
+// as there are views, which the bot does not draw.) The naive anchor
+// draws the same views.
 func BenchViews[V any](b *testing.B, vs []V, ours, naive func(V) ([]byte, error)) {
 	b.Helper()
-	if _, err := ours(vs[len(vs)-1]); err != nil {
+	if _, err := ours(vs[0]); err != nil {
 		b.Fatal(err)
 	}
 	var i, j int
 	BenchAnchored(b,
-		func() ([]byte, error) { i++; return ours(vs[i%len(vs)]) },
-		func() ([]byte, error) { j++; return naive(vs[j%len(vs)]) })
+		func() ([]byte, error) { i++; return ours(vs[forthAndBack(i, len(vs))]) },
+		func() ([]byte, error) { j++; return naive(vs[forthAndBack(j, len(vs))]) })
+}
+
+// forthAndBack is the index of the i'th of n views walked 0, 1, ... n-1,
+// n-2, ... 0, 1, ...
+func forthAndBack(i, n int) int {
+	if n < 2 {
+		return 0
+	}
+	k := i % (2 * (n - 1))
+	if k >= n {
+		k = 2*(n-1) - k
+	}
+	return k
 }

@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"flag"
 	"image"
+	"image/color"
 	"image/draw"
 	"image/png"
 	"os"
@@ -213,5 +214,44 @@ func SameAsPNG(t testing.TB, img image.Image, pngBytes []byte) {
 			}
 		}
 		t.Errorf("%d bytes of the pixels differ", n)
+	}
+}
+
+// KeptPNG fails t unless the PNG bytes, as a kept render.PNGEncoder
+// writes them, are img as that encoder maps colours: a colour bucket (5
+// bits a channel) to one palette colour over the whole board. Whatever
+// palette the encoder kept from earlier boards, a part of the PNG left
+// from an earlier board where img changed shows colours that img's
+// buckets have elsewhere in other colours (or colours in buckets img does
+// not have), and fails it.
+func KeptPNG(t testing.TB, what string, img *image.RGBA, pngBytes []byte) {
+	t.Helper()
+	dec, err := png.Decode(bytes.NewReader(pngBytes))
+	if err != nil {
+		t.Fatalf("%s: not a valid PNG: %v", what, err)
+	}
+	got := toRGBA(dec)
+	if got.Rect.Size() != img.Rect.Size() {
+		t.Fatalf("%s: size %v, want %v", what, got.Rect.Size(), img.Rect.Size())
+	}
+	var seen [1 << 15]struct {
+		c  color.RGBA // opaque once seen
+		at image.Point
+	}
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	for y := range h {
+		src := img.Pix[y*img.Stride:][:4*w]
+		dst := got.Pix[y*got.Stride:][:4*w]
+		for x := range w {
+			s, g := src[4*x:4*x+4], dst[4*x:4*x+4]
+			c := color.RGBA{g[0], g[1], g[2], g[3]}
+			e := &seen[int(s[0]>>3)<<10|int(s[1]>>3)<<5|int(s[2]>>3)]
+			if e.c.A == 0 {
+				e.c, e.at = c, image.Pt(x, y)
+			} else if e.c != c {
+				t.Fatalf("%s: pixel (%d,%d) in %v is %v in the PNG, but (%d,%d) of its colour bucket is %v",
+					what, x, y, s, c, e.at.X, e.at.Y, e.c)
+			}
+		}
 	}
 }

@@ -127,3 +127,19 @@ func TestGoldenComparesPixels(t *testing.T) {
 		t.Errorf("garbage reported %q", msgs)
 	}
 }
+
+// BenchViews walks its views forth and back, each one answer from the
+// one before.
+func TestForthAndBack(t *testing.T) {
+	var got []int
+	for i := range 16 {
+		got = append(got, forthAndBack(i, 4))
+	}
+	want := []int{0, 1, 2, 3, 2, 1, 0, 1, 2, 3, 2, 1, 0, 1, 2, 3}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("forthAndBack(0..15, 4) = %v, want %v", got, want)
+	}
+	if forthAndBack(5, 1) != 0 {
+		t.Fatal("one view: not always view 0")
+	}
+}

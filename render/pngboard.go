@@ -1,0 +1,177 @@
+package render
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/maphash"
+	"image"
+	"slices"
+)
+
+// PNGBoard is what a PNGEncoder remembers of one board that a renderer
+// keeps and redraws in part (see EncodeBoard): a frame of its own,
+// palette, index rows and deflated bands. The zero value is a board not
+// encoded yet. A PNGBoard is used by one goroutine at a time: the
+// renderer that keeps the board.
+type PNGBoard struct {
+	f *frame
+}
+
+// Release hands the frame b kept back to e, for boards of its size that
+// have none yet; b is then a board not encoded yet.
+func (e *PNGEncoder) Release(b *PNGBoard) {
+	if b.f != nil {
+		e.keep(b.f) // its bands re-encoded since it was hashed have hash 0: none matches
+		b.f = nil
+	}
+}
+
+// span is a run of columns [x0, x1) of one row.
+type span struct{ x0, x1 int }
+
+// EncodeBoard encodes m as Encode does, remembering it in b. When b last
+// encoded an image of m's size and m differs from that image only within
+// dirty, only the bands dirty crosses are deflated again and only dirty's
+// pixels are mapped to palette indices (the rest of the band keeps the
+// indices it had); otherwise m is encoded whole, against a kept frame of
+// its size as Encode does, and b keeps that frame. The caller answers for
+// dirty: a pixel changed outside it keeps its old colour in the PNG.
+func (e *PNGEncoder) EncodeBoard(m *image.RGBA, b *PNGBoard, dirty []image.Rectangle) ([]byte, error) {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	if w <= 0 || h <= 0 || w > 0xffff { // runs record their length in 16 bits
+		b.f = nil
+		return e.Encode(m)
+	}
+	s, _ := e.scratch.Get()
+	if s == nil {
+		s = &quantScratch{}
+	}
+	defer e.scratch.Put(s)
+	f := b.f
+	b.f = nil // until f is whole again: an update may stop half way
+	ok := false
+	var err error
+	if f != nil && f.w == w && f.h == h {
+		ok, err = s.updateDirty(f, m, dirty)
+		if !ok && err == nil && s.grown {
+			ok, err = s.choose(f, m, nil, 256-reserve)
+		}
+	} else {
+		hashes := e.hashBands(m, s)
+		f = e.take(w, h, hashes)
+		ok, err = s.encodeFrame(f, m, hashes)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("render: encode PNG: %w", err)
+	}
+	if !ok { // not opaque: written as is, not remembered
+		return e.Encode(m)
+	}
+	b.f = f
+	var buf bytes.Buffer
+	writeFrame(&buf, f)
+	return buf.Bytes(), nil
+}
+
+// updateDirty maps the pixels of m within dirty through f's indices and
+// deflates the bands they cross again, as update does for changed bands.
+func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectangle) (bool, error) {
+	s.grown = false
+	clear(f.near)
+	rs := make([]image.Rectangle, 0, len(dirty))
+	for _, r := range dirty {
+		if r = r.Intersect(m.Rect).Sub(m.Rect.Min); !r.Empty() {
+			rs = append(rs, r)
+		}
+	}
+	slices.SortFunc(rs, func(a, b image.Rectangle) int { return a.Min.X - b.Min.X })
+	for i := range f.bands {
+		y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
+		if !slices.ContainsFunc(rs, func(r image.Rectangle) bool { return r.Min.Y < y1 && r.Max.Y > y0 }) {
+			continue
+		}
+		band := &f.bands[i]
+		// As in update, the old pixels count until the new ones are
+		// mapped: a slot is free only when no pixel, old or new, uses it.
+		var old [256]uint32
+		st := mapDone
+		for y := y0; y < y1 && st == mapDone; y++ {
+			s.spans = rowSpans(s.spans[:0], rs, y)
+			for _, sp := range s.spans {
+				countIdx(&old, f.idx[y*(1+f.w)+1:][sp.x0:sp.x1])
+			}
+			for _, sp := range s.spans {
+				if st = f.mapRow(m, y, sp.x0, sp.x1, band.uses); st != mapDone {
+					break
+				}
+			}
+		}
+		for j, n := range old {
+			band.uses[j] -= n
+		}
+		f.takeBack(&old)
+		switch st {
+		case mapNotOpaque:
+			return false, nil
+		case mapGrew:
+			s.grown = true
+			return false, nil
+		}
+		if err := s.deflate(band, f.band(i)); err != nil {
+			return false, err
+		}
+		band.hash = 0 // bands of a board's own frame are never matched by hash
+	}
+	return true, nil
+}
+
+// rowSpans appends to out the columns of row y that rects (sorted by
+// left edge) cover, overlapping ones merged.
+func rowSpans(out []span, rects []image.Rectangle, y int) []span {
+	for _, r := range rects {
+		if y < r.Min.Y || y >= r.Max.Y {
+			continue
+		}
+		if n := len(out); n > 0 && r.Min.X <= out[n-1].x1 {
+			out[n-1].x1 = max(out[n-1].x1, r.Max.X)
+			continue
+		}
+		out = append(out, span{r.Min.X, r.Max.X})
+	}
+	return out
+}
+
+// countIdx adds the pixels of row at each palette index to n, run by run
+// (eight equal bytes compared at a time: rows are long runs of a fill).
+func countIdx(n *[256]uint32, row []byte) {
+	for len(row) > 0 {
+		v := row[0]
+		rest := row[1:]
+		for v8 := uint64(v) * 0x0101_0101_0101_0101; len(rest) >= 8 && binary.LittleEndian.Uint64(rest) == v8; {
+			rest = rest[8:]
+		}
+		for len(rest) > 0 && rest[0] == v {
+			rest = rest[1:]
+		}
+		n[v] += uint32(len(row) - len(rest))
+		row = rest
+	}
+}
+
+// hashBands returns the hashes of m's bands, in s.
+func (e *PNGEncoder) hashBands(m *image.RGBA, s *quantScratch) []uint64 {
+	nb := (m.Rect.Dy() + bandRows - 1) / bandRows
+	e.mu.Lock()
+	if !e.seeded {
+		e.seed, e.seeded = maphash.MakeSeed(), true
+	}
+	seed := e.seed
+	e.mu.Unlock()
+	hashes := slices.Grow(s.hashes[:0], nb)[:nb]
+	s.hashes = hashes
+	for i := range hashes {
+		hashes[i] = bandHash(seed, m, i)
+	}
+	return hashes
+}
