@@ -172,16 +172,21 @@ func TestCrashHarness(t *testing.T) {
 	h.settle()
 	h.terminate()
 	h.verify()
-	answers, repeats := 0, 0
+	answers, repeats, ended := 0, 0, 0
+	var each []int
 	for _, g := range h.games {
 		answers += len(g.acked)
 		repeats += h.repeats(g)
+		each = append(each, len(g.acked))
+		if g.replica.State.Result() != nil {
+			ended++
+		}
 	}
-	// At most the one board in flight per Telegram group per kill.
+	// At most the one picture in flight per Telegram group per kill.
 	if tgGames := (len(h.games) + 1) / 2; repeats > kills*tgGames {
-		t.Errorf("%d repeated Telegram boards for %d kills of %d groups", repeats, kills, tgGames)
+		t.Errorf("%d repeated Telegram pictures for %d kills of %d groups", repeats, kills, tgGames)
 	}
-	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games, all in the logs and replaying to their hashes; %d Telegram boards re-sent after a kill (no nonce on Telegram); %d reminders fired, each once (%d Telegram re-sends)", survived, answers, len(h.games), repeats, h.reminders, h.reminderRepeats)
+	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games %v (%d finished), all in the logs and replaying to their hashes; %d Telegram pictures re-sent after a kill (no nonce on Telegram); %d reminders fired, each once (%d Telegram re-sends)", survived, answers, len(h.games), each, ended, repeats, h.reminders, h.reminderRepeats)
 }
 
 // newHarness builds the binary, starts the fakes and describes ngames
@@ -349,71 +354,111 @@ func (h *crashRun) sayIx(g *crashGame, seat int, text string) (*fakediscord.Inte
 	return h.dc.SlashIn(guild, g.dcUsers[seat], g.channel, "ants", sub, opts...)
 }
 
-// boards counts the distinct board images posted in g's channel. Discord
-// messages sent twice with one nonce count once (Discord drops the
-// repeat). Telegram has no nonce: a board sent just before a kill, whose
-// delivery was not yet recorded, is sent again after the restart; such a
-// repeat shows the same image and caption and counts once here, and is
-// counted by repeats.
-func (h *crashRun) boards(g *crashGame) int {
-	n, _ := h.boardCount(g)
-	return n
+// The pictures a finished game posts after its last board (bot/timelapse.go):
+// Discord names their files, Telegram sends the timelapse as an animation
+// and the table as a photo under its title (en.json "game.scores_title").
+const (
+	scoresFile    = "micropolis-scores.png"
+	timelapseFile = "micropolis-timelapse.gif"
+	scoresCaption = "Micropolis: final scores"
+)
+
+// pictures is what g's channel shows in images: boards (the first and one
+// per answer), and the end of the game's score table and timelapse (one
+// each once it ended, none before). Discord messages sent twice with one
+// nonce count once (Discord drops the repeat). Telegram has no nonce: a
+// picture sent just before a kill, whose delivery was not yet recorded, is
+// sent again after the restart; such a repeat counts once among the rest,
+// and in repeats.
+type pictures struct {
+	boards, scores, timelapses int
+	repeats                    int
 }
 
-// repeats counts Telegram board posts that repeat an earlier one.
-func (h *crashRun) repeats(g *crashGame) int {
-	_, r := h.boardCount(g)
-	return r
-}
+// boards counts the distinct boards posted in g's channel.
+func (h *crashRun) boards(g *crashGame) int { return h.pictures(g).boards }
 
-func (h *crashRun) boardCount(g *crashGame) (distinct, repeats int) {
+// repeats counts Telegram pictures that repeat an earlier one.
+func (h *crashRun) repeats(g *crashGame) int { return h.pictures(g).repeats }
+
+func (h *crashRun) pictures(g *crashGame) pictures {
+	var p pictures
+	count := func(kind string) {
+		switch kind {
+		case scoresFile:
+			p.scores++
+		case timelapseFile:
+			p.timelapses++
+		default:
+			p.boards++
+		}
+	}
 	if g.platform == "telegram" {
 		// An answer may leave the picture as it was (naming the general):
 		// its caption tells it apart. A board drawn again after a restart
 		// is the same picture but maybe not the same bytes (the PNG
 		// encoder's palette follows the boards the process drew before):
 		// a repeat has the caption and, but for a few edge pixels, the
-		// pixels of an earlier post.
+		// pixels of an earlier post. A timelapse (a GIF) is told apart by
+		// its caption alone: it names the number of moves.
 		type post struct {
 			caption string
 			img     image.Image
 		}
-		var seen []post
+		seen := map[string][]post{}
 		for _, m := range h.tg.Messages(g.tgChat.ID, -1) {
 			if m.Photo == nil {
 				continue
 			}
-			img, err := png.Decode(bytes.NewReader(m.Photo))
-			if err != nil {
-				h.t.Fatalf("a board posted to Telegram is not a PNG: %v", err)
+			kind := ""
+			switch {
+			case m.Animation:
+				kind = timelapseFile
+			case m.Text == scoresCaption:
+				kind = scoresFile
 			}
-			repeat := slices.ContainsFunc(seen, func(p post) bool {
-				if p.caption != m.Text || p.img.Bounds() != img.Bounds() {
+			var img image.Image
+			if !m.Animation {
+				var err error
+				if img, err = png.Decode(bytes.NewReader(m.Photo)); err != nil {
+					h.t.Fatalf("a picture posted to Telegram is not a PNG: %v", err)
+				}
+			}
+			repeat := slices.ContainsFunc(seen[kind], func(p post) bool {
+				if p.caption != m.Text || img == nil || p.img == nil {
+					return p.caption == m.Text && img == nil && p.img == nil
+				}
+				if p.img.Bounds() != img.Bounds() {
 					return false
 				}
 				n, _ := rendertest.Diff(p.img, img)
 				return n <= img.Bounds().Dx()*img.Bounds().Dy()/200
 			})
 			if repeat {
-				repeats++
+				p.repeats++
 				continue
 			}
-			seen = append(seen, post{m.Text, img})
+			seen[kind] = append(seen[kind], post{m.Text, img})
+			count(kind)
 		}
-		return len(seen), repeats
+		return p
 	}
 	seen := map[string]bool{}
 	for _, m := range h.dc.ChannelMessages(g.channel) {
 		if len(m.Files) == 0 || m.Interaction != "" {
 			continue
 		}
-		key := m.Nonce
-		if key == "" {
+		kind := m.Files[0].Name
+		key := kind + "\x00" + m.Nonce
+		if m.Nonce == "" {
 			key = "id:" + m.ID
 		}
-		seen[key] = true
+		if !seen[key] {
+			seen[key] = true
+			count(kind)
+		}
 	}
-	return len(seen), 0
+	return p
 }
 
 // open starts g's match: the first seat opens it, the second joins, and
@@ -470,7 +515,10 @@ func (h *crashRun) lobbyOpen(g *crashGame) bool {
 // play makes random legal moves in g, one at a time, each waiting for its
 // board, until ctx ends (the binary is being killed).
 func (h *crashRun) play(ctx context.Context, g *crashGame) {
-	rng := rand.New(rand.NewPCG(g.seed, uint64(len(g.acked))))
+	// The stream follows the run too: a player who paused longer than the
+	// time to the next kill would otherwise pause again after every
+	// restart, and their game would never move.
+	rng := rand.New(rand.NewPCG(g.seed, uint64(len(g.acked))<<16|uint64(h.starts)))
 	for ctx.Err() == nil {
 		if h.remind != "" && rng.IntN(6) == 0 {
 			// A player who thinks longer than the reminder delay; before
@@ -740,8 +788,18 @@ func (h *crashRun) verifyStore(db matchReader) {
 		if hash, _ := engine.Hash(re.State); hash != m.Hash {
 			t.Errorf("%s: replay hash %s, stored %s", key, hash, m.Hash)
 		}
-		if n := h.boards(g); n != 1+len(log) {
-			t.Errorf("%s: %d boards posted for %d answers (want one per answer plus the first)", key, n, len(log))
+		p := h.pictures(g)
+		if p.boards != 1+len(log) {
+			t.Errorf("%s: %d boards posted for %d answers (want one per answer plus the first):\n%s", key, p.boards, len(log), h.captions(g))
+		}
+		// A finished game posts its score table and timelapse once, after
+		// its last board; a game in play posts neither.
+		ends := 0
+		if re.State.Result() != nil {
+			ends = 1
+		}
+		if p.scores != ends || p.timelapses != ends {
+			t.Errorf("%s: %d score tables and %d timelapses posted, want %d of each (game over: %v):\n%s", key, p.scores, p.timelapses, ends, ends == 1, h.captions(g))
 		}
 	}
 }
@@ -818,14 +876,18 @@ func (h *crashRun) captions(g *crashGame) string {
 	if g.platform == "telegram" {
 		for _, m := range h.tg.Messages(g.tgChat.ID, -1) {
 			if m.Photo != nil {
-				fmt.Fprintf(&b, "  photo %d: %.160q\n", m.ID, m.Text)
+				kind := "photo"
+				if m.Animation {
+					kind = "animation"
+				}
+				fmt.Fprintf(&b, "  %s %d: %.160q\n", kind, m.ID, m.Text)
 			}
 		}
 		return b.String()
 	}
 	for _, m := range h.dc.ChannelMessages(g.channel) {
 		if len(m.Files) > 0 {
-			fmt.Fprintf(&b, "  board %s nonce %q: %.160q\n", m.ID, m.Nonce, m.Content)
+			fmt.Fprintf(&b, "  %s %s nonce %q: %.160q\n", m.Files[0].Name, m.ID, m.Nonce, m.Content)
 		}
 	}
 	return b.String()
