@@ -169,6 +169,7 @@ func TestCrashHarness(t *testing.T) {
 		h.start()
 		survived++
 	}
+	h.finish()
 	h.settle()
 	h.terminate()
 	h.verify()
@@ -616,23 +617,90 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 	return false
 }
 
+// finish plays the games to their end, with one more kill as soon as the
+// first game's last board is posted, while its score table and timelapse
+// are queued or on their way, so the end of a game is delivered across a
+// crash too.
+func (h *crashRun) finish() {
+	t := h.t
+	t.Helper()
+	over := func(g *crashGame) bool {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		return g.replica.State.Result() != nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	// Telegram's pacing (20 posts a minute per group) makes a whole game
+	// take minutes there: under -short only the Discord games end.
+	var games []*crashGame
+	for _, g := range h.games {
+		if !testing.Short() || g.platform == "discord" {
+			games = append(games, g)
+		}
+	}
+	ended := make(chan struct{}, 2*len(games)) // a game may end in either round
+	playAll := func() {
+		for _, g := range games {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				h.play(ctx, g)
+				if over(g) {
+					ended <- struct{}{}
+				}
+			}()
+		}
+	}
+	playAll()
+	select {
+	case <-ended:
+	case <-time.After(5 * time.Minute):
+		t.Fatalf("no game ended within 5 minutes")
+	}
+	h.kill()
+	cancel()
+	wg.Wait()
+	if !h.resolve() {
+		t.Fatalf("after the kill at a game's end: the database disagrees with what was acknowledged")
+	}
+	h.start()
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	playAll()
+	wg.Wait()
+	for _, g := range games {
+		if !over(g) {
+			t.Fatalf("%s %s: the game did not end (%d answers)", g.platform, g.channel, len(g.acked))
+		}
+	}
+}
+
 // settle waits, with the binary running, until every board of every
-// answer in the log has been posted (the outbox drained). Boards held back
+// answer in the log has been posted, and a finished game's score table
+// and timelapse (the outbox drained). Pictures held back
 // by pacing (Telegram: 20 a minute per group) may take minutes after many
 // kills: it fails only when no board comes for 90 seconds (more than a
 // pacing window).
 func (h *crashRun) settle() {
 	for _, g := range h.games {
 		g.mu.Lock()
-		want := 1 + len(g.acked)
+		want, over := 1+len(g.acked), g.replica.State.Result() != nil
 		g.mu.Unlock()
+		if over {
+			want += 2 // the score table and the timelapse
+		}
+		shown := func() int {
+			p := h.pictures(g)
+			return p.boards + min(p.scores, 1) + min(p.timelapses, 1)
+		}
 		for {
-			n := h.boards(g)
+			n := shown()
 			if n >= want {
 				break
 			}
-			if !faketg.Wait(90*time.Second, func() bool { return h.boards(g) > n }) {
-				h.t.Errorf("%s %s: %d boards, want %d\n%s", g.platform, g.channel, h.boards(g), want, h.captions(g))
+			if !faketg.Wait(90*time.Second, func() bool { return shown() > n }) {
+				h.t.Errorf("%s %s: %d pictures, want %d\n%s", g.platform, g.channel, shown(), want, h.captions(g))
 				break
 			}
 		}
@@ -855,7 +923,7 @@ func (h *crashRun) verifyReminders() {
 				nonces[m.Nonce] = true
 				total++
 				if seen[m.Content] {
-					t.Errorf("%s seat %d: the reminder %.120q fired twice", g.channel, seat+1, m.Content)
+					t.Errorf("%s seat %d: the reminder %.120q fired twice:\n%s", g.channel, seat+1, m.Content, h.dcReminders(g, seat))
 				}
 				seen[m.Content] = true
 			}
@@ -868,6 +936,18 @@ func (h *crashRun) verifyReminders() {
 		t.Errorf("%d Telegram reminders repeated over %d runs", repeats, len(h.logs))
 	}
 	h.reminders, h.reminderRepeats = total, repeats
+}
+
+// dcReminders lists the reminders seat got in g on Discord, for a failure
+// report.
+func (h *crashRun) dcReminders(g *crashGame, seat int) string {
+	var b strings.Builder
+	for _, m := range h.dc.ChannelMessages(fakediscord.DMChannel(g.dcUsers[seat].ID)) {
+		if strings.HasPrefix(m.Content, reminderMark) {
+			fmt.Fprintf(&b, "  %s nonce %q: %q\n", m.ID, m.Nonce, m.Content)
+		}
+	}
+	return b.String()
 }
 
 // captions lists g's board posts, for a failure report.
