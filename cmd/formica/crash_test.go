@@ -892,7 +892,10 @@ const reminderMark = "⏰"
 // verifyReminders checks that reminders fired, and each once: a reminder
 // DM names the prompt and lists what happened since the player's last
 // turn, so the same text twice to one player is one reminder sent twice.
-// Discord repeats with one nonce count once (Discord drops them);
+// But a Micropolis player may have two turns in a row, with nothing
+// between them to list: on Discord, whose message ids tell the order of
+// posts, a reminder also counts by the boards posted before it (the turn
+// it reminds of). Discord repeats with one nonce count once (Discord drops them);
 // Telegram has no nonce, so a DM sent just before a kill may be sent again,
 // at most once per kill.
 func (h *crashRun) verifyReminders() {
@@ -922,10 +925,11 @@ func (h *crashRun) verifyReminders() {
 				}
 				nonces[m.Nonce] = true
 				total++
-				if seen[m.Content] {
+				key := strconv.Itoa(h.boardsBefore(g, m.ID)) + "\x00" + m.Content
+				if seen[key] {
 					t.Errorf("%s seat %d: the reminder %.120q fired twice:\n%s", g.channel, seat+1, m.Content, h.dcReminders(g, seat))
 				}
-				seen[m.Content] = true
+				seen[key] = true
 			}
 		}
 	}
@@ -936,6 +940,25 @@ func (h *crashRun) verifyReminders() {
 		t.Errorf("%d Telegram reminders repeated over %d runs", repeats, len(h.logs))
 	}
 	h.reminders, h.reminderRepeats = total, repeats
+}
+
+// boardsBefore counts the distinct boards posted in g's Discord channel
+// before the message with id.
+func (h *crashRun) boardsBefore(g *crashGame, id string) int {
+	before, _ := strconv.ParseInt(id, 10, 64)
+	seen := map[string]bool{}
+	for _, m := range h.dc.ChannelMessages(g.channel) {
+		n, _ := strconv.ParseInt(m.ID, 10, 64)
+		if len(m.Files) == 0 || m.Interaction != "" || n >= before || m.Files[0].Name == scoresFile || m.Files[0].Name == timelapseFile {
+			continue
+		}
+		key := m.Nonce
+		if key == "" {
+			key = "id:" + m.ID
+		}
+		seen[key] = true
+	}
+	return len(seen)
 }
 
 // dcReminders lists the reminders seat got in g on Discord, for a failure
