@@ -117,6 +117,9 @@ type crashRun struct {
 	// take: play then stops with the move pending.
 	boardWait time.Duration
 
+	pngMu sync.Mutex
+	pngs  map[string]image.Image // Telegram photos decoded, by chat/message/edits
+
 	cmd        *exec.Cmd
 	lastUpdate atomic.Int64 // the newest Telegram update the players sent
 	logs       []string     // each run's stderr file
@@ -376,6 +379,27 @@ type pictures struct {
 	repeats                    int
 }
 
+// decoded is the image of a Telegram photo, decoded once: waiting for a
+// board looks at every picture of the group again and again, and decoding
+// them all each time took most of the CPU of a loaded machine.
+func (h *crashRun) decoded(m faketg.Message) image.Image {
+	h.pngMu.Lock()
+	defer h.pngMu.Unlock()
+	key := fmt.Sprintf("%d/%d/%d", m.Chat.ID, m.ID, m.Edits)
+	if img, ok := h.pngs[key]; ok {
+		return img
+	}
+	img, err := png.Decode(bytes.NewReader(m.Photo))
+	if err != nil {
+		h.t.Fatalf("a picture posted to Telegram is not a PNG: %v", err)
+	}
+	if h.pngs == nil {
+		h.pngs = map[string]image.Image{}
+	}
+	h.pngs[key] = img
+	return img
+}
+
 // boards counts the distinct boards posted in g's channel.
 func (h *crashRun) boards(g *crashGame) int { return h.pictures(g).boards }
 
@@ -420,10 +444,7 @@ func (h *crashRun) pictures(g *crashGame) pictures {
 			}
 			var img image.Image
 			if !m.Animation {
-				var err error
-				if img, err = png.Decode(bytes.NewReader(m.Photo)); err != nil {
-					h.t.Fatalf("a picture posted to Telegram is not a PNG: %v", err)
-				}
+				img = h.decoded(m)
 			}
 			repeat := slices.ContainsFunc(seen[kind], func(p post) bool {
 				if p.caption != m.Text || img == nil || p.img == nil {
