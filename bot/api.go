@@ -100,6 +100,12 @@ type Message struct {
 	// so the bytes may differ). Adapters that let the platform drop a
 	// retried post (Discord's nonce) key on it, not on the image.
 	Delivery string `json:"-"`
+	// Queued is when that outbox entry was committed. A platform forgets a
+	// retried post's key after a while (Discord keeps a nonce a few
+	// minutes): a retry later than that, after an outage or a crash and a
+	// slow restart, must find out by other means whether an earlier
+	// attempt got through.
+	Queued time.Time `json:"-"`
 
 	// draw, set by the service on queued turn posts, names the board or
 	// hand to render at delivery time (after the commit).

@@ -127,7 +127,7 @@ func (s *Service) attempt(ctx context.Context, sm storage.Message) (done bool, e
 		return true, nil
 	}
 	m := q.Message
-	m.Delivery = strconv.FormatUint(uint64(sm.ID), 10)
+	m.Delivery, m.Queued = strconv.FormatUint(uint64(sm.ID), 10), sm.At
 	snd := s.sender(sm.Platform)
 	if snd == nil {
 		return false, errNoSender

@@ -55,6 +55,7 @@ type Adapter struct {
 
 	mu        sync.Mutex
 	appID     string
+	self      string                   // the bot's user id: the author of its posts
 	dms       map[string]string        // user id -> DM channel id
 	replaced  map[string]string        // channel + "\x00" + Replace tag -> message id
 	recent    map[string]*recentIx     // user id -> their latest interaction
@@ -157,7 +158,7 @@ func (a *Adapter) Run(ctx context.Context) error {
 	}
 	a.session.State.RUnlock()
 	a.mu.Lock()
-	a.appID = appID
+	a.appID, a.self = appID, me.ID
 	a.mu.Unlock()
 	if err := a.register(ctx, appID); err != nil {
 		return err

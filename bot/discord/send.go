@@ -147,6 +147,17 @@ func (a *Adapter) post(ctx context.Context, channel string, m bot.Message) error
 			return err
 		}
 	}
+	if a.forgotten(m) {
+		posted, err := a.postedSince(ctx, channel, body.Content, files, m.Queued)
+		if err != nil {
+			// Without the history (no Read Message History permission,
+			// say) the post goes out: a possible repeat beats a lost turn.
+			a.log.InfoContext(ctx, "discord: could not check the channel for an earlier attempt; posting", "channel", channel, "err", a.redact.String(err.Error()))
+		}
+		if posted {
+			return nil
+		}
+	}
 	body.Nonce, body.EnforceNonce = nonce(channel, m), true
 	endpoint := discordgo.EndpointChannelMessages(channel)
 	var (
@@ -207,6 +218,62 @@ func (a *Adapter) edit(ctx context.Context, channel, replace string, body outgoi
 		return true, classify(err, a.cfg.RetryDelay)
 	}
 	return true, nil
+}
+
+// Discord drops a post repeating a nonce only "in the past few minutes":
+// nonceTrust is how long after an outbox entry was queued the nonce alone
+// is trusted. An entry retried later (after an outage and its backoff, or
+// a crash and a slow restart) may have been posted by an attempt whose
+// answer was lost: the channel's latest messages tell. historyCheck bounds
+// the check: a week-old entry is posted without it (and a service clock
+// far from real time, as in tests, never suppresses a post); historyLimit
+// is how far back it looks; clockSlack allows for our clock running ahead
+// of Discord's.
+const (
+	nonceTrust   = time.Minute
+	historyCheck = 7 * 24 * time.Hour
+	historyLimit = 50
+	clockSlack   = 30 * time.Second
+)
+
+// forgotten reports whether m is an outbox entry queued so long ago that
+// Discord may have forgotten the nonce of an earlier attempt.
+func (a *Adapter) forgotten(m bot.Message) bool {
+	if m.Delivery == "" || m.Queued.IsZero() {
+		return false
+	}
+	age := time.Since(m.Queued)
+	return age > nonceTrust && age < historyCheck
+}
+
+// postedSince reports whether the bot posted a message with content and
+// files' names in channel since queued: an earlier attempt of the same
+// outbox entry that got through.
+func (a *Adapter) postedSince(ctx context.Context, channel, content string, files []*discordgo.File, queued time.Time) (bool, error) {
+	a.mu.Lock()
+	self := a.self
+	a.mu.Unlock()
+	if self == "" {
+		return false, errors.New("discord: the bot's user id is not known yet")
+	}
+	msgs, err := a.session.ChannelMessages(channel, historyLimit, "", "", "", discordgo.WithContext(ctx))
+	if err != nil {
+		return false, classify(err, a.cfg.RetryDelay)
+	}
+	for _, got := range msgs {
+		if got.Author == nil || got.Author.ID != self || got.Timestamp.Before(queued.Add(-clockSlack)) ||
+			got.Content != content || len(got.Attachments) != len(files) {
+			continue
+		}
+		same := true
+		for i, f := range files {
+			same = same && got.Attachments[i].Filename == f.Name
+		}
+		if same {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // content is the message text with the mentions it pings, within Discord's

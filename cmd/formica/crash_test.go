@@ -117,6 +117,9 @@ type crashRun struct {
 	// take: play then stops with the move pending.
 	boardWait time.Duration
 
+	pngMu sync.Mutex
+	pngs  map[string]image.Image // Telegram photos decoded, by chat/message/edits
+
 	cmd        *exec.Cmd
 	lastUpdate atomic.Int64 // the newest Telegram update the players sent
 	logs       []string     // each run's stderr file
@@ -169,19 +172,25 @@ func TestCrashHarness(t *testing.T) {
 		h.start()
 		survived++
 	}
+	h.finish()
 	h.settle()
 	h.terminate()
 	h.verify()
-	answers, repeats := 0, 0
+	answers, repeats, ended := 0, 0, 0
+	var each []int
 	for _, g := range h.games {
 		answers += len(g.acked)
 		repeats += h.repeats(g)
+		each = append(each, len(g.acked))
+		if g.replica.State.Result() != nil {
+			ended++
+		}
 	}
-	// At most the one board in flight per Telegram group per kill.
+	// At most the one picture in flight per Telegram group per kill.
 	if tgGames := (len(h.games) + 1) / 2; repeats > kills*tgGames {
-		t.Errorf("%d repeated Telegram boards for %d kills of %d groups", repeats, kills, tgGames)
+		t.Errorf("%d repeated Telegram pictures for %d kills of %d groups", repeats, kills, tgGames)
 	}
-	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games, all in the logs and replaying to their hashes; %d Telegram boards re-sent after a kill (no nonce on Telegram); %d reminders fired, each once (%d Telegram re-sends)", survived, answers, len(h.games), repeats, h.reminders, h.reminderRepeats)
+	t.Logf("crash harness: %d kills survived, %d answers acknowledged over %d games %v (%d finished), all in the logs and replaying to their hashes; %d Telegram pictures re-sent after a kill (no nonce on Telegram); %d reminders fired, each once (%d Telegram re-sends)", survived, answers, len(h.games), each, ended, repeats, h.reminders, h.reminderRepeats)
 }
 
 // newHarness builds the binary, starts the fakes and describes ngames
@@ -349,71 +358,129 @@ func (h *crashRun) sayIx(g *crashGame, seat int, text string) (*fakediscord.Inte
 	return h.dc.SlashIn(guild, g.dcUsers[seat], g.channel, "ants", sub, opts...)
 }
 
-// boards counts the distinct board images posted in g's channel. Discord
-// messages sent twice with one nonce count once (Discord drops the
-// repeat). Telegram has no nonce: a board sent just before a kill, whose
-// delivery was not yet recorded, is sent again after the restart; such a
-// repeat shows the same image and caption and counts once here, and is
-// counted by repeats.
-func (h *crashRun) boards(g *crashGame) int {
-	n, _ := h.boardCount(g)
-	return n
+// The pictures a finished game posts after its last board (bot/timelapse.go):
+// Discord names their files, Telegram sends the timelapse as an animation
+// and the table as a photo under its title (en.json "game.scores_title").
+const (
+	scoresFile    = "micropolis-scores.png"
+	timelapseFile = "micropolis-timelapse.gif"
+	scoresCaption = "Micropolis: final scores"
+)
+
+// pictures is what g's channel shows in images: boards (the first and one
+// per answer), and the end of the game's score table and timelapse (one
+// each once it ended, none before). Discord messages sent twice with one
+// nonce count once (Discord drops the repeat). Telegram has no nonce: a
+// picture sent just before a kill, whose delivery was not yet recorded, is
+// sent again after the restart; such a repeat counts once among the rest,
+// and in repeats.
+type pictures struct {
+	boards, scores, timelapses int
+	repeats                    int
 }
 
-// repeats counts Telegram board posts that repeat an earlier one.
-func (h *crashRun) repeats(g *crashGame) int {
-	_, r := h.boardCount(g)
-	return r
+// decoded is the image of a Telegram photo, decoded once: waiting for a
+// board looks at every picture of the group again and again, and decoding
+// them all each time took most of the CPU of a loaded machine.
+func (h *crashRun) decoded(m faketg.Message) image.Image {
+	h.pngMu.Lock()
+	defer h.pngMu.Unlock()
+	key := fmt.Sprintf("%d/%d/%d", m.Chat.ID, m.ID, m.Edits)
+	if img, ok := h.pngs[key]; ok {
+		return img
+	}
+	img, err := png.Decode(bytes.NewReader(m.Photo))
+	if err != nil {
+		h.t.Fatalf("a picture posted to Telegram is not a PNG: %v", err)
+	}
+	if h.pngs == nil {
+		h.pngs = map[string]image.Image{}
+	}
+	h.pngs[key] = img
+	return img
 }
 
-func (h *crashRun) boardCount(g *crashGame) (distinct, repeats int) {
+// boards counts the distinct boards posted in g's channel.
+func (h *crashRun) boards(g *crashGame) int { return h.pictures(g).boards }
+
+// repeats counts Telegram pictures that repeat an earlier one.
+func (h *crashRun) repeats(g *crashGame) int { return h.pictures(g).repeats }
+
+func (h *crashRun) pictures(g *crashGame) pictures {
+	var p pictures
+	count := func(kind string) {
+		switch kind {
+		case scoresFile:
+			p.scores++
+		case timelapseFile:
+			p.timelapses++
+		default:
+			p.boards++
+		}
+	}
 	if g.platform == "telegram" {
 		// An answer may leave the picture as it was (naming the general):
 		// its caption tells it apart. A board drawn again after a restart
 		// is the same picture but maybe not the same bytes (the PNG
 		// encoder's palette follows the boards the process drew before):
 		// a repeat has the caption and, but for a few edge pixels, the
-		// pixels of an earlier post.
+		// pixels of an earlier post. A timelapse (a GIF) is told apart by
+		// its caption alone: it names the number of moves.
 		type post struct {
 			caption string
 			img     image.Image
 		}
-		var seen []post
+		seen := map[string][]post{}
 		for _, m := range h.tg.Messages(g.tgChat.ID, -1) {
 			if m.Photo == nil {
 				continue
 			}
-			img, err := png.Decode(bytes.NewReader(m.Photo))
-			if err != nil {
-				h.t.Fatalf("a board posted to Telegram is not a PNG: %v", err)
+			kind := ""
+			switch {
+			case m.Animation:
+				kind = timelapseFile
+			case m.Text == scoresCaption:
+				kind = scoresFile
 			}
-			repeat := slices.ContainsFunc(seen, func(p post) bool {
-				if p.caption != m.Text || p.img.Bounds() != img.Bounds() {
+			var img image.Image
+			if !m.Animation {
+				img = h.decoded(m)
+			}
+			repeat := slices.ContainsFunc(seen[kind], func(p post) bool {
+				if p.caption != m.Text || img == nil || p.img == nil {
+					return p.caption == m.Text && img == nil && p.img == nil
+				}
+				if p.img.Bounds() != img.Bounds() {
 					return false
 				}
 				n, _ := rendertest.Diff(p.img, img)
 				return n <= img.Bounds().Dx()*img.Bounds().Dy()/200
 			})
 			if repeat {
-				repeats++
+				p.repeats++
 				continue
 			}
-			seen = append(seen, post{m.Text, img})
+			seen[kind] = append(seen[kind], post{m.Text, img})
+			count(kind)
 		}
-		return len(seen), repeats
+		return p
 	}
 	seen := map[string]bool{}
 	for _, m := range h.dc.ChannelMessages(g.channel) {
 		if len(m.Files) == 0 || m.Interaction != "" {
 			continue
 		}
-		key := m.Nonce
-		if key == "" {
+		kind := m.Files[0].Name
+		key := kind + "\x00" + m.Nonce
+		if m.Nonce == "" {
 			key = "id:" + m.ID
 		}
-		seen[key] = true
+		if !seen[key] {
+			seen[key] = true
+			count(kind)
+		}
 	}
-	return len(seen), 0
+	return p
 }
 
 // open starts g's match: the first seat opens it, the second joins, and
@@ -470,7 +537,10 @@ func (h *crashRun) lobbyOpen(g *crashGame) bool {
 // play makes random legal moves in g, one at a time, each waiting for its
 // board, until ctx ends (the binary is being killed).
 func (h *crashRun) play(ctx context.Context, g *crashGame) {
-	rng := rand.New(rand.NewPCG(g.seed, uint64(len(g.acked))))
+	// The stream follows the run too: a player who paused longer than the
+	// time to the next kill would otherwise pause again after every
+	// restart, and their game would never move.
+	rng := rand.New(rand.NewPCG(g.seed, uint64(len(g.acked))<<16|uint64(h.starts)))
 	for ctx.Err() == nil {
 		if h.remind != "" && rng.IntN(6) == 0 {
 			// A player who thinks longer than the reminder delay; before
@@ -568,23 +638,90 @@ func (h *crashRun) send(ctx context.Context, g *crashGame, seat int, text string
 	return false
 }
 
+// finish plays the games to their end, with one more kill as soon as the
+// first game's last board is posted, while its score table and timelapse
+// are queued or on their way, so the end of a game is delivered across a
+// crash too.
+func (h *crashRun) finish() {
+	t := h.t
+	t.Helper()
+	over := func(g *crashGame) bool {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		return g.replica.State.Result() != nil
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	// Telegram's pacing (20 posts a minute per group) makes a whole game
+	// take minutes there: under -short only the Discord games end.
+	var games []*crashGame
+	for _, g := range h.games {
+		if !testing.Short() || g.platform == "discord" {
+			games = append(games, g)
+		}
+	}
+	ended := make(chan struct{}, 2*len(games)) // a game may end in either round
+	playAll := func() {
+		for _, g := range games {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				h.play(ctx, g)
+				if over(g) {
+					ended <- struct{}{}
+				}
+			}()
+		}
+	}
+	playAll()
+	select {
+	case <-ended:
+	case <-time.After(5 * time.Minute):
+		t.Fatalf("no game ended within 5 minutes")
+	}
+	h.kill()
+	cancel()
+	wg.Wait()
+	if !h.resolve() {
+		t.Fatalf("after the kill at a game's end: the database disagrees with what was acknowledged")
+	}
+	h.start()
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	playAll()
+	wg.Wait()
+	for _, g := range games {
+		if !over(g) {
+			t.Fatalf("%s %s: the game did not end (%d answers)", g.platform, g.channel, len(g.acked))
+		}
+	}
+}
+
 // settle waits, with the binary running, until every board of every
-// answer in the log has been posted (the outbox drained). Boards held back
+// answer in the log has been posted, and a finished game's score table
+// and timelapse (the outbox drained). Pictures held back
 // by pacing (Telegram: 20 a minute per group) may take minutes after many
 // kills: it fails only when no board comes for 90 seconds (more than a
 // pacing window).
 func (h *crashRun) settle() {
 	for _, g := range h.games {
 		g.mu.Lock()
-		want := 1 + len(g.acked)
+		want, over := 1+len(g.acked), g.replica.State.Result() != nil
 		g.mu.Unlock()
+		if over {
+			want += 2 // the score table and the timelapse
+		}
+		shown := func() int {
+			p := h.pictures(g)
+			return p.boards + min(p.scores, 1) + min(p.timelapses, 1)
+		}
 		for {
-			n := h.boards(g)
+			n := shown()
 			if n >= want {
 				break
 			}
-			if !faketg.Wait(90*time.Second, func() bool { return h.boards(g) > n }) {
-				h.t.Errorf("%s %s: %d boards, want %d\n%s", g.platform, g.channel, h.boards(g), want, h.captions(g))
+			if !faketg.Wait(90*time.Second, func() bool { return shown() > n }) {
+				h.t.Errorf("%s %s: %d pictures, want %d\n%s", g.platform, g.channel, shown(), want, h.captions(g))
 				break
 			}
 		}
@@ -740,8 +877,18 @@ func (h *crashRun) verifyStore(db matchReader) {
 		if hash, _ := engine.Hash(re.State); hash != m.Hash {
 			t.Errorf("%s: replay hash %s, stored %s", key, hash, m.Hash)
 		}
-		if n := h.boards(g); n != 1+len(log) {
-			t.Errorf("%s: %d boards posted for %d answers (want one per answer plus the first)", key, n, len(log))
+		p := h.pictures(g)
+		if p.boards != 1+len(log) {
+			t.Errorf("%s: %d boards posted for %d answers (want one per answer plus the first):\n%s", key, p.boards, len(log), h.captions(g))
+		}
+		// A finished game posts its score table and timelapse once, after
+		// its last board; a game in play posts neither.
+		ends := 0
+		if re.State.Result() != nil {
+			ends = 1
+		}
+		if p.scores != ends || p.timelapses != ends {
+			t.Errorf("%s: %d score tables and %d timelapses posted, want %d of each (game over: %v):\n%s", key, p.scores, p.timelapses, ends, ends == 1, h.captions(g))
 		}
 	}
 }
@@ -766,7 +913,10 @@ const reminderMark = "⏰"
 // verifyReminders checks that reminders fired, and each once: a reminder
 // DM names the prompt and lists what happened since the player's last
 // turn, so the same text twice to one player is one reminder sent twice.
-// Discord repeats with one nonce count once (Discord drops them);
+// But a Micropolis player may have two turns in a row, with nothing
+// between them to list: on Discord, whose message ids tell the order of
+// posts, a reminder also counts by the boards posted before it (the turn
+// it reminds of). Discord repeats with one nonce count once (Discord drops them);
 // Telegram has no nonce, so a DM sent just before a kill may be sent again,
 // at most once per kill.
 func (h *crashRun) verifyReminders() {
@@ -796,10 +946,11 @@ func (h *crashRun) verifyReminders() {
 				}
 				nonces[m.Nonce] = true
 				total++
-				if seen[m.Content] {
-					t.Errorf("%s seat %d: the reminder %.120q fired twice", g.channel, seat+1, m.Content)
+				key := strconv.Itoa(h.boardsBefore(g, m.ID)) + "\x00" + m.Content
+				if seen[key] {
+					t.Errorf("%s seat %d: the reminder %.120q fired twice:\n%s", g.channel, seat+1, m.Content, h.dcReminders(g, seat))
 				}
-				seen[m.Content] = true
+				seen[key] = true
 			}
 		}
 	}
@@ -812,20 +963,55 @@ func (h *crashRun) verifyReminders() {
 	h.reminders, h.reminderRepeats = total, repeats
 }
 
+// boardsBefore counts the distinct boards posted in g's Discord channel
+// before the message with id.
+func (h *crashRun) boardsBefore(g *crashGame, id string) int {
+	before, _ := strconv.ParseInt(id, 10, 64)
+	seen := map[string]bool{}
+	for _, m := range h.dc.ChannelMessages(g.channel) {
+		n, _ := strconv.ParseInt(m.ID, 10, 64)
+		if len(m.Files) == 0 || m.Interaction != "" || n >= before || m.Files[0].Name == scoresFile || m.Files[0].Name == timelapseFile {
+			continue
+		}
+		key := m.Nonce
+		if key == "" {
+			key = "id:" + m.ID
+		}
+		seen[key] = true
+	}
+	return len(seen)
+}
+
+// dcReminders lists the reminders seat got in g on Discord, for a failure
+// report.
+func (h *crashRun) dcReminders(g *crashGame, seat int) string {
+	var b strings.Builder
+	for _, m := range h.dc.ChannelMessages(fakediscord.DMChannel(g.dcUsers[seat].ID)) {
+		if strings.HasPrefix(m.Content, reminderMark) {
+			fmt.Fprintf(&b, "  %s nonce %q: %q\n", m.ID, m.Nonce, m.Content)
+		}
+	}
+	return b.String()
+}
+
 // captions lists g's board posts, for a failure report.
 func (h *crashRun) captions(g *crashGame) string {
 	var b strings.Builder
 	if g.platform == "telegram" {
 		for _, m := range h.tg.Messages(g.tgChat.ID, -1) {
 			if m.Photo != nil {
-				fmt.Fprintf(&b, "  photo %d: %.160q\n", m.ID, m.Text)
+				kind := "photo"
+				if m.Animation {
+					kind = "animation"
+				}
+				fmt.Fprintf(&b, "  %s %d: %.160q\n", kind, m.ID, m.Text)
 			}
 		}
 		return b.String()
 	}
 	for _, m := range h.dc.ChannelMessages(g.channel) {
 		if len(m.Files) > 0 {
-			fmt.Fprintf(&b, "  board %s nonce %q: %.160q\n", m.ID, m.Nonce, m.Content)
+			fmt.Fprintf(&b, "  %s %s nonce %q: %.160q\n", m.Files[0].Name, m.ID, m.Nonce, m.Content)
 		}
 	}
 	return b.String()

@@ -250,7 +250,7 @@ func (s *Server) callback(r *http.Request, id, token string) (any, error) {
 			ix.choices = append(ix.choices, Choice{Name: c.Name, Value: fmt.Sprint(c.Value)})
 		}
 	case req.Type == CallbackMessage && ix.Type != TypeAutocomplete:
-		m := &Message{ID: s.newIDLocked(), ChannelID: ix.Channel, Interaction: ix.ID,
+		m := &Message{ID: s.newIDLocked(), ChannelID: ix.Channel, Interaction: ix.ID, Created: s.now(),
 			Ephemeral: req.Data.Flags&64 != 0, Rows: rows, Files: files}
 		if req.Data.Content != nil {
 			m.Content = *req.Data.Content
@@ -279,7 +279,7 @@ func (s *Server) followup(r *http.Request, app, token string) (any, error) {
 	if app != AppID || ix == nil || ix.callbackType == 0 || time.Since(ix.sent) > 15*time.Minute {
 		return nil, errorf(404, 10015, "Unknown Webhook")
 	}
-	m := &Message{ID: s.newIDLocked(), ChannelID: ix.Channel, Interaction: ix.ID,
+	m := &Message{ID: s.newIDLocked(), ChannelID: ix.Channel, Interaction: ix.ID, Created: s.now(),
 		Ephemeral: p.Flags&64 != 0, Rows: rows, Files: files}
 	if p.Content != nil {
 		m.Content = *p.Content
@@ -320,7 +320,7 @@ func (s *Server) webhookMessage(r *http.Request, app, token, id string) (any, er
 	}
 	if target == nil && id == "@original" && ix.callbackType == CallbackDeferMessage && r.Method == "PATCH" {
 		// Editing a deferred response creates its message.
-		target = &Message{ID: s.newIDLocked(), ChannelID: ix.Channel, Interaction: ix.ID}
+		target = &Message{ID: s.newIDLocked(), ChannelID: ix.Channel, Interaction: ix.ID, Created: s.now()}
 		s.messages = append(s.messages, target)
 	}
 	if target == nil {

@@ -8,6 +8,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strings"
+	"time"
 )
 
 // Message is a message the bot posted: in a channel, in a DM channel, or as
@@ -28,6 +29,8 @@ type Message struct {
 	Mentions []string
 	Edits    int
 	Deleted  bool
+	// Created is when the fake posted it (its clock, SetClock).
+	Created time.Time
 }
 
 // Component is a button or a select menu.
@@ -255,7 +258,7 @@ func messageJSON(m *Message) map[string]any {
 	}
 	return map[string]any{
 		"id": m.ID, "channel_id": m.ChannelID, "content": m.Content, "flags": flags,
-		"nonce": m.Nonce, "attachments": atts, "type": 0,
+		"nonce": m.Nonce, "attachments": atts, "type": 0, "timestamp": m.Created.Format(time.RFC3339Nano),
 		"author": map[string]any{"id": AppID, "username": BotName, "bot": true},
 	}
 }

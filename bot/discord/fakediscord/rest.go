@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -174,6 +175,8 @@ func (s *Server) route(r *http.Request, p []string) (any, error) {
 		return s.webhookMessage(r, p[1], p[2], p[4])
 	case m == "POST" && len(p) == 3 && p[0] == "channels" && p[2] == "messages":
 		return s.postMessage(r, p[1])
+	case m == "GET" && len(p) == 3 && p[0] == "channels" && p[2] == "messages":
+		return s.channelMessages(r, p[1])
 	case m == "PATCH" && len(p) == 4 && p[0] == "channels" && p[2] == "messages":
 		return s.editMessage(r, p[1], p[3])
 	}
@@ -334,16 +337,17 @@ func (s *Server) postMessage(r *http.Request, channel string) (any, error) {
 		return nil, errorf(403, 50007, "Cannot send messages to this user")
 	}
 	nonce := p.nonce()
+	now := s.now()
 	if nonce != "" && p.EnforceNonce {
 		if id, ok := s.nonces[channel+"\x00"+nonce]; ok {
 			for _, m := range s.messages {
-				if m.ID == id {
+				if m.ID == id && (s.nonceWindow == 0 || now.Sub(m.Created) < s.nonceWindow) {
 					return messageJSON(m), nil
 				}
 			}
 		}
 	}
-	m := &Message{ID: s.newIDLocked(), ChannelID: channel, Rows: rows, Files: files, Nonce: nonce}
+	m := &Message{ID: s.newIDLocked(), ChannelID: channel, Rows: rows, Files: files, Nonce: nonce, Created: now}
 	if p.Content != nil {
 		m.Content = *p.Content
 	}
@@ -359,6 +363,29 @@ func (s *Server) postMessage(r *http.Request, channel string) (any, error) {
 	s.messages = append(s.messages, m)
 	s.notifyLocked()
 	return messageJSON(m), nil
+}
+
+// channelMessages lists a channel's latest messages, newest first, as
+// Discord does: at most limit (default 50, at most 100). Ephemeral and
+// deleted ones are not in a channel's history.
+func (s *Server) channelMessages(r *http.Request, channel string) (any, error) {
+	limit := 50
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 100 {
+			return nil, errorf(400, 50035, "Invalid Form Body: limit")
+		}
+		limit = n
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []any{}
+	for i := len(s.messages) - 1; i >= 0 && len(out) < limit; i-- {
+		if m := s.messages[i]; m.ChannelID == channel && !m.Ephemeral && !m.Deleted {
+			out = append(out, messageJSON(m))
+		}
+	}
+	return out, nil
 }
 
 func (s *Server) editMessage(r *http.Request, channel, id string) (any, error) {

@@ -38,6 +38,8 @@ type Server struct {
 	nextID       int64
 	messages     []*Message
 	nonces       map[string]string // channel + "\x00" + nonce -> message id
+	nonceWindow  time.Duration     // SetNonceWindow
+	now          func() time.Time  // SetClock
 	interactions map[string]*Interaction
 	commands     map[string][]Command // "" for global, else guild id
 	blockedDM    map[string]bool
@@ -46,6 +48,26 @@ type Server struct {
 	conns        map[*gwConn]bool
 	identifies   int
 	gwRejects    bool // the gateway refuses the token (close 4004) though REST accepts it
+}
+
+// DefaultNonceWindow is how long the fake drops a post repeating an
+// earlier one's nonce (enforce_nonce). Discord checks "in the past few
+// minutes", no longer: the fake gives no more than the shortest reading.
+const DefaultNonceWindow = 2 * time.Minute
+
+// SetNonceWindow sets how long a nonce drops a repeated post (0: forever).
+func (s *Server) SetNonceWindow(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.nonceWindow = d
+}
+
+// SetClock sets the time the fake stamps messages with and measures the
+// nonce window by (default time.Now), so a test can let minutes pass.
+func (s *Server) SetClock(now func() time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.now = now
 }
 
 // RejectOnGateway makes the gateway close every IDENTIFY with 4004
@@ -81,6 +103,8 @@ func New(token string) *Server {
 		changed:           make(chan struct{}),
 		nextID:            1000,
 		nonces:            map[string]string{},
+		nonceWindow:       DefaultNonceWindow,
+		now:               time.Now,
 		interactions:      map[string]*Interaction{},
 		commands:          map[string][]Command{},
 		blockedDM:         map[string]bool{},
