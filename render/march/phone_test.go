@@ -26,8 +26,7 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	}
 	var ts rendertest.Texts
 	rmarch.SetSeen(r, ts.Add)
-	at := playAt(t, 5, 4, nil, 300, -1) // one game: late and finished
-	late, final := spectator(at[0]), spectator(at[1])
+	late, final := spectator(play(t, 5, 4, 300, nil)), spectator(play(t, 5, 4, -1, nil))
 	// Evolved boards: a centipede fight, a tile battle, the 2-player Great
 	// Tunnel battle with the Old Guard
 	// (and an Ancient Species Worker phase, MOAE-ANC-4)

@@ -2,11 +2,8 @@ package march_test
 
 import (
 	"bytes"
-	"fmt"
 	"math/rand/v2"
 	"os"
-	"slices"
-	"sync"
 	"testing"
 
 	"formica/engine"
@@ -20,52 +17,22 @@ import (
 // and returns the state after stop answers (stop < 0: the finished game).
 func play(t testing.TB, players int, seed uint64, stop int, opts map[string]string) engine.State {
 	t.Helper()
-	return playAt(t, players, seed, opts, stop)[0]
-}
-
-// played keeps the games play has played, by setup and stop: several tests
-// draw the same positions, and a whole random game under -race costs more
-// than a board.
-var played = struct {
-	sync.Mutex
-	m map[string]engine.State
-}{m: map[string]engine.State{}}
-
-// playAt is play returning the states after each of stops, from one game.
-func playAt(t testing.TB, players int, seed uint64, opts map[string]string, stops ...int) []engine.State {
-	t.Helper()
-	key := func(stop int) string { return fmt.Sprint(players, seed, stop, opts) }
-	out := make([]engine.State, len(stops))
-	played.Lock()
-	defer played.Unlock()
-	for i, stop := range stops {
-		if st, ok := played.m[key(stop)]; ok {
-			out[i] = st.Clone()
-		}
-	}
-	if !slices.Contains(out, nil) {
-		return out
-	}
 	su := engine.Setup{Game: march.Game.ID, Seats: players, Seed: seed, Options: opts}
+	var st engine.State
 	n := 0
 	m, err := enginetest.PlayRandom(march.Game, su, rand.New(rand.NewPCG(seed, 7)), 20000, func(m *engine.Match) {
-		for i, stop := range stops {
-			if n == stop {
-				out[i] = m.State.Clone()
-			}
+		if n == stop {
+			st = m.State.Clone()
 		}
 		n++
 	})
 	if err != nil {
 		t.Fatalf("random %d-player game (seed %d): %v", players, seed, err)
 	}
-	for i, stop := range stops {
-		if out[i] == nil {
-			out[i] = m.State
-		}
-		played.m[key(stop)] = out[i].Clone()
+	if st == nil {
+		st = m.State
 	}
-	return out
+	return st
 }
 
 // explore plays like play, but a player offered Explore takes it three
