@@ -9,9 +9,11 @@ import (
 	"image/png"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 
 	"formica/bot"
+	"formica/bot/bottest"
 	"formica/engine/enginetest"
 	"formica/engine/micropolis"
 	"formica/storage"
@@ -47,11 +49,29 @@ func endPosts(t *testing.T, msgs []bot.Message) []bot.Message {
 // an animated GIF of the public board after every move: a frame a move
 // (a Micropolis game is under 60), in order, scaled to at most 640 pixels
 // and well under Discord's 8 MB.
+//
+// The frames are real boards (BoardImage); the boards posted move by move
+// are stand-ins, their views kept: the first and last frames are compared
+// with real renders of the first and last boards' views.
 func TestGameEndTimelapse(t *testing.T) {
-	tb := newTable(t, storagetest.Open(t, nil), micropolisGame(t, true))
+	game := micropolisGame(t, true)
+	var mu sync.Mutex
+	var posted []any // the views of the boards posted, in order
+	game.Board = func(v any, lang string) ([]byte, error) {
+		mu.Lock()
+		posted = append(posted, v)
+		mu.Unlock()
+		return bottest.StandInPNG(v, lang)
+	}
+	tb := newTable(t, storagetest.Open(t, nil), game)
 	tb.ok("Alice", "new micropolis players=2 seed=42")
 	tb.ok("Bob", "join")
-	first := lastPost(tb.out.Messages()).Image
+	mu.Lock()
+	firstView := posted[len(posted)-1]
+	mu.Unlock()
+	if first := lastPost(tb.out.Messages()).Image; !bytes.Equal(first, must(bottest.StandInPNG(firstView, "en"))) {
+		t.Fatal("the first board posted is not the last one drawn")
+	}
 	rng := rand.New(rand.NewPCG(42, 5))
 	moves := 0
 	for ; ; moves++ {
@@ -77,7 +97,12 @@ func TestGameEndTimelapse(t *testing.T) {
 	if len(posts) != 3 {
 		t.Fatalf("%d posts at the end, want the board, the table and the timelapse: %+v", len(posts), posts)
 	}
-	last := posts[0].Image
+	mu.Lock()
+	lastView := posted[len(posted)-1]
+	mu.Unlock()
+	if !bytes.Equal(posts[0].Image, must(bottest.StandInPNG(lastView, "en"))) {
+		t.Fatal("the final board posted is not the last one drawn")
+	}
 	if !strings.Contains(posts[0].Text, "is over") || !strings.HasSuffix(posts[0].ImageName, ".png") {
 		t.Errorf("first end post is not the final board: %q %q", posts[0].Text, posts[0].ImageName)
 	}
@@ -111,7 +136,7 @@ func TestGameEndTimelapse(t *testing.T) {
 	}
 	// The animation starts on the first board and ends on the last.
 	frames := compose(g)
-	b0, bn := decodePNG(t, first), decodePNG(t, last)
+	b0, bn := realBoard(t, firstView), realBoard(t, lastView)
 	if d0, dn := diff(frames[0], b0), diff(frames[0], bn); d0 >= dn || d0 > 15 {
 		t.Errorf("first frame differs from the first board by %.1f, from the last by %.1f", d0, dn)
 	}
@@ -158,13 +183,25 @@ func TestGameEndPicturesLanguages(t *testing.T) {
 	})
 }
 
-func decodePNG(t *testing.T, b []byte) image.Image {
+// realBoard is the Micropolis board of view as the players' boards are drawn.
+func realBoard(t *testing.T, view any) image.Image {
 	t.Helper()
-	img, err := png.Decode(bytes.NewReader(b))
+	r, err := micRenderer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := r.Image(view.(micropolis.View))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return img
+}
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 // compose plays g: each frame drawn over the ones before.

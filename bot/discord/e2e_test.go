@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"formica/bot"
+	"formica/bot/bottest"
 	"formica/bot/discord/fakediscord"
 )
 
@@ -17,6 +19,7 @@ import (
 func TestConversation(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
+	e.games = []bot.Game{bottest.Micropolis(t)} // real boards: the one game on Discord that posts them
 	t0 := time.Now()
 	e.start()
 	t.Logf("%s started", time.Since(t0))

@@ -30,8 +30,10 @@ var (
 	dave  = fakediscord.User{ID: "100000000000000004", Name: "dave"} // not playing
 )
 
-// games is the list cmd/formica would build, Micropolis only.
-func games(t *testing.T) []bot.Game { return []bot.Game{bottest.Micropolis(t)} }
+// games is the list cmd/formica would build, Micropolis only, its boards
+// drawn as stand-ins (bottest.StandIn): these tests are about the adapter,
+// not the picture. TestConversation plays with real boards.
+func games(t *testing.T) []bot.Game { return []bot.Game{bottest.StandIn(bottest.Micropolis(t))} }
 
 // process is one run of the bot: storage, service and adapter, wired the
 // way cmd/formica serve wires them.
@@ -237,7 +239,8 @@ func (e *env) waitBoards(n int) fakediscord.Message {
 	return b[n-1]
 }
 
-// checkBoard decodes a board post's PNG.
+// checkBoard decodes a board post's PNG (a real board or a stand-in, both
+// at least 200 px a side).
 func (e *env) checkBoard(m fakediscord.Message) {
 	e.t.Helper()
 	if len(m.Files) != 1 || !strings.HasSuffix(m.Files[0].Name, ".png") {

@@ -68,8 +68,10 @@ type env struct {
 	waited  time.Duration
 }
 
-// games is the list cmd/formica would build, Micropolis only.
-func games(t *testing.T) []bot.Game { return []bot.Game{bottest.Micropolis(t)} }
+// games is the list cmd/formica would build, Micropolis only, its boards
+// drawn as stand-ins (bottest.StandIn): these tests are about the adapter,
+// not the picture. TestPlayMicropolisInGroup plays with real boards.
+func games(t *testing.T) []bot.Game { return []bot.Game{bottest.StandIn(bottest.Micropolis(t))} }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"formica/bot"
+	"formica/bot/bottest"
 	"formica/bot/telegram/faketg"
 	"formica/engine"
 )
@@ -58,7 +60,7 @@ func (e *env) userOf(channel string, seat engine.Seat) faketg.User {
 // presses are refused privately; a restart mid-game loses nothing.
 func TestPlayMicropolisInGroup(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t)
+	e := newEnvGames(t, nil, []bot.Game{bottest.Micropolis(t)}) // real boards: the one game on Telegram that posts them
 	f := e.fake
 	f.StartedBot(alice, true)
 	f.StartedBot(bob, true)

@@ -40,6 +40,11 @@ func TestWebhook(t *testing.T) {
 	if !faketg.Wait(wait, func() bool { return fake.Webhook() == cfg.WebhookURL }) {
 		t.Fatal("setWebhook was not called")
 	}
+	// Serving: setWebhook's answer arrived (the fake records the call
+	// before it answers, and a stop before the answer is a failed start).
+	if !faketg.Wait(wait, ad.Connected) {
+		t.Fatal("the adapter did not serve its webhook after setWebhook")
+	}
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("Run: %v", err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"testing"
 
 	"formica/bot/leaktest"
@@ -20,23 +21,31 @@ func TestNoLeaks(t *testing.T) {
 	if testing.Short() {
 		cfg = leaktest.Config{Games: 1, MaxAnswers: 120, Pixels: 1}
 	}
+	// One subtest per setup, in parallel: they share nothing but the
+	// games' renderers (safe for concurrent use, as the service uses
+	// them), and the longest package of the suite then uses both cores.
 	for _, g := range gs {
-		t.Run(g.ID, func(t *testing.T) {
-			c := cfg
-			rulesets := g.RuleSets
-			if len(rulesets) == 0 {
-				rulesets = []string{""}
-			}
-			for _, rs := range rulesets {
-				lo, hi := g.Seats(engine.Setup{Game: g.ID, RuleSet: rs})
-				for n := lo; n <= hi; n++ {
-					if testing.Short() && n != lo && n != hi {
-						continue // the fewest and the most players
-					}
-					c.Setups = append(c.Setups, engine.Setup{RuleSet: rs, Seats: n, Seed: uint64(100*n + 7)})
+		rulesets := g.RuleSets
+		if len(rulesets) == 0 {
+			rulesets = []string{""}
+		}
+		for _, rs := range rulesets {
+			lo, hi := g.Seats(engine.Setup{Game: g.ID, RuleSet: rs})
+			for n := lo; n <= hi; n++ {
+				if testing.Short() && n != lo && n != hi {
+					continue // the fewest and the most players
 				}
+				name := fmt.Sprintf("%s/%dp", g.ID, n)
+				if rs != "" {
+					name = fmt.Sprintf("%s/%s-%dp", g.ID, rs, n)
+				}
+				t.Run(name, func(t *testing.T) {
+					t.Parallel()
+					c := cfg
+					c.Setups = []engine.Setup{{RuleSet: rs, Seats: n, Seed: uint64(100*n + 7)}}
+					leaktest.Run(t, g, c)
+				})
 			}
-			leaktest.Run(t, g, c)
-		})
+		}
 	}
 }

@@ -136,7 +136,9 @@ func TestReplayBoardsInTheirOwnFolder(t *testing.T) {
 	dir := t.TempDir()
 	boards := filepath.Join(dir, "boards")
 	env := map[string]string{"FORMICA_DB": filepath.Join(dir, "f.db"), "FORMICA_BOARDS": boards}
-	micOnly := func() ([]bot.Game, error) { return []bot.Game{bottest.Micropolis(t)}, nil }
+	// Stand-in boards: the test is about where boards are written, not
+	// what they show (TestReplayScript writes a real one).
+	micOnly := func() ([]bot.Game, error) { return []bot.Game{bottest.StandIn(bottest.Micropolis(t))}, nil }
 	if _, stderr, err := runGames(t, micOnly, "take 4 7\nquit\n", env, "play", "micropolis", "--seed", "42"); err != nil {
 		t.Fatalf("%v\n%s", err, stderr)
 	}

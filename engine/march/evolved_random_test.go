@@ -48,7 +48,8 @@ func TestEvolvedRandomGames(t *testing.T) {
 // TestEvolvedAcceptance runs the shared acceptance suite over Evolved
 // games, 2-5 players, standard and Epic: every offered option accepted and
 // junk refused, the leak oracle on every view and prompt, replay, no dead
-// ends. Two games per setup under -short (ten setups), 20 in long mode.
+// ends. One game per setup under -short (ten setups, each its own seed),
+// 20 in long mode.
 func TestEvolvedAcceptance(t *testing.T) {
 	d := march.Game
 	var setups []engine.Setup
@@ -62,5 +63,5 @@ func TestEvolvedAcceptance(t *testing.T) {
 		setups = append(setups, engine.Setup{Game: "march", RuleSet: "evolved", Seats: n, Seed: uint64(50 + n),
 			Options: map[string]string{"species": "on", "draft": "on"}})
 	}
-	enginetest.Run(t, d, enginetest.Config{Setups: setups, Short: 2, Check: check})
+	enginetest.Run(t, d, enginetest.Config{Setups: setups, Short: 1, Check: check})
 }
