@@ -7,7 +7,7 @@ package ai
 // run to the seat's second turn from now (Turns, Horizon 2), every seat
 // answering greedily, as a player who sees the threats would.
 func tunedFunants(cfg Config) Config {
-	t := Config{Level: cfg.Level, Candidates: cfg.Candidates, Stop: cfg.Stop, Rollout: -1, Turns: true, Horizon: 2, Playouts: 30, Prior: 3}
+	t := Config{Level: cfg.Level, Candidates: cfg.Candidates, Stop: cfg.Stop, Rollout: -1, Turns: true, Horizon: 2, Playouts: 12, Prior: 3}
 	if cfg.Playouts != 0 {
 		t.Playouts = cfg.Playouts
 	}
