@@ -2,6 +2,7 @@ package ai
 
 import (
 	"reflect"
+	"slices"
 
 	"formica/engine"
 	"formica/engine/funants"
@@ -75,55 +76,71 @@ func funantsEval(v funants.View, seat int) float64 {
 
 // raceDistances is, for each player, the fewest moves any of their ants
 // needs to reach a cell next to an opponent's anthill (0: no ant on the
-// board), along the board's paths.
+// board), along the board's paths. It runs in every evaluation of a
+// playout's greedy answers: one search from each owned anthill serves all
+// its opponents, and the board is indexed once.
 func raceDistances(v funants.View) []int {
-	idx := make(map[string]int, len(v.Cells))
+	n := len(v.Cells)
+	idx := make(map[string]int, n)
 	for i, c := range v.Cells {
 		idx[c.ID] = i
 	}
-	adj := make([][]int, len(v.Cells))
-	for _, e := range v.Edges {
-		a, b := idx[e.A], idx[e.B]
-		adj[a] = append(adj[a], b)
-		adj[b] = append(adj[b], a)
+	// The links as one flat adjacency list (start[c] to start[c+1]).
+	start := make([]int, n+1)
+	ends := make([]int, 2*len(v.Edges))
+	for k, e := range v.Edges {
+		ends[2*k], ends[2*k+1] = idx[e.A], idx[e.B]
+		start[ends[2*k]+1]++
+		start[ends[2*k+1]+1]++
+	}
+	for c := range n {
+		start[c+1] += start[c]
+	}
+	adj := make([]int, len(ends))
+	fill := slices.Clone(start[:n])
+	for k := 0; k < len(ends); k += 2 {
+		a, b := ends[k], ends[k+1]
+		adj[fill[a]], fill[a] = b, fill[a]+1
+		adj[fill[b]], fill[b] = a, fill[b]+1
 	}
 	out := make([]int, len(v.Players))
-	dist := make([]int, len(v.Cells))
-	queue := make([]int, 0, len(v.Cells))
-	for i := range v.Players {
-		// Multi-source BFS from the cells next to i's opponents' anthills.
+	dist := make([]int, n)
+	queue := make([]int, 0, n)
+	for _, h := range v.Anthills {
+		if h.Owner < 0 || h.Owner >= len(v.Players) {
+			continue // unused: nobody races to it (FUN-WIN-1b)
+		}
 		queue = queue[:0]
 		for c := range dist {
 			dist[c] = -1
 		}
-		for _, h := range v.Anthills {
-			if h.Owner < 0 || v.Players[h.Owner].Team == v.Players[i].Team { // no opponent (FUN-WIN-1b)
-				continue
-			}
-			for _, id := range h.Cells {
-				if c, ok := idx[id]; ok && dist[c] < 0 {
-					dist[c] = 0
-					queue = append(queue, c)
-				}
+		for _, id := range h.Cells {
+			if c, ok := idx[id]; ok && dist[c] < 0 {
+				dist[c] = 0
+				queue = append(queue, c)
 			}
 		}
 		for k := 0; k < len(queue); k++ {
-			for _, n := range adj[queue[k]] {
-				if dist[n] < 0 {
-					dist[n] = dist[queue[k]] + 1
-					queue = append(queue, n)
+			q := queue[k]
+			for _, m := range adj[start[q]:start[q+1]] {
+				if dist[m] < 0 {
+					dist[m] = dist[q] + 1
+					queue = append(queue, m)
 				}
 			}
 		}
-		best := 0
+		team := v.Players[h.Owner].Team
 		for c, cell := range v.Cells {
+			if dist[c] < 0 {
+				continue
+			}
+			d := max(dist[c], 1)
 			for _, a := range cell.Ants {
-				if a.Owner == i && dist[c] >= 0 && (best == 0 || dist[c] < best) {
-					best = max(dist[c], 1)
+				if a.Owner >= 0 && a.Owner < len(out) && v.Players[a.Owner].Team != team && (out[a.Owner] == 0 || d < out[a.Owner]) {
+					out[a.Owner] = d
 				}
 			}
 		}
-		out[i] = best
 	}
 	return out
 }
