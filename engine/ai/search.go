@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"formica/engine"
+	"formica/engine/micropolis"
 )
 
 // greedy applies each candidate to a few determinized copies and keeps the
@@ -48,6 +49,30 @@ func applyEval(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
 		return math.Inf(-1)
 	}
 	return Evaluate(n, seat)
+}
+
+// value is Evaluate, or where the game has one, a slower estimate of the
+// final margin that a search reads where it scores a position (its
+// candidates and the ends of its playouts), not at every rollout answer.
+func value(s engine.State, seat engine.Seat) float64 {
+	if s.Result() == nil && pkgOf(s) == micropolisPkg {
+		return micropolisValue(s.View(seat).(micropolis.View), int(seat))
+	}
+	return Evaluate(s, seat)
+}
+
+// applyValue is applyEval scored by value.
+func applyValue(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
+	n := w.Clone()
+	defer func() {
+		if recover() != nil {
+			v = math.Inf(-1)
+		}
+	}()
+	if _, err := n.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
+		return math.Inf(-1)
+	}
+	return value(n, seat)
 }
 
 // search runs determinized playouts: each picks a candidate by UCB1, a
@@ -234,7 +259,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, cfg Config, rng *r
 		}
 		last = p.Seat
 	}
-	return squash(Evaluate(s, seat))
+	return squash(value(s, seat))
 }
 
 // policyPath is the answer a playout takes for seat: uniformly random when
@@ -316,7 +341,7 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) ([]engi
 	}
 	sc := make([]scored, len(cands))
 	for i, c := range cands {
-		sc[i] = scored{i, applyEval(d, seat, c)}
+		sc[i] = scored{i, applyValue(d, seat, c)}
 	}
 	slices.SortStableFunc(sc, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
 	sc = sc[:w]
