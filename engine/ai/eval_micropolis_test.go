@@ -2,8 +2,10 @@ package ai
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 
+	"formica/engine"
 	"formica/engine/micropolis"
 )
 
@@ -58,5 +60,34 @@ func TestMicropolisValue(t *testing.T) {
 		if got := micropolisValue(micTable(), seat); math.Abs(got-want) > 1e-9 {
 			t.Errorf("MIC-SCORE-2, MIC-SCORE-5: seat %d value %.4f, want %.4f", seat, got, want)
 		}
+	}
+}
+
+// A search scores a running Micropolis position by micropolisValue, a
+// finished one by its result, as Evaluate does.
+func TestMicropolisSearchValue(t *testing.T) {
+	m, err := engine.Start(micropolis.Game, engine.Setup{Game: micropolis.Game.ID, Seats: 3, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	for n := 0; m.State.Result() == nil; n++ {
+		if n == 6 {
+			want := micropolisValue(m.State.View(1).(micropolis.View), 1)
+			if got := value(m.State, 1); got != want || got == Evaluate(m.State, 1) {
+				t.Errorf("running game: value %.3f, want micropolisValue %.3f (Evaluate %.3f)", got, want, Evaluate(m.State, 1))
+			}
+		}
+		p := m.State.Pending()[0]
+		path, err := RandomPath(m.State, p.Seat, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := value(m.State, 1), Evaluate(m.State, 1); got != want {
+		t.Errorf("finished game: value %.3f, want Evaluate %.3f", got, want)
 	}
 }
