@@ -85,12 +85,15 @@ func micOpenTunnels(h micropolis.HillView) []bool {
 	return open
 }
 
-// Weights of micropolisValue, fitted (least squares) to the final scores of
-// 400 greedy 6-player games (seeds 5000-5399) from the position at every
-// turn: a soldier in the army is worth about 0.8 points outside the Army
+// Weights of micropolisValue, rounded from a least-squares fit
+// (TestFitMicropolisValue) of the final scores outside the majorities of
+// 400 greedy 6-player games (seeds 5000-5399), from the position at every
+// turn: a soldier in the army is worth 0.5-0.9 points besides the Army
 // majority (it buys the better tile, fills barracks), an architect token
-// about 1.5, a tile still to place about 4.5, an open tunnel a little of
-// what it may still grow to.
+// 1.3-2.5, a tile still to place 4.4-4.6, an open tunnel a little of what
+// it may still grow to. Points as they stand count whole (fitted 0.8-1.0:
+// the fit shrinks a noisy feature). The majorities' temperature is chosen,
+// not fitted.
 const (
 	micSoldierVP   = 0.8
 	micArchitectVP = 1.5
