@@ -115,32 +115,18 @@ func Decide(s engine.State, seat engine.Seat, cfg Config, seed uint64) (engine.P
 // (cmd/aibench against greedy seats) where cfg sets none: a Config that
 // names any of Width, Horizon, Turns, Paired, Win, Rollout, RolloutPlies
 // or Prior is taken as it is, and one that names Playouts keeps them.
-// Micropolis and Fun Ants (tunedFunants) have their own.
+// Micropolis (tunedMicropolis) and Fun Ants (tunedFunants) have their own.
 func tuned(cfg Config, s engine.State) Config {
 	if cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 {
 		return cfg
 	}
 	switch pkgOf(s) {
 	case micropolisPkg:
+		return tunedMicropolis(cfg)
 	case funantsPkg:
 		return tunedFunants(cfg)
-	default:
-		return cfg
 	}
-	// Random playouts mispredict greedy opponents (6 players: 38.8% of 40
-	// games, seeds 1000-1039); playouts whose every answer is greedy see
-	// the replies they give, and three turns see the tiles they leave (30
-	// playouts: 48.8%; 2 players 72.5% -> 87.5%). A one-ply prior steadies
-	// the few playouts each candidate gets (57.5%). Over 200 games (seeds
-	// 1000-1199, no time cap, an idle machine) 30 playouts won 42.8% at
-	// 54 CPU ms a decision, 100 won 52.0% at 151 (max 413 ms wall): since
-	// Standing stopped cloning the state, 100 fit well under the bot's
-	// 900 ms cap, which cuts them short on a loaded machine.
-	t := Config{Level: cfg.Level, Candidates: cfg.Candidates, Stop: cfg.Stop, Rollout: -1, Horizon: 3, Playouts: 100, Prior: 3}
-	if cfg.Playouts != 0 {
-		t.Playouts = cfg.Playouts
-	}
-	return t
+	return cfg
 }
 
 // RandomPath walks seat's Choices from the root with uniformly random

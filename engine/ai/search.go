@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"formica/engine"
+	"formica/engine/micropolis"
 )
 
 // greedy applies each candidate to a few determinized copies and keeps the
@@ -37,7 +38,13 @@ func greedy(det engine.Determinizer, d engine.State, seat engine.Seat, cfg Confi
 
 // applyEval evaluates seat's answer c in a copy of w; an answer the copy
 // refuses evaluates worst.
-func applyEval(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
+func applyEval(w engine.State, seat engine.Seat, c engine.Path) float64 {
+	return applyScore(w, seat, c, Evaluate)
+}
+
+// applyScore scores seat's answer c in a copy of w by score; an answer the
+// copy refuses scores worst.
+func applyScore(w engine.State, seat engine.Seat, c engine.Path, score func(engine.State, engine.Seat) float64) (v float64) {
 	n := w.Clone()
 	defer func() {
 		if recover() != nil {
@@ -47,7 +54,17 @@ func applyEval(w engine.State, seat engine.Seat, c engine.Path) (v float64) {
 	if _, err := n.Apply(engine.Answer{Seat: seat, Path: c}); err != nil {
 		return math.Inf(-1)
 	}
-	return Evaluate(n, seat)
+	return score(n, seat)
+}
+
+// value is Evaluate, or where the game has one, a slower estimate of the
+// final margin that a search reads where it scores a position (its
+// candidates and the ends of its playouts), not at every rollout answer.
+func value(s engine.State, seat engine.Seat) float64 {
+	if s.Result() == nil && pkgOf(s) == micropolisPkg {
+		return micropolisValue(s.View(seat).(micropolis.View), int(seat))
+	}
+	return Evaluate(s, seat)
 }
 
 // search runs determinized playouts: each picks a candidate by UCB1, a
@@ -234,7 +251,7 @@ func playout(s engine.State, seat engine.Seat, c engine.Path, cfg Config, rng *r
 		}
 		last = p.Seat
 	}
-	return squash(Evaluate(s, seat))
+	return squash(value(s, seat))
 }
 
 // policyPath is the answer a playout takes for seat: uniformly random when
@@ -316,7 +333,7 @@ func prune(d engine.State, seat engine.Seat, cands []engine.Path, w int) ([]engi
 	}
 	sc := make([]scored, len(cands))
 	for i, c := range cands {
-		sc[i] = scored{i, applyEval(d, seat, c)}
+		sc[i] = scored{i, applyScore(d, seat, c, value)}
 	}
 	slices.SortStableFunc(sc, func(a, b scored) int { return cmp.Compare(b.v, a.v) })
 	sc = sc[:w]
