@@ -302,7 +302,7 @@ var hexSteps = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
 func TestMarchGoals(t *testing.T) {
 	w := marchWeights{goal: 1}
 	s := inPhase(marchStart(t, "evolved", 3), 3, march.PhaseSoldier) // two Slumbers to come
-	s.Players[0].Goals = []int{56}                                    // Huge Stores: 3, 5, 7 food
+	s.Players[0].Goals = []int{56}                                   // Huge Stores: 3, 5, 7 food
 	for _, c := range []struct {
 		food int
 		want float64
