@@ -115,10 +115,18 @@ func Decide(s engine.State, seat engine.Seat, cfg Config, seed uint64) (engine.P
 // (cmd/aibench against greedy seats) where cfg sets none: a Config that
 // names any of Width, Horizon, Turns, Paired, Win, Rollout, RolloutPlies
 // or Prior is taken as it is, and one that names Playouts keeps them.
-// Only Micropolis has its own: in Fun Ants a horizon in turns (Turns)
-// won 50.0% of 200 games against 3 greedy seats, the defaults 51.0%.
+// Micropolis and March of the Ants have their own (tunedMarch): in Fun
+// Ants a horizon in turns (Turns) won 50.0% of 200 games against 3 greedy
+// seats, the defaults 51.0%.
 func tuned(cfg Config, s engine.State) Config {
-	if cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 || pkgOf(s) != micropolisPkg {
+	if cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 {
+		return cfg
+	}
+	switch pkgOf(s) {
+	case marchPkg:
+		return tunedMarch(cfg)
+	case micropolisPkg:
+	default:
 		return cfg
 	}
 	// Random playouts mispredict greedy opponents (6 players: 38.8% of 40
