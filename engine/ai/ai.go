@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"formica/engine"
+	"formica/engine/march"
 )
 
 // Level is how an AI plays.
@@ -124,7 +125,7 @@ func tuned(cfg Config, s engine.State) Config {
 	}
 	switch pkgOf(s) {
 	case marchPkg:
-		return tunedMarch(cfg)
+		return tunedMarch(cfg, s.(*march.State))
 	case micropolisPkg:
 	default:
 		return cfg
