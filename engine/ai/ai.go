@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"formica/engine"
+	"formica/engine/march"
 )
 
 // Level is how an AI plays.
@@ -115,7 +116,8 @@ func Decide(s engine.State, seat engine.Seat, cfg Config, seed uint64) (engine.P
 // (cmd/aibench against greedy seats) where cfg sets none: a Config that
 // names any of Width, Horizon, Turns, Paired, Win, Rollout, RolloutPlies
 // or Prior is taken as it is, and one that names Playouts keeps them.
-// Micropolis (tunedMicropolis) and Fun Ants (tunedFunants) have their own.
+// Micropolis (tunedMicropolis), Fun Ants (tunedFunants) and March of the
+// Ants (tunedMarch) have their own.
 func tuned(cfg Config, s engine.State) Config {
 	if cfg.Width != 0 || cfg.Horizon != 0 || cfg.Turns || cfg.Paired || cfg.Win || cfg.Rollout != 0 || cfg.RolloutPlies != 0 || cfg.Prior != 0 {
 		return cfg
@@ -125,6 +127,8 @@ func tuned(cfg Config, s engine.State) Config {
 		return tunedMicropolis(cfg)
 	case funantsPkg:
 		return tunedFunants(cfg)
+	case marchPkg:
+		return tunedMarch(cfg, s.(*march.State))
 	}
 	return cfg
 }

@@ -34,9 +34,11 @@ type marchWeights struct {
 	larva, card   float64
 	tie           float64 // per ant: the tie-break (MOA1-END-4)
 	starve        float64 // share of the starvation points counted (MOAE-QUEEN-6)
+	goal          float64 // per future Slumber: Colony Goals and species as they stand
+	gt            float64 // Evolved: the Great Tunnel reward tile's spoils by strength now
 }
 
-var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.3, larva: 0.1, card: 0.3, tie: 0.01, starve: 1}
+var marchW = marchWeights{central: 0.7, site: 0.7, awards: 1, ant: 0.3, food: 0.3, larva: 0.1, card: 0.3, tie: 0.01, starve: 1, goal: 0.7, gt: 0.7}
 
 // marchEval is each colony's final score as the position promises it,
 // seat's against the best other's: its colony points now, the central
@@ -65,6 +67,14 @@ func marchEval(s *march.State, seat int, w marchWeights) float64 {
 	for p := range scores {
 		// MOA1-SLUMBER-2: what each Slumber to come scores
 		scores[p] += w.central * central * float64(slumbers*s.CentralHexes(p))
+		if w.goal != 0 {
+			// MOA1-SLUMBER-3, MOAE-SLUMBER-2, MOAE-ANC-5: goals in play
+			// and the species' conditions, as far as they are met now
+			scores[p] += w.goal * float64(slumbers*s.GoalsCP(p))
+		}
+	}
+	if w.gt != 0 {
+		marchGTSpoils(s, d, w, scores)
 	}
 	for i := range s.Tiles {
 		t := &s.Tiles[i]
@@ -209,4 +219,70 @@ func marchAwardWeight(s *march.State) float64 {
 		return 0
 	}
 	return float64(s.Round) / float64(s.Rounds)
+}
+
+// marchGTSpoils adds to scores what the Evolved Great Tunnel battle still
+// ahead this round (MOAE-SOLD-1: it opens the Soldier phase) would give
+// as the tunnel stands: the reward tile's spoils by place (MOAE-GT-9), the
+// places ranked by ants plus head Evolutions (MOAE-BATTLE-3; the ferocity
+// cards are unknown), equal strengths sharing their places' spoils; a
+// lone colony takes the 1st place's. With 2 players the Old Guard fights
+// as a player with the round's number of ants and loses its ties
+// (MOAE-2P-6, -8, -10).
+func marchGTSpoils(s *march.State, d *march.Data, w marchWeights, scores []float64) {
+	if s.Phase != march.PhaseWorker || s.Reward == 0 || len(s.Tiles) == 0 {
+		return
+	}
+	var tile *march.RewardTile
+	for i := range d.Rewards {
+		if d.Rewards[i].ID == s.Reward {
+			tile = &d.Rewards[i]
+		}
+	}
+	if tile == nil {
+		return
+	}
+	gt := &s.Tiles[0]
+	type fighter struct {
+		seat     int // -1: the Old Guard
+		strength float64
+	}
+	var fs []fighter
+	for p := range s.Players {
+		if p < len(gt.Out) && gt.Out[p] > 0 {
+			fs = append(fs, fighter{p, float64(gt.Out[p] + len(s.Players[p].Evo[0]))})
+		}
+	}
+	if len(fs) == 0 {
+		return
+	}
+	if s.N == 2 {
+		fs = append(fs, fighter{-1, float64(s.Round) - 0.5}) // below equal players
+	}
+	value := func(place int) float64 {
+		if place >= len(tile.Places) {
+			return 0
+		}
+		g := tile.Places[place]
+		return float64(g.CP) + w.food*float64(g.Food) + w.larva*float64(g.Larvae) + w.card*float64(g.Cards)
+	}
+	for _, f := range fs {
+		if f.seat < 0 {
+			continue
+		}
+		above, equal := 0, 0
+		for _, o := range fs {
+			switch {
+			case o.strength > f.strength:
+				above++
+			case o.strength == f.strength:
+				equal++
+			}
+		}
+		v := 0.0
+		for k := above; k < above+equal; k++ {
+			v += value(k)
+		}
+		scores[f.seat] += w.gt * v / float64(equal)
+	}
 }

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -293,3 +294,72 @@ func gtOpen(d *march.Data, side int) []bool {
 
 // axial steps by edge: e, ne, nw, w, sw, se (march's board order)
 var hexSteps = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
+
+// MOAE-SLUMBER-2, MOAE-GOAL-2: a Colony Goal in play scores its highest
+// tier reached at every Slumber still to come; MOA1-SLUMBER-3: a
+// 1st-edition goal its CP when met; MOAE-ANC-5: the Fungus Farmers score
+// 1 CP per 3 food in the pantry, at most 2, at every Slumber.
+func TestMarchGoals(t *testing.T) {
+	w := marchWeights{goal: 1}
+	s := inPhase(marchStart(t, "evolved", 3), 3, march.PhaseSoldier) // two Slumbers to come
+	s.Players[0].Goals = []int{56}                                   // Huge Stores: 3, 5, 7 food
+	for _, c := range []struct {
+		food int
+		want float64
+	}{{2, 0}, {3, 2}, {6, 4}, {7, 6}} {
+		s.Players[0].Food = c.food
+		near(t, fmt.Sprintf("MOAE-GOAL-2/%d food", c.food), marchEval(s, 0, w), c.want)
+	}
+	near(t, "MOAE-GOAL-2/the last Slumber", marchEval(inPhase(s, 4, march.PhaseQueen), 0, w), 3)
+	near(t, "MOAE-SLUMBER-2/the other colonies", marchEval(s, 1, w), -3)
+
+	s = inPhase(marchStart(t, "evolved", 3), 3, march.PhaseSoldier)
+	s.Players[1].Species = "farmers"
+	for _, c := range []struct {
+		food int
+		want float64
+	}{{2, 0}, {3, 2}, {8, 4}, {12, 4}} {
+		s.Players[1].Food = c.food
+		near(t, fmt.Sprintf("MOAE-ANC-5/Fungus Farmers, %d food", c.food), marchEval(s, 1, w), c.want)
+	}
+
+	s = inPhase(marchStart(t, "1e", 3), 3, march.PhaseSoldier)
+	s.Players[2].Goals = []int{56} // Huge Stores: more food than both neighbours, 2 CP
+	s.Players[0].Food, s.Players[1].Food, s.Players[2].Food = 1, 2, 3
+	near(t, "MOA1-SLUMBER-3/met", marchEval(s, 2, w), 4)
+	s.Players[1].Food = 3
+	near(t, "MOA1-SLUMBER-3/not met", marchEval(s, 2, w), 0)
+}
+
+// MOAE-SOLD-1, MOAE-GT-9: in the Worker phase the Great Tunnel battle is
+// ahead: its reward tile pays places 1 to 3 by strength (ants and head
+// Evolutions, MOAE-BATTLE-3, MOAE-EVO-5), equals sharing their places'
+// spoils; a lone colony takes the 1st place's; MOAE-2P-8, -10: with 2
+// players the Old Guard (as many ants as the round's number) takes a
+// place and loses ties.
+func TestMarchGTSpoils(t *testing.T) {
+	w := marchWeights{gt: 1}
+	s := inPhase(marchStart(t, "evolved", 3), 3, march.PhaseWorker)
+	s.Reward = 4 // 5, 3, 1 CP
+	gt := &s.Tiles[0]
+	gt.Out[0], gt.Out[1], gt.Out[2] = 4, 2, 1
+	near(t, "MOAE-GT-9/1st against 2nd", marchEval(s, 0, w), 5-3)
+	near(t, "MOAE-GT-9/3rd", marchEval(s, 2, w), 1-5)
+	s.Players[1].Evo[0] = []int{1, 2}
+	near(t, "MOAE-EVO-5/heads tie the 1st place", marchEval(s, 0, w), 0)
+	near(t, "MOAE-EVO-5/3rd against a shared 1st", marchEval(s, 2, w), 1-4)
+	near(t, "MOAE-SOLD-1/the battle is over", marchEval(inPhase(s, 3, march.PhaseSoldier), 2, w), 0)
+	inPhase(s, 3, march.PhaseWorker)
+	gt.Out[0], gt.Out[1] = 0, 0
+	near(t, "MOAE-SOLD-1/alone", marchEval(s, 2, w), 5)
+
+	s = inPhase(marchStart(t, "evolved", 2), 2, march.PhaseWorker)
+	s.Reward = 1 // 3 CP; 1 CP and a larva; a larva
+	gt = &s.Tiles[0]
+	gt.Out[0], gt.Out[1] = 2, 1
+	near(t, "MOAE-2P-10/a tie beats the Old Guard", marchEval(s, 0, w), 3)
+	gt.Out[0] = 1
+	near(t, "MOAE-2P-8/the Old Guard wins", marchEval(s, 0, w), 0)
+	s.Players[0].Evo[0] = []int{1, 2}
+	near(t, "MOAE-2P-8/the Old Guard 2nd", marchEval(s, 1, w), -3)
+}

@@ -386,11 +386,12 @@ func (s *State) evoExtra(seat, id int) int {
 	return sp.EvoExtra
 }
 
-// speciesSlumber scores the species' Slumber conditions (MOAE-ANC-5).
-func (s *State) speciesSlumber(seat int) {
+// speciesCP is what the species' Slumber conditions score seat now
+// (MOAE-ANC-5).
+func (s *State) speciesCP(seat int) int {
 	sp := s.ancient(seat)
 	if sp == nil {
-		return
+		return 0
 	}
 	n := 0
 	if sp.BeyondCP > 0 {
@@ -404,5 +405,5 @@ func (s *State) speciesSlumber(seat int) {
 	if sp.PantryCP > 0 {
 		n += min(s.Players[seat].Food/sp.PantryFood, sp.PantryMax) * sp.PantryCP
 	}
-	s.addCP(seat, n, "species")
+	return n
 }

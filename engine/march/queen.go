@@ -294,6 +294,32 @@ func (s *State) CentralHexes(p int) int {
 	return n
 }
 
+// goalCP is what Colony Goal g of seat scores at a Slumber now: its
+// highest tier reached (MOAE-SLUMBER-2, MOAE-GOAL-2) or, for a 1st-edition
+// goal, its CP when met (MOA1-SLUMBER-3).
+func (s *State) goalCP(seat, g int) int {
+	c := s.data.Card(g)
+	if len(c.Tiers) > 0 {
+		return s.goalTier(seat, c)
+	}
+	if s.goalMet(seat, g) {
+		return c.CP
+	}
+	return 0
+}
+
+// GoalsCP is what seat p's Colony Goals in play and its Ancient Species
+// would score at a Slumber as the position stands, beside the central
+// hexes (CentralHexes). Goals in play and species are public; the AI
+// reads it.
+func (s *State) GoalsCP(p int) int {
+	n := s.speciesCP(p)
+	for _, g := range s.Players[p].Goals {
+		n += s.goalCP(p, g)
+	}
+	return n
+}
+
 func (s *State) slumber() {
 	s.Phase = PhaseSlumber
 	// MOA1-SLUMBER-6 in player order (MOA1-AMB-41). No option: central hexes
@@ -309,17 +335,10 @@ func (s *State) slumber() {
 			why = "inner" // the inner meadow (MOAE-SLUMBER-1)
 		}
 		s.addCP(p, n, why)
-		s.speciesSlumber(p) // MOAE-ANC-5
+		s.addCP(p, s.speciesCP(p), "species") // MOAE-ANC-5
 		for _, g := range s.Players[p].Goals {
-			if c := s.data.Card(g); len(c.Tiers) > 0 {
-				if cp := s.goalTier(p, c); cp > 0 { // MOAE-SLUMBER-2, MOAE-GOAL-2
-					s.addCP(p, cp, "goal")
-					s.emit("moa.goal_scored", "seat", seatArg(p), "card", cardCode(g))
-				}
-				continue
-			}
-			if s.goalMet(p, g) {
-				s.addCP(p, s.data.Card(g).CP, "goal")
+			if cp := s.goalCP(p, g); cp > 0 {
+				s.addCP(p, cp, "goal")
 				s.emit("moa.goal_scored", "seat", seatArg(p), "card", cardCode(g))
 			}
 		}
