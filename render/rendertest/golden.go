@@ -217,6 +217,18 @@ func SameAsPNG(t testing.TB, img image.Image, pngBytes []byte) {
 	}
 }
 
+// KeptIsFresh fails t unless a board drawn over a kept one (kept, and
+// its PNG) is pixel for pixel fresh, the board drawn from scratch, and
+// its PNG maps fresh's colours as KeptPNG checks.
+func KeptIsFresh(t testing.TB, what string, kept *image.RGBA, pngBytes []byte, fresh *image.RGBA) {
+	t.Helper()
+	if !bytes.Equal(kept.Pix, fresh.Pix) || kept.Rect != fresh.Rect {
+		n, _ := Diff(kept, fresh)
+		t.Fatalf("%s: %d pixels differ from the board drawn from scratch", what, n)
+	}
+	KeptPNG(t, what, fresh, pngBytes)
+}
+
 // KeptPNG fails t unless the PNG bytes, as a kept render.PNGEncoder
 // writes them, are img as that encoder maps colours: a colour bucket (5
 // bits a channel) to one palette colour over the whole board. Whatever
