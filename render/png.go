@@ -397,18 +397,29 @@ func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, e
 		for y := y0; y < y1 && st == mapDone; y++ {
 			st = f.mapRow(m, y, 0, f.w, b.uses)
 		}
-		f.takeBack(&old)
-		switch st {
-		case mapNotOpaque:
-			return false, nil
-		case mapGrew:
-			s.grown = true
-			return false, nil
-		}
-		if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
+		if ok, err := s.closeBand(f, i, &old, st); !ok {
 			return false, err
 		}
 		f.bands[i].hash = hashes[i]
+	}
+	return true, nil
+}
+
+// closeBand ends the mapping of band i (whose pixels were counted in old
+// before it, st how it ended): the old pixels' slots are taken back, and
+// a band mapped whole is deflated again. false: the frame must be chosen
+// anew (a pixel not opaque, or the palette grew), or err.
+func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int) (bool, error) {
+	f.takeBack(old)
+	switch st {
+	case mapNotOpaque:
+		return false, nil
+	case mapGrew:
+		s.grown = true
+		return false, nil
+	}
+	if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
+		return false, err
 	}
 	return true, nil
 }

@@ -110,15 +110,7 @@ func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectan
 		for j, n := range old {
 			band.uses[j] -= n
 		}
-		f.takeBack(&old)
-		switch st {
-		case mapNotOpaque:
-			return false, nil
-		case mapGrew:
-			s.grown = true
-			return false, nil
-		}
-		if err := s.deflate(band, f.band(i)); err != nil {
+		if ok, err := s.closeBand(f, i, &old, st); !ok {
 			return false, err
 		}
 		band.hash = 0 // bands of a board's own frame are never matched by hash
