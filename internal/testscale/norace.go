@@ -1,0 +1,5 @@
+//go:build !race
+
+package testscale
+
+const race = false

@@ -1,0 +1,43 @@
+// Package testscale sizes the big tables of tests over pure code: engine/
+// and render/, which start no goroutine. The race detector finds races
+// between goroutines only, and under -race such code costs ten times as
+// much (render/march: 4.9 CPU-s of tests without -race, 56 with it). So
+// under -race a test of pure code checks a sample of its table, spread
+// over it, and CI also runs those packages' tests whole without -race
+// (.ci/run). Tests of code that runs on several goroutines (bot/,
+// storage/, cmd/, and the renderers' shared caches) stay whole under -race.
+package testscale
+
+// Race reports whether the test binary was built with -race.
+const Race = race
+
+// Pick returns items, or under -race n of them (at least one) spread
+// evenly over them, the first and the last among them.
+func Pick[T any](items []T, n int) []T {
+	if !Race || n >= len(items) {
+		return items
+	}
+	return spread(items, n)
+}
+
+func spread[T any](items []T, n int) []T {
+	if n < 1 {
+		n = 1
+	}
+	if n == 1 {
+		return items[:1]
+	}
+	out := make([]T, 0, n)
+	for i := range n {
+		out = append(out, items[i*(len(items)-1)/(n-1)])
+	}
+	return out
+}
+
+// N returns full, or small under -race.
+func N(full, small int) int {
+	if Race {
+		return small
+	}
+	return full
+}
