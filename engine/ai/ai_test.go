@@ -13,6 +13,7 @@ import (
 	"formica/engine/march"
 	"formica/engine/micropolis"
 	"formica/engine/myrmes"
+	"formica/internal/testscale"
 )
 
 var games = []struct {
@@ -94,7 +95,7 @@ func TestHiddenStateUnread(t *testing.T) {
 		t.Run(fmt.Sprintf("%s/%dp", g.d.ID, n), func(t *testing.T) {
 			every := 7
 			if testing.Short() {
-				every = 23
+				every = testscale.N(23, 70)
 			}
 			// the game's own search settings, a small budget: Micropolis playouts are greedy
 			playouts := 12

@@ -8,6 +8,7 @@ import (
 	"formica/engine/ai"
 	"formica/engine/enginetest"
 	"formica/engine/march"
+	"formica/internal/testscale"
 )
 
 // The Evolved edition is a second rule set of March of the Ants: every
@@ -56,7 +57,7 @@ func TestEvolvedHiddenStateUnread(t *testing.T) {
 	su := engine.Setup{Game: march.Game.ID, RuleSet: "evolved", Seats: n, Seed: 12}
 	every := 9
 	if testing.Short() {
-		every = 29
+		every = testscale.N(29, 90)
 	}
 	checkSecretsUnread(t, march.Game, su, rand.New(rand.NewPCG(n, 78)), every, 16)
 }

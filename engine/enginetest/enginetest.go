@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"formica/engine"
+	"formica/internal/testscale"
 )
 
 // Secretive is implemented by games with hidden information. Secrets lists
@@ -32,13 +33,14 @@ var (
 )
 
 // Games returns how many random games a test plays per setup: def, or short
-// under -short, or the -games flag when given.
+// under -short (a third of it, at least one, under -race: testscale), or
+// the -games flag when given.
 func Games(def, short int) int {
 	switch {
 	case *flagGames > 0:
 		return *flagGames
 	case testing.Short():
-		return short
+		return testscale.N(short, min(short, (short+2)/3))
 	}
 	return def
 }
@@ -72,7 +74,7 @@ func RandomGames(base uint64, n int) []RandomGame {
 
 // Config tunes Run.
 type Config struct {
-	Setups []engine.Setup // each is played Games times with different seeds and streams
+	Setups []engine.Setup // each is played Games times with different seeds and streams (half of them, spread, under -race)
 	// Games is the number of random games per setup (default 20, 3 under
 	// -short; the -games flag overrides both), Short the number under -short.
 	Games, Short int
@@ -102,7 +104,8 @@ func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
 	if cfg.DeadEnds == 0 {
 		cfg.DeadEnds = 2000
 	}
-	for _, setup := range cfg.Setups {
+	every := testscale.N(5, 10) // -short: every fifth position (every tenth under -race)
+	for _, setup := range testscale.Pick(cfg.Setups, (len(cfg.Setups)+1)/2) {
 		for _, g := range RandomGames(setup.Seed, games) {
 			s := setup
 			s.Seed = g.Seed
@@ -111,8 +114,8 @@ func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
 			m, err := PlayRandom(d, s, rng, cfg.MaxAnswers, func(m *engine.Match) {
 				// The per-answer contracts (junk refused, views, leaks)
 				// and the dead-end walk cost more than the game; -short
-				// checks every fifth position, the full run every one.
-				checked := !testing.Short() || answer%5 == 0
+				// checks some positions, the full run every one.
+				checked := !testing.Short() || answer%every == 0
 				if checked {
 					checkStep(t, d, m, rng)
 				}
