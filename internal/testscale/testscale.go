@@ -8,6 +8,8 @@
 // storage/, cmd/, and the renderers' shared caches) stay whole under -race.
 package testscale
 
+import "testing"
+
 // Race reports whether the test binary was built with -race.
 const Race = race
 
@@ -40,4 +42,15 @@ func N(full, small int) int {
 		return small
 	}
 	return full
+}
+
+// SkipRace skips t under -race: for a test that is one deep check of pure
+// code, which cannot check a sample sensibly. where names what runs it
+// whole (the run without -race, or a concurrent test that covers its code
+// under -race), for the skip message.
+func SkipRace(t testing.TB, where string) {
+	t.Helper()
+	if Race {
+		t.Skip("skipped under -race (one deep check of code that starts no goroutine); it runs whole " + where)
+	}
 }

@@ -38,3 +38,14 @@ func TestPickWholeWithoutRace(t *testing.T) {
 		t.Errorf("Pick(%v, 9) = %v, want all", items, got)
 	}
 }
+
+func TestSkipRace(t *testing.T) {
+	ran := false
+	t.Run("inner", func(t *testing.T) {
+		SkipRace(t, "without -race")
+		ran = true
+	})
+	if ran == Race {
+		t.Errorf("SkipRace let the test run: %v, want %v (race %v)", ran, !Race, Race)
+	}
+}
