@@ -4,18 +4,46 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"os"
+	"sync"
 	"testing"
 
 	"formica/engine"
 	"formica/engine/enginetest"
 	mic "formica/engine/micropolis"
+	"formica/internal/testscale"
 	"formica/render/micropolis"
 	"formica/render/rendertest"
 )
 
 // play plays a seeded random game with the real engine and returns the
-// spectator view after stop answers (stop < 0: at the end of the game).
+// spectator view after stop answers (stop < 0: at the end of the game),
+// once per test binary: several tests draw the same positions.
 func play(t testing.TB, players int, variant string, seed uint64, stop int) mic.View {
+	t.Helper()
+	k := playKey{players, variant, seed, stop}
+	playedMu.Lock()
+	o := played[k]
+	if o == nil {
+		o = new(testscale.Once[mic.View])
+		played[k] = o
+	}
+	playedMu.Unlock()
+	return o.Get(t, func(t testing.TB) mic.View { return playGame(t, players, variant, seed, stop) })
+}
+
+type playKey struct {
+	players int
+	variant string
+	seed    uint64
+	stop    int
+}
+
+var (
+	playedMu sync.Mutex
+	played   = map[playKey]*testscale.Once[mic.View]{}
+)
+
+func playGame(t testing.TB, players int, variant string, seed uint64, stop int) mic.View {
 	t.Helper()
 	setup := engine.Setup{Game: mic.Game.ID, Seats: players, Seed: seed, Options: map[string]string{mic.OptVariant: variant}}
 	rng := rand.New(rand.NewPCG(seed, 2))

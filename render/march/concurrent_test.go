@@ -1,0 +1,61 @@
+package march_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"formica/engine/march"
+	rmarch "formica/render/march"
+	"formica/render/rendertest"
+)
+
+// TestRendersConcurrently draws, as the bot draws the games of several
+// channels, turns of three games with one Renderer at once: two 1st
+// edition games of one shape (they share its static layer and kept
+// boards) and an Evolved one in Russian, each goroutine its game's turns
+// in order (each drawn over a kept board). Every PNG must be the board a
+// fresh Renderer draws, as the kept encoder maps colours
+// (rendertest.KeptPNG). Its point is -race: the layers, kept boards, span
+// cache and PNG encoder one Renderer shares between goroutines.
+func TestRendersConcurrently(t *testing.T) {
+	type game struct {
+		name, lang string
+		vs         []march.View
+	}
+	games := []game{
+		{"a", "en", views(t, "", 5, 31, 60, 2)},
+		{"b", "en", views(t, "", 5, 32, 60, 2)},
+		{"evolved", "ru", views(t, "evolved", 4, 33, 40, 2)},
+	}
+	fresh, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]*image.RGBA, len(games))
+	for i, g := range games {
+		for _, v := range g.vs {
+			img, err := fresh.ImageIn(g.lang, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = append(want[i], img)
+		}
+	}
+	r, err := rmarch.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			for k, v := range g.vs {
+				out, err := r.RenderIn(g.lang, v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rendertest.KeptPNG(t, fmt.Sprintf("game %s, turn %d", g.name, k), want[i][k], out)
+			}
+		})
+	}
+}

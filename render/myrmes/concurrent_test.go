@@ -1,0 +1,62 @@
+package myrmes_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	eng "formica/engine/myrmes"
+	"formica/render/myrmes"
+	"formica/render/rendertest"
+)
+
+// TestRendersConcurrently draws, as the bot draws the games of several
+// channels, boards of two games with one Renderer at once: an early and a
+// late board of a 4-player game in English, Russian and Polish, and a
+// 2-player placement preview (MYR-PHER-3), each goroutine its boards in
+// order. Every PNG must be the board a fresh Renderer draws, as the kept
+// encoder maps colours (rendertest.KeptPNG). Its point is -race: the
+// layers, faces, canvases, span cache and PNG encoder one Renderer shares
+// between goroutines.
+func TestRendersConcurrently(t *testing.T) {
+	type game struct {
+		name, lang string
+		vs         []eng.View
+	}
+	early, last := late(t, 4), late135(t)
+	games := []game{
+		{"early", "en", []eng.View{early, late(t, 5)}},
+		{"late and preview", "ru", []eng.View{last, previewLine4(t)}},
+		{"late", "pl", []eng.View{last, early}},
+	}
+	fresh, err := myrmes.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]*image.RGBA, len(games))
+	for i, g := range games {
+		for _, v := range g.vs {
+			img, err := fresh.Image(g.lang, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = append(want[i], img.(*image.RGBA))
+		}
+	}
+	r, err := myrmes.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			for k, v := range g.vs {
+				out, err := r.RenderIn(g.lang, v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rendertest.KeptPNG(t, fmt.Sprintf("%s, board %d", g.name, k), want[i][k], out)
+			}
+		})
+	}
+}
