@@ -11,22 +11,23 @@ import (
 )
 
 // TestRendersConcurrently draws, as the bot draws the games of several
-// channels, turns of three games with one Renderer at once: two 1st
-// edition games of one shape (they share its static layer and kept
-// boards) and an Evolved one in Russian, each goroutine its game's turns
-// in order (each drawn over a kept board). Every PNG must be the board a
-// fresh Renderer draws, as the kept encoder maps colours
+// channels, boards of three games with one Renderer at once: two turns of
+// a 1st edition game (the second drawn over the kept first), a board of
+// another game of its shape (they share its static layer and kept
+// boards) and an Evolved centipede fight in Russian. Every PNG must be the
+// board a fresh Renderer draws, as the kept encoder maps colours
 // (rendertest.KeptPNG). Its point is -race: the layers, kept boards, span
-// cache and PNG encoder one Renderer shares between goroutines.
+// cache and PNG encoder one Renderer shares between goroutines. A few
+// boards of short games: each costs about a second under -race.
 func TestRendersConcurrently(t *testing.T) {
 	type game struct {
 		name, lang string
 		vs         []march.View
 	}
 	games := []game{
-		{"a", "en", views(t, "", 5, 31, 60, 2)},
-		{"b", "en", views(t, "", 5, 32, 60, 2)},
-		{"evolved", "ru", views(t, "evolved", 4, 33, 40, 2)},
+		{"a", "en", []march.View{spectator(explore(t, 5, 31, 30)), spectator(explore(t, 5, 31, 31))}},
+		{"b", "en", []march.View{spectator(explore(t, 5, 32, 30))}},
+		{"evolved", "ru", []march.View{centipedeView(t)}},
 	}
 	fresh, err := rmarch.New()
 	if err != nil {

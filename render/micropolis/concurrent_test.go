@@ -11,10 +11,10 @@ import (
 )
 
 // TestRendersConcurrently draws, as the bot draws the games of several
-// channels, turns of three games with one Renderer at once: two 6-player
-// games of one shape (they share its static layer and kept boards) and a
-// two-anthill one in Polish, each goroutine its game's turns in order
-// (each drawn over a kept board). Every PNG must be the board a fresh
+// channels, boards of three games with one Renderer at once: two turns of
+// a 6-player game (the second drawn over the kept first), a board of
+// another game of its shape (they share its static layer and kept boards)
+// and a two-anthill game in Polish; the positions other tests draw too. Every PNG must be the board a fresh
 // Renderer draws, as the kept encoder maps colours (rendertest.KeptPNG).
 // Its point is -race: the layers, kept boards, sprite and span caches and
 // PNG encoder one Renderer shares between goroutines.
@@ -24,9 +24,9 @@ func TestRendersConcurrently(t *testing.T) {
 		vs         []mic.View
 	}
 	games := []game{
-		{"a", "en", views(t, 6, mic.Classic, 21, 40, 2)},
-		{"b", "en", views(t, 6, mic.Classic, 22, 40, 2)},
-		{"two hills", "pl", views(t, 3, mic.TwoHills, 23, 0, 2)},
+		{"a", "en", []mic.View{play(t, 6, mic.Classic, 13, 30), play(t, 6, mic.Classic, 13, 34)}},
+		{"b", "en", []mic.View{play(t, 6, mic.Classic, 6, 40)}},
+		{"two hills", "pl", []mic.View{play(t, 3, mic.TwoHills, 15, 30)}},
 	}
 	fresh, err := micropolis.New()
 	if err != nil {
