@@ -120,7 +120,7 @@ func TestGoldenEvolved(t *testing.T) {
 		{"MOAE-EPIC-2 the Epic game's reward stack", "evolved_p3_epic", epicView},
 		{"MOAE-ANC-4 the Ancient Species and their unique action's marker", "evolved_p4_species", speciesView},
 	}
-	for _, c := range testscale.Pick(cases, 2) {
+	for _, c := range testscale.Pick(cases, 1) {
 		t.Run(c.name, func(t *testing.T) { board(t, c.golden, c.view(t)) })
 	}
 }

@@ -29,13 +29,13 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	}
 	var ts rendertest.Texts
 	rmarch.SetSeen(r, ts.Add)
-	late, final := spectator(play(t, 5, 4, 300, nil)), spectator(play(t, 5, 4, -1, nil))
+	late, final := playAt(t, 5, 4, 300)
 	// Evolved boards: a centipede fight, a tile battle, the 2-player Great
 	// Tunnel battle with the Old Guard
 	// (and an Ancient Species Worker phase, MOAE-ANC-4)
 	evolved := []march.View{centipedeView(t), tileBattleView(t), oldGuardView(t), speciesView(t)}
 	width := 0
-	langs := testscale.Pick([]string{"en", "ru", "uk", "pl"}, 2) // under -race en and pl
+	langs := testscale.Pick([]string{"en", "ru", "uk", "pl"}, 1) // under -race English
 	for _, lang := range langs {
 		for i, v := range append([]march.View{late, final}, evolved...) {
 			if lang != "en" || i > 0 {

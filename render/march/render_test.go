@@ -92,6 +92,28 @@ func twoEarly(t testing.TB) engine.State {
 	return twoEarlyOnce.Get(t, func(t testing.TB) engine.State { return play(t, 2, 3, 14, nil) })
 }
 
+// playAt is the spectator's views of one random game as play plays it:
+// after stop answers (the end if it ends before) and at its end.
+func playAt(t testing.TB, players int, seed uint64, stop int) (at, end march.View) {
+	t.Helper()
+	su := engine.Setup{Game: march.Game.ID, Seats: players, Seed: seed}
+	n := 0
+	m, err := enginetest.PlayRandom(march.Game, su, rand.New(rand.NewPCG(seed, 7)), 20000, func(m *engine.Match) {
+		if n == stop {
+			at = spectator(m.State.Clone())
+		}
+		n++
+	})
+	if err != nil {
+		t.Fatalf("random %d-player game (seed %d): %v", players, seed, err)
+	}
+	end = spectator(m.State)
+	if n <= stop { // as play: a game over before stop gives its end
+		at = end
+	}
+	return at, end
+}
+
 func spectator(st engine.State) march.View { return *st.View(engine.NoSeat).(*march.View) }
 
 func golden(t *testing.T, name string, png []byte) {
