@@ -12,8 +12,9 @@ import (
 
 // TestRendersConcurrently draws, as the bot draws the games of several
 // channels, boards of two games with one Renderer at once: two early
-// boards of a 4-player game in English, a late one in Russian and a
-// 2-player placement preview (MYR-PHER-3) in Polish. Every PNG must be the board a fresh Renderer draws, as the kept
+// boards of a 4-player game in English, a late and an early one in
+// Russian, and a 2-player placement preview (MYR-PHER-3) and the late
+// board in Polish. Every PNG must be the board a fresh Renderer draws, as the kept
 // encoder maps colours (rendertest.KeptPNG). Its point is -race: the
 // layers, faces, canvases, span cache and PNG encoder one Renderer shares
 // between goroutines.
@@ -25,8 +26,8 @@ func TestRendersConcurrently(t *testing.T) {
 	early, last := late(t, 4), late135(t)
 	games := []game{
 		{"early", "en", []eng.View{early, late(t, 5)}},
-		{"late", "ru", []eng.View{last}},
-		{"preview", "pl", []eng.View{previewLine4(t)}},
+		{"late", "ru", []eng.View{last, early}},
+		{"preview", "pl", []eng.View{previewLine4(t), last}},
 	}
 	fresh, err := myrmes.New()
 	if err != nil {
