@@ -1,8 +1,10 @@
 package funants_test
 
 import (
+	"bytes"
 	"fmt"
 	"image"
+	"image/png"
 	"testing"
 
 	"formica/engine"
@@ -14,10 +16,14 @@ import (
 // TestRendersConcurrently draws, as the bot draws the games of several
 // channels, boards of two games with one Renderer at once: two turns of a
 // late game in English, one of them in Russian (one shape, two languages'
-// layers) and an opening in Polish. Every PNG must
-// be the board a fresh Renderer draws, as the kept encoder maps colours
-// (rendertest.KeptPNG). Its point is -race: the layers, canvases, span
-// cache and PNG encoder one Renderer shares between goroutines.
+// layers) and an opening in Polish.
+// Every board it draws must be a fresh Renderer's pixel for pixel, and
+// its PNG of the board's size. (A PNG is not compared by colour buckets
+// as the kept boards' are, rendertest.KeptPNG: Encode, with the palette
+// the encoder kept from other boards, may draw two colours of one bucket
+// differently; render's encoder tests bound its colours.) Its point is
+// -race: the layers, canvases, span cache and PNG encoder one Renderer
+// shares between goroutines.
 func TestRendersConcurrently(t *testing.T) {
 	type game struct {
 		name, lang string
@@ -52,11 +58,22 @@ func TestRendersConcurrently(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			t.Parallel()
 			for k, v := range g.vs {
+				what := fmt.Sprintf("%s, board %d", g.name, k)
+				img, err := r.ImageIn(g.lang, v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n, _ := rendertest.Diff(img, want[i][k]); n > 0 {
+					t.Errorf("%s: %d pixels differ from a fresh Renderer's board", what, n)
+				}
 				out, err := r.RenderIn(g.lang, v)
 				if err != nil {
 					t.Fatal(err)
 				}
-				rendertest.KeptPNG(t, fmt.Sprintf("%s, board %d", g.name, k), want[i][k], out)
+				cfg, err := png.DecodeConfig(bytes.NewReader(out))
+				if err != nil || cfg.Width != img.Bounds().Dx() || cfg.Height != img.Bounds().Dy() {
+					t.Errorf("%s: the PNG is %dx%d (%v), the board %v", what, cfg.Width, cfg.Height, err, img.Bounds().Size())
+				}
 			}
 		})
 	}
