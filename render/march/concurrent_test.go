@@ -18,15 +18,16 @@ import (
 // board a fresh Renderer draws, as the kept encoder maps colours
 // (rendertest.KeptPNG). Its point is -race: the layers, kept boards, span
 // cache and PNG encoder one Renderer shares between goroutines. A few
-// boards of short games: each costs about a second under -race.
+// 2-player boards (the smallest) of short games: each board costs about a
+// second under -race.
 func TestRendersConcurrently(t *testing.T) {
 	type game struct {
 		name, lang string
 		vs         []march.View
 	}
 	games := []game{
-		{"a", "en", []march.View{spectator(explore(t, 5, 31, 30)), spectator(explore(t, 5, 31, 31))}},
-		{"b", "en", []march.View{spectator(explore(t, 5, 32, 30))}},
+		{"a", "en", []march.View{spectator(explore(t, 2, 31, 20)), spectator(explore(t, 2, 31, 21))}},
+		{"b", "en", []march.View{spectator(explore(t, 2, 32, 20))}},
 	}
 	fresh, err := rmarch.New()
 	if err != nil {

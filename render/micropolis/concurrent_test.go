@@ -11,10 +11,11 @@ import (
 )
 
 // TestRendersConcurrently draws, as the bot draws the games of several
-// channels, boards of three games with one Renderer at once: two turns of
-// a 6-player game (the second drawn over the kept first), a board of
+// channels, boards of three games with one Renderer at once: two boards of
+// a 2-player game (the second drawn over the kept first), a board of
 // another game of its shape (they share its static layer and kept boards)
-// and a two-anthill game in Polish; the positions other tests draw too. Every PNG must be the board a fresh
+// and a two-anthill game in Polish; small boards (each costs about a
+// second under -race), mostly positions other tests draw too. Every PNG must be the board a fresh
 // Renderer draws, as the kept encoder maps colours (rendertest.KeptPNG).
 // Its point is -race: the layers, kept boards, sprite and span caches and
 // PNG encoder one Renderer shares between goroutines.
@@ -24,8 +25,8 @@ func TestRendersConcurrently(t *testing.T) {
 		vs         []mic.View
 	}
 	games := []game{
-		{"a", "en", []mic.View{play(t, 6, mic.Classic, 13, 30), play(t, 6, mic.Classic, 13, 34)}},
-		{"b", "en", []mic.View{play(t, 6, mic.Classic, 6, 40)}},
+		{"a", "en", []mic.View{play(t, 2, mic.Classic, 11, 3), play(t, 2, mic.Classic, 11, 9)}},
+		{"b", "en", []mic.View{play(t, 2, mic.Classic, 12, 9)}},
 		{"two hills", "pl", []mic.View{play(t, 3, mic.TwoHills, 15, 30)}},
 	}
 	fresh, err := micropolis.New()
