@@ -10,6 +10,7 @@ import (
 
 	"github.com/fogleman/gg"
 
+	"formica/internal/testscale"
 	"formica/render"
 )
 
@@ -252,7 +253,9 @@ func TestSpanCacheMatchesGG(t *testing.T) {
 	var sc render.SpanCache
 	rng := rand.New(rand.NewPCG(1, 2))
 	moves := [][2]float64{{0, 0}, {0, 0}, {3, 7}, {-2, 11}, {0.5, 0.25}, {3.5, 7.25}, {17, -3}}
-	for _, mv := range moves {
+	// Under -race five of the moves, the repeated first among them (a
+	// cache hit in place).
+	for _, mv := range testscale.Pick(moves, 5) {
 		ref := gg.NewContext(640, 250)
 		img := image.NewRGBA(image.Rect(0, 0, 640, 250))
 		dc := render.NewCanvas(img)

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"testing"
 
+	"formica/internal/testscale"
 	"formica/render"
 )
 
@@ -41,7 +42,9 @@ func square(i, w, h int) (int, int) {
 // A timelapse has a frame a board, all in one box no larger than MaxSide,
 // the last one held, and the file under its limit.
 func TestTimelapse(t *testing.T) {
-	fr := frames(20, 800, 600)
+	testscale.SkipRace(t, "without -race") // even 6 frames and the shrunk encoding cost 5 s under -race
+	n := 20
+	fr := frames(n, 800, 600)
 	b, err := render.Timelapse{MaxSide: 400, Delay: 60, Hold: 300, Limit: 8 << 20}.Encode(fr)
 	if err != nil {
 		t.Fatal(err)
@@ -50,14 +53,14 @@ func TestTimelapse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Image) != 20 {
-		t.Errorf("%d frames, want 20", len(g.Image))
+	if len(g.Image) != n {
+		t.Errorf("%d frames, want %d", len(g.Image), n)
 	}
 	if g.Config.Width != 400 || g.Config.Height != 300 {
 		t.Errorf("frames are %dx%d, want 400x300 (800x600 halved)", g.Config.Width, g.Config.Height)
 	}
-	if g.Delay[0] != 60 || g.Delay[19] != 300 {
-		t.Errorf("delays %d…%d, want 60…300", g.Delay[0], g.Delay[19])
+	if g.Delay[0] != 60 || g.Delay[n-1] != 300 {
+		t.Errorf("delays %d…%d, want 60…300", g.Delay[0], g.Delay[n-1])
 	}
 	// The last frame, composed over the ones before, is the last board.
 	canvas := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
@@ -70,14 +73,14 @@ func TestTimelapse(t *testing.T) {
 			}
 		}
 	}
-	x0, y0 := square(19, 800, 600)
-	want := color.RGBAModel.Convert(fr[19].At(x0+20, y0+20)).(color.RGBA)
+	x0, y0 := square(n-1, 800, 600)
+	want := color.RGBAModel.Convert(fr[n-1].At(x0+20, y0+20)).(color.RGBA)
 	got := canvas.RGBAAt(x0/2+10, y0/2+10)
 	if !near(got, want) {
 		t.Errorf("last square is %v, want %v", got, want)
 	}
 	if len(b) > 1<<20 {
-		t.Errorf("%d bytes for 20 small changes", len(b))
+		t.Errorf("%d bytes for %d small changes", len(b), n)
 	}
 	// A limit the frames cannot meet at full size shrinks them.
 	small, err := render.Timelapse{MaxSide: 400, Delay: 60, Limit: len(b) * 2 / 3}.Encode(fr)

@@ -8,6 +8,11 @@
 // storage/, cmd/, and the renderers' shared caches) stay whole under -race.
 package testscale
 
+import (
+	"sync"
+	"testing"
+)
+
 // Race reports whether the test binary was built with -race.
 const Race = race
 
@@ -40,4 +45,36 @@ func N(full, small int) int {
 		return small
 	}
 	return full
+}
+
+// SkipRace skips t under -race: for a test that is one deep check of pure
+// code, which cannot check a sample sensibly. where names what runs it
+// whole (the run without -race, or a concurrent test that covers its code
+// under -race), for the skip message.
+func SkipRace(t testing.TB, where string) {
+	t.Helper()
+	if Race {
+		t.Skip("skipped under -race (one deep check of code that starts no goroutine); it runs whole " + where)
+	}
+}
+
+// Once is a value several tests of a package compute the same way (a view
+// found by playing a random game, which costs seconds under -race),
+// computed once per test binary. The zero value is ready; the value is
+// shared, so tests must not change what it points to.
+type Once[V any] struct {
+	once sync.Once
+	v    V
+	ok   bool
+}
+
+// Get returns the value, computing it with f (which may fail t) the first
+// time; a later test fails at once if f failed.
+func (o *Once[V]) Get(t testing.TB, f func(testing.TB) V) V {
+	t.Helper()
+	o.once.Do(func() { o.v = f(t); o.ok = true })
+	if !o.ok {
+		t.Fatal("computing this value failed in an earlier test")
+	}
+	return o.v
 }

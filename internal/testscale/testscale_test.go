@@ -38,3 +38,23 @@ func TestPickWholeWithoutRace(t *testing.T) {
 		t.Errorf("Pick(%v, 9) = %v, want all", items, got)
 	}
 }
+
+func TestSkipRace(t *testing.T) {
+	ran := false
+	t.Run("inner", func(t *testing.T) {
+		SkipRace(t, "without -race")
+		ran = true
+	})
+	if ran == Race {
+		t.Errorf("SkipRace let the test run: %v, want %v (race %v)", ran, !Race, Race)
+	}
+}
+
+func TestOnce(t *testing.T) {
+	var o Once[int]
+	calls := 0
+	f := func(testing.TB) int { calls++; return 7 }
+	if a, b := o.Get(t, f), o.Get(t, f); a != 7 || b != 7 || calls != 1 {
+		t.Errorf("Get, Get = %d, %d with %d calls, want 7, 7 with 1", a, b, calls)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"formica/engine"
 	"formica/engine/enginetest"
 	eng "formica/engine/funants"
+	"formica/internal/testscale"
 	"formica/render/funants"
 	"formica/render/rendertest"
 )
@@ -19,6 +20,15 @@ func late(t testing.TB) eng.View { return lateTurns(t, 1)[0] }
 // game, the first of them late's.
 func lateTurns(t testing.TB, n int) []eng.View {
 	t.Helper()
+	views := lateOnce.Get(t, lateGameViews)
+	return views[len(views)*9/10:][:n]
+}
+
+// lateOnce holds the late game's views, played once per test binary.
+var lateOnce testscale.Once[[]eng.View]
+
+func lateGameViews(t testing.TB) []eng.View {
+	t.Helper()
 	su := engine.Setup{Game: eng.Game.ID, Seats: 4, Seed: 11}
 	var views []eng.View
 	_, err := enginetest.PlayRandom(eng.Game, su, rand.New(rand.NewPCG(11, 3)), 20000, func(m *engine.Match) {
@@ -27,7 +37,7 @@ func lateTurns(t testing.TB, n int) []eng.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return views[len(views)*9/10:][:n]
+	return views
 }
 
 // BenchmarkBoard is a late four-player board rendered and encoded by a

@@ -8,6 +8,7 @@ import (
 	"formica/engine"
 	"formica/engine/enginetest"
 	eng "formica/engine/funants"
+	"formica/internal/testscale"
 	"formica/render/funants"
 )
 
@@ -44,17 +45,22 @@ func TestNothingClippedInAnyLanguage(t *testing.T) {
 	var clipped []string
 	funants.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
 	m := position(t)
-	boards := []eng.View{
-		m.State.View(engine.NoSeat).(eng.View),
-		lateGame(t, 4, 7, 120, map[string]string{"scenario": "classic-teams"}),
-		lateGame(t, 4, 9, -1, map[string]string{"scenario": "pyramids-teams"}),
+	// Under -race the opening and the finished pyramids game (each game
+	// played costs seconds there).
+	var boards []eng.View
+	for _, board := range testscale.Pick([]func() eng.View{
+		func() eng.View { return m.State.View(engine.NoSeat).(eng.View) },
+		func() eng.View { return lateGame(t, 4, 7, 120, map[string]string{"scenario": "classic-teams"}) },
+		func() eng.View { return lateGame(t, 4, 9, -1, map[string]string{"scenario": "pyramids-teams"}) },
+	}, 2) {
+		boards = append(boards, board())
 	}
 	hand := m.State.View(0).(eng.View)
 	hand.Hand = nil
 	for _, code := range []string{"rage", "ambush", "dash", "retreat", "recruit", "forage", "harvest", "supplies", "sabotage", "engineer"} {
 		hand.Hand = append(hand.Hand, eng.CardView{Code: code})
 	}
-	for _, lang := range funants.Languages() {
+	for _, lang := range testscale.Pick(funants.Languages(), 2) {
 		for _, v := range boards {
 			if _, err := r.ImageIn(lang, v); err != nil { // drawn, not encoded: the clips are known
 				t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/march"
+	"formica/internal/testscale"
 	rmarch "formica/render/march"
 	"formica/render/rendertest"
 )
@@ -88,7 +89,13 @@ func evolvedFind(t testing.TB, players int, seed uint64, ok func(v *march.View) 
 
 // restView is a Worker phase with rest tiles face up and taken and the
 // Great Defender held.
-func restView(t testing.TB) march.View {
+func restView(t testing.TB) march.View { return restOnce.Get(t, findRest) }
+
+// Each view of an Evolved game below is found once per test binary: they
+// are found answer by answer, and several tests draw each.
+var restOnce, speciesOnce, centipedeOnce, tileBattleOnce, oldGuardOnce, epicOnce testscale.Once[march.View]
+
+func findRest(t testing.TB) march.View {
 	return evolvedAt(t, func(v *march.View) bool {
 		taken := 0
 		for _, p := range v.Panels {
@@ -102,29 +109,27 @@ func restView(t testing.TB) march.View {
 // tiles taken and the Great Defender held, and a centipede fight with the
 // strength track.
 func TestGoldenEvolved(t *testing.T) {
-	t.Run("MOAE-REST-3 MOAE-REST-8 rest tiles and the Great Defender", func(t *testing.T) {
-		board(t, "evolved_p5_rest", restView(t))
-	})
-	t.Run("MOAE-CENT-4 MOAE-CENT-7 MOAE-CENT-1 the strength track in a centipede fight, the size track", func(t *testing.T) {
-		board(t, "evolved_p5_centipede", centipedeView(t))
-	})
-	t.Run("MOAE-BATTLE-3 every side's strength in a tile battle", func(t *testing.T) {
-		board(t, "evolved_p5_tilebattle", tileBattleView(t))
-	})
-	t.Run("MOAE-2P-6 MOAE-2P-8 MOAE-GT-9 the Old Guard in the Great Tunnel battle, the reward tile", func(t *testing.T) {
-		board(t, "evolved_p2_oldguard", oldGuardView(t))
-	})
-	t.Run("MOAE-EPIC-2 the Epic game's reward stack", func(t *testing.T) {
-		board(t, "evolved_p3_epic", epicView(t))
-	})
-	t.Run("MOAE-ANC-4 the Ancient Species and their unique action's marker", func(t *testing.T) {
-		board(t, "evolved_p4_species", speciesView(t))
-	})
+	cases := []struct {
+		name, golden string
+		view         func(testing.TB) march.View
+	}{
+		{"MOAE-REST-3 MOAE-REST-8 rest tiles and the Great Defender", "evolved_p5_rest", restView},
+		{"MOAE-CENT-4 MOAE-CENT-7 MOAE-CENT-1 the strength track in a centipede fight, the size track", "evolved_p5_centipede", centipedeView},
+		{"MOAE-BATTLE-3 every side's strength in a tile battle", "evolved_p5_tilebattle", tileBattleView},
+		{"MOAE-2P-6 MOAE-2P-8 MOAE-GT-9 the Old Guard in the Great Tunnel battle, the reward tile", "evolved_p2_oldguard", oldGuardView},
+		{"MOAE-EPIC-2 the Epic game's reward stack", "evolved_p3_epic", epicView},
+		{"MOAE-ANC-4 the Ancient Species and their unique action's marker", "evolved_p4_species", speciesView},
+	}
+	for _, c := range testscale.Pick(cases, 1) {
+		t.Run(c.name, func(t *testing.T) { board(t, c.golden, c.view(t)) })
+	}
 }
 
 // speciesView is an Ancient Species game mid Worker phase: one player has
 // used their unique action (its marker returned), another has not.
-func speciesView(t testing.TB) march.View {
+func speciesView(t testing.TB) march.View { return speciesOnce.Get(t, findSpecies) }
+
+func findSpecies(t testing.TB) march.View {
 	return evolvedFind(t, 4, 2, func(v *march.View) bool {
 		if v.Phase != "worker" {
 			return false
@@ -140,30 +145,38 @@ func speciesView(t testing.TB) march.View {
 
 // centipedeView is a centipede fight: its strength track.
 func centipedeView(t testing.TB) march.View {
-	return evolvedAt(t, func(v *march.View) bool { return v.Battle != nil && v.Battle.Centipede && len(v.Battle.Sides) > 0 })
+	return centipedeOnce.Get(t, func(t testing.TB) march.View {
+		return evolvedAt(t, func(v *march.View) bool { return v.Battle != nil && v.Battle.Centipede && len(v.Battle.Sides) > 0 })
+	})
 }
 
 // tileBattleView is a tile battle before the ferocity cards are
 // revealed (random games seldom bring three colonies to one tile).
 func tileBattleView(t testing.TB) march.View {
-	return evolvedFind(t, 5, 1, func(v *march.View) bool {
-		b := v.Battle
-		return b != nil && !b.Centipede && b.Hex != 0 && len(b.Sides) >= 2
+	return tileBattleOnce.Get(t, func(t testing.TB) march.View {
+		return evolvedFind(t, 5, 1, func(v *march.View) bool {
+			b := v.Battle
+			return b != nil && !b.Centipede && b.Hex != 0 && len(b.Sides) >= 2
+		})
 	})
 }
 
 // oldGuardView is a 2-player Great Tunnel battle with the Old Guard.
 func oldGuardView(t testing.TB) march.View {
-	return evolvedFind(t, 2, 3, func(v *march.View) bool {
-		b := v.Battle
-		return v.OldGuard > 0 && b != nil && b.Hex == 0 && len(b.Sides) == 3
+	return oldGuardOnce.Get(t, func(t testing.TB) march.View {
+		return evolvedFind(t, 2, 3, func(v *march.View) bool {
+			b := v.Battle
+			return v.OldGuard > 0 && b != nil && b.Hex == 0 && len(b.Sides) == 3
+		})
 	})
 }
 
 // epicView is the first Worker phase of a 3-player Epic game: four reward
 // tiles left under the face-up one.
 func epicView(t testing.TB) march.View {
-	return evolvedFind(t, 3, 4, func(v *march.View) bool { return v.Phase == "worker" && v.Reward != nil }, "length=long")
+	return epicOnce.Get(t, func(t testing.TB) march.View {
+		return evolvedFind(t, 3, 4, func(v *march.View) bool { return v.Phase == "worker" && v.Reward != nil }, "length=long")
+	})
 }
 
 // The rest tiles are labelled with what players type after "rest", in
@@ -174,7 +187,7 @@ func TestEvolvedLabels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, lang := range rmarch.Languages() {
+	for _, lang := range testscale.Pick(rmarch.Languages(), 2) {
 		seen := map[string]bool{}
 		rmarch.SetSeen(r, func(_, s string, _ float64) { seen[s] = true })
 		if _, err := r.ImageIn(lang, v); err != nil { // the words drawn, not the PNG
@@ -247,10 +260,13 @@ func TestEvolvedRowsFit(t *testing.T) {
 	}
 	var clipped []string
 	rmarch.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
-	views := map[string]march.View{"centipede": centipedeView(t), "tile battle": tileBattleView(t),
-		"old guard": oldGuardView(t), "epic": epicView(t)}
-	for name, v := range views {
-		for _, lang := range rmarch.Languages() {
+	// Under -race the centipede fight and the Epic game's reward tile (each
+	// view is found by playing a game, seconds there).
+	views := map[string]func(testing.TB) march.View{"centipede": centipedeView, "tile battle": tileBattleView,
+		"old guard": oldGuardView, "epic": epicView}
+	for _, name := range testscale.Pick([]string{"centipede", "tile battle", "old guard", "epic"}, 2) {
+		v := views[name](t)
+		for _, lang := range testscale.Pick(rmarch.Languages(), 2) {
 			dir := os.Getenv("MOA_RENDER_OUT")
 			if dir == "" {
 				// What is shortened is known once drawn: no PNG

@@ -9,6 +9,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/march"
+	"formica/internal/testscale"
 	rmarch "formica/render/march"
 )
 
@@ -48,14 +49,14 @@ func TestNothingClippedInAnyLanguage(t *testing.T) {
 	}
 	var clipped []string
 	rmarch.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
-	mid := play(t, 5, 4, 90, map[string]string{"species": "on"})
+	mid := midSpecies(t)
 	hv := *mid.View(engine.Seat(0)).(*march.View)
 	hv.Hand = deckHand(t)
-	boards := []march.View{spectator(mid), spectator(play(t, 2, 2, -1, nil))}
+	boards := []march.View{spectator(mid), spectator(twoFinished(t))}
 	if !testing.Short() {
 		boards = append(boards, spectator(explore(t, 5, 8, 200)))
 	}
-	for _, lang := range rmarch.Languages() {
+	for _, lang := range testscale.Pick(rmarch.Languages(), 2) {
 		if _, err := r.RenderHandIn(lang, hv); err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"formica/engine"
 	"formica/engine/enginetest"
 	"formica/engine/march"
+	"formica/internal/testscale"
 	rmarch "formica/render/march"
 	"formica/render/rendertest"
 )
@@ -73,6 +74,46 @@ func explore(t testing.TB, players int, seed uint64, stop int) engine.State {
 	return m.State
 }
 
+// The games several tests draw, played once per test binary.
+var midSpeciesOnce, twoFinishedOnce, twoEarlyOnce testscale.Once[engine.State]
+
+// midSpecies is a 5-player game with Special Species after 90 answers.
+func midSpecies(t testing.TB) engine.State {
+	return midSpeciesOnce.Get(t, func(t testing.TB) engine.State { return play(t, 5, 4, 90, map[string]string{"species": "on"}) })
+}
+
+// twoFinished is a finished 2-player game.
+func twoFinished(t testing.TB) engine.State {
+	return twoFinishedOnce.Get(t, func(t testing.TB) engine.State { return play(t, 2, 2, -1, nil) })
+}
+
+// twoEarly is a 2-player game after 14 answers.
+func twoEarly(t testing.TB) engine.State {
+	return twoEarlyOnce.Get(t, func(t testing.TB) engine.State { return play(t, 2, 3, 14, nil) })
+}
+
+// playAt is the spectator's views of one random game as play plays it:
+// after stop answers (the end if it ends before) and at its end.
+func playAt(t testing.TB, players int, seed uint64, stop int) (at, end march.View) {
+	t.Helper()
+	su := engine.Setup{Game: march.Game.ID, Seats: players, Seed: seed}
+	n := 0
+	m, err := enginetest.PlayRandom(march.Game, su, rand.New(rand.NewPCG(seed, 7)), 20000, func(m *engine.Match) {
+		if n == stop {
+			at = spectator(m.State.Clone())
+		}
+		n++
+	})
+	if err != nil {
+		t.Fatalf("random %d-player game (seed %d): %v", players, seed, err)
+	}
+	end = spectator(m.State)
+	if n <= stop { // as play: a game over before stop gives its end
+		at = end
+	}
+	return at, end
+}
+
 func spectator(st engine.State) march.View { return *st.View(engine.NoSeat).(*march.View) }
 
 func golden(t *testing.T, name string, png []byte) {
@@ -105,11 +146,13 @@ func boardIn(t *testing.T, lang, name string, v march.View) {
 // Boards from real engine games: two players early and finished, five
 // players mid-game and late with a 25-hex Anthill.
 func TestGoldenTwoPlayersEarly(t *testing.T) {
-	board(t, "p2_early", spectator(play(t, 2, 3, 14, nil)))
+	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	board(t, "p2_early", spectator(twoEarly(t)))
 }
 
 func TestGoldenTwoPlayersFinished(t *testing.T) {
-	board(t, "p2_final", spectator(play(t, 2, 2, -1, nil)))
+	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	board(t, "p2_final", spectator(twoFinished(t)))
 }
 
 // The late board is also drawn in Russian (the widest words: Cyrillic card
@@ -118,8 +161,14 @@ func TestGoldenTwoPlayersFinished(t *testing.T) {
 // English.
 func TestGoldenFivePlayersLate(t *testing.T) {
 	v := spectator(explore(t, 5, 8, 200))
-	board(t, "p5_late", v)
-	boardIn(t, "ru", "p5_late_ru", v)
+	// Under -race the English board only.
+	for _, lang := range testscale.Pick([]string{"en", "ru"}, 1) {
+		name := "p5_late"
+		if lang != "en" {
+			name += "_" + lang
+		}
+		boardIn(t, lang, name, v)
+	}
 	if testing.Short() {
 		return
 	}
@@ -147,7 +196,7 @@ func TestGoldenFivePlayersLate(t *testing.T) {
 
 // An unknown language is drawn in English (region tags: TestTextsFor).
 func TestUnknownLanguageIsEnglish(t *testing.T) {
-	v := spectator(play(t, 2, 3, 14, nil))
+	v := spectator(twoEarly(t))
 	r, err := rmarch.New()
 	if err != nil {
 		t.Fatal(err)
@@ -168,7 +217,7 @@ func TestUnknownLanguageIsEnglish(t *testing.T) {
 // Mid-game with Special Species: the board and the private hand of the
 // player holding the most cards (one game for both keeps -short fast).
 func TestGoldenFivePlayersMidAndHand(t *testing.T) {
-	st := play(t, 5, 4, 90, map[string]string{"species": "on"})
+	st := midSpecies(t)
 	board(t, "p5_mid", spectator(st))
 	best, most := 0, -1
 	for s := 0; s < 5; s++ {

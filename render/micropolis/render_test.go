@@ -4,18 +4,46 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"os"
+	"sync"
 	"testing"
 
 	"formica/engine"
 	"formica/engine/enginetest"
 	mic "formica/engine/micropolis"
+	"formica/internal/testscale"
 	"formica/render/micropolis"
 	"formica/render/rendertest"
 )
 
 // play plays a seeded random game with the real engine and returns the
-// spectator view after stop answers (stop < 0: at the end of the game).
+// spectator view after stop answers (stop < 0: at the end of the game),
+// once per test binary: several tests draw the same positions.
 func play(t testing.TB, players int, variant string, seed uint64, stop int) mic.View {
+	t.Helper()
+	k := playKey{players, variant, seed, stop}
+	playedMu.Lock()
+	o := played[k]
+	if o == nil {
+		o = new(testscale.Once[mic.View])
+		played[k] = o
+	}
+	playedMu.Unlock()
+	return o.Get(t, func(t testing.TB) mic.View { return playGame(t, players, variant, seed, stop) })
+}
+
+type playKey struct {
+	players int
+	variant string
+	seed    uint64
+	stop    int
+}
+
+var (
+	playedMu sync.Mutex
+	played   = map[playKey]*testscale.Once[mic.View]{}
+)
+
+func playGame(t testing.TB, players int, variant string, seed uint64, stop int) mic.View {
 	t.Helper()
 	setup := engine.Setup{Game: mic.Game.ID, Seats: players, Seed: seed, Options: map[string]string{mic.OptVariant: variant}}
 	rng := rand.New(rand.NewPCG(seed, 2))
@@ -65,10 +93,12 @@ func renderGoldenIn(t *testing.T, lang, name string, v mic.View) {
 // The goldens are boards from real engine games: mid-game with 2, 4 and 6
 // players, a finished game with the score pad, and the two-anthill variant.
 func TestGoldenTwoPlayersMidGame(t *testing.T) {
+	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
 	renderGolden(t, "p2_mid", play(t, 2, mic.Classic, 11, 9))
 }
 
 func TestGoldenFourPlayersMidGame(t *testing.T) {
+	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
 	renderGolden(t, "p4_mid", play(t, 4, mic.Classic, 12, 22))
 }
 
@@ -81,12 +111,14 @@ func TestGoldenFinished(t *testing.T) {
 }
 
 func TestGoldenTwoHills(t *testing.T) {
+	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
 	renderGolden(t, "p3_twohills_mid", play(t, 3, mic.TwoHills, 15, 30))
 }
 
 // Russian boards: every word translated and fitted (Cyrillic runs wider),
 // codes players type (1..7, 0..9, P1..P6) unchanged.
 func TestGoldenRussianFourPlayersMidGame(t *testing.T) {
+	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
 	renderGoldenIn(t, "ru", "ru_p4_mid", play(t, 4, mic.Classic, 12, 22))
 }
 

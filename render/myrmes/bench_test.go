@@ -40,7 +40,7 @@ func TestNaiveRenderDrawsTheBoard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a benchmark's anchor: checked in the full run")
 	}
-	v := late(t, 135)
+	v := late135(t)
 	r, err := myrmes.New()
 	if err != nil {
 		t.Fatal(err)

@@ -11,12 +11,21 @@ import (
 	"formica/engine"
 	"formica/engine/enginetest"
 	eng "formica/engine/myrmes"
+	"formica/internal/testscale"
 	"formica/render/myrmes"
 	"formica/render/rendertest"
 )
 
 // keen lists the options a busy colony prefers, best first.
 var keen = []string{"goal", "place", "special", "upgrade", "tunnel", "nurse", "out", "worker", "move"}
+
+var late135Once testscale.Once[eng.View]
+
+// late135 is late(t, 135), played once per test binary: several tests
+// draw it.
+func late135(t testing.TB) eng.View {
+	return late135Once.Get(t, func(t testing.TB) eng.View { return late(t, 135) })
+}
 
 // late plays a seeded 4-player game for n answers, choosing keen options
 // when offered and random ones otherwise: a board late in the game with
@@ -74,7 +83,7 @@ func TestGoldenLate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := r.RenderIn("en", late(t, 135))
+	b, err := r.RenderIn("en", late135(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +132,7 @@ func TestEveryLanguageRenders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := late(t, 135)
+	v := late135(t)
 	for _, lang := range myrmes.Languages() {
 		if _, err := r.RenderIn(lang, v); err != nil {
 			t.Errorf("%s: %v", lang, err)
@@ -172,7 +181,7 @@ func TestGoldenPreview(t *testing.T) {
 	var clipped []string
 	myrmes.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
 	pv := previewLine4(t)
-	for _, lang := range myrmes.Languages() {
+	for _, lang := range testscale.Pick(myrmes.Languages(), 1) { // under -race en, the golden
 		b, err := r.RenderIn(lang, pv)
 		if err != nil {
 			t.Fatal(err)

@@ -1,0 +1,79 @@
+package myrmes_test
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"testing"
+
+	eng "formica/engine/myrmes"
+	"formica/render/myrmes"
+	"formica/render/rendertest"
+)
+
+// TestRendersConcurrently draws, as the bot draws the games of several
+// channels, boards of two games with one Renderer at once: two early
+// boards of a 4-player game in English, a late and an early one in
+// Russian, and a 2-player placement preview (MYR-PHER-3) and the late
+// board in Polish.
+// Every board it draws must be a fresh Renderer's pixel for pixel, and
+// its PNG of the board's size. (A PNG is not compared by colour buckets
+// as the kept boards' are, rendertest.KeptPNG: Encode, with the palette
+// the encoder kept from other boards, may draw two colours of one bucket
+// differently; render's encoder tests bound its colours.) Its point is
+// -race: the layers, faces, canvases, span cache and PNG encoder one Renderer
+// shares between goroutines.
+func TestRendersConcurrently(t *testing.T) {
+	type game struct {
+		name, lang string
+		vs         []eng.View
+	}
+	early, last := late(t, 4), late135(t)
+	games := []game{
+		{"early", "en", []eng.View{early, late(t, 5)}},
+		{"late", "ru", []eng.View{last, early}},
+		{"preview", "pl", []eng.View{previewLine4(t), last}},
+	}
+	fresh, err := myrmes.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([][]*image.RGBA, len(games))
+	for i, g := range games {
+		for _, v := range g.vs {
+			img, err := fresh.Image(g.lang, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = append(want[i], img.(*image.RGBA))
+		}
+	}
+	r, err := myrmes.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			for k, v := range g.vs {
+				what := fmt.Sprintf("%s, board %d", g.name, k)
+				img, err := r.Image(g.lang, v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n, _ := rendertest.Diff(img, want[i][k]); n > 0 {
+					t.Errorf("%s: %d pixels differ from a fresh Renderer's board", what, n)
+				}
+				out, err := r.RenderIn(g.lang, v)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cfg, err := png.DecodeConfig(bytes.NewReader(out))
+				if err != nil || cfg.Width != img.Bounds().Dx() || cfg.Height != img.Bounds().Dy() {
+					t.Errorf("%s: the PNG is %dx%d (%v), the board %v", what, cfg.Width, cfg.Height, err, img.Bounds().Size())
+				}
+			}
+		})
+	}
+}
