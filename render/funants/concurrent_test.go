@@ -66,6 +66,9 @@ func TestRendersConcurrently(t *testing.T) {
 				if n, _ := rendertest.Diff(img, want[i][k]); n > 0 {
 					t.Errorf("%s: %d pixels differ from a fresh Renderer's board", what, n)
 				}
+				if k < len(g.vs)-1 {
+					continue // the PNG of the last board only (each board costs ~1.5 CPU-s under -race)
+				}
 				out, err := r.RenderIn(g.lang, v)
 				if err != nil {
 					t.Fatal(err)

@@ -13,10 +13,9 @@ import (
 )
 
 // TestRendersConcurrently draws, as the bot draws the games of several
-// channels, boards of two games with one Renderer at once: two early
-// boards of a 4-player game in English, a late and an early one in
-// Russian, and a 2-player placement preview (MYR-PHER-3) and the late
-// board in Polish.
+// channels, boards of two games with one Renderer at once: an early and
+// a late board of a 4-player game in English, and a 2-player placement
+// preview (MYR-PHER-3) and the early board in Polish.
 // Every board it draws must be a fresh Renderer's pixel for pixel, and
 // its PNG of the board's size. (A PNG is not compared by colour buckets
 // as the kept boards' are, rendertest.KeptPNG: Encode, with the palette
@@ -29,11 +28,13 @@ func TestRendersConcurrently(t *testing.T) {
 		name, lang string
 		vs         []eng.View
 	}
+	// Two goroutines, two boards each (each board costs about 1.5 CPU-s
+	// under -race); with one board a goroutine, a static layer written
+	// without its lock went unreported.
 	early, last := late(t, 4), late135(t)
 	games := []game{
-		{"early", "en", []eng.View{early, late(t, 5)}},
-		{"late", "ru", []eng.View{last, early}},
-		{"preview", "pl", []eng.View{previewLine4(t), last}},
+		{"early", "en", []eng.View{early, last}},
+		{"preview", "pl", []eng.View{previewLine4(t), early}},
 	}
 	fresh, err := myrmes.New()
 	if err != nil {
@@ -64,6 +65,9 @@ func TestRendersConcurrently(t *testing.T) {
 				}
 				if n, _ := rendertest.Diff(img, want[i][k]); n > 0 {
 					t.Errorf("%s: %d pixels differ from a fresh Renderer's board", what, n)
+				}
+				if k < len(g.vs)-1 {
+					continue // the PNG of the last board only
 				}
 				out, err := r.RenderIn(g.lang, v)
 				if err != nil {
