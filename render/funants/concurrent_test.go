@@ -15,8 +15,7 @@ import (
 
 // TestRendersConcurrently draws, as the bot draws the games of several
 // channels, boards of two games with one Renderer at once: two turns of a
-// late game in English, one of them in Russian (one shape, two languages'
-// layers) and an opening in Polish.
+// late game in English and an opening in Polish (two languages' layers).
 // Every board it draws must be a fresh Renderer's pixel for pixel, and
 // its PNG of the board's size. (A PNG is not compared by colour buckets
 // as the kept boards' are, rendertest.KeptPNG: Encode, with the palette
@@ -33,7 +32,6 @@ func TestRendersConcurrently(t *testing.T) {
 	opening := position(t).State.View(engine.NoSeat).(eng.View)
 	games := []game{
 		{"late", "en", turns},
-		{"late in Russian", "ru", []eng.View{turns[1]}},
 		{"opening", "pl", []eng.View{opening}},
 	}
 	fresh, err := funants.New()
