@@ -1,8 +1,6 @@
 package micropolis_test
 
 import (
-	"fmt"
-	"image"
 	"testing"
 
 	mic "formica/engine/micropolis"
@@ -15,48 +13,22 @@ import (
 // a 2-player game (the second drawn over the kept first), a board of
 // another game of its shape (they share its static layer and kept boards)
 // and a two-anthill game in Polish; small boards (each costs about a
-// second under -race), mostly positions other tests draw too. Every PNG must be the board a fresh
-// Renderer draws, as the kept encoder maps colours (rendertest.KeptPNG).
-// Its point is -race: the layers, kept boards, sprite and span caches and
-// PNG encoder one Renderer shares between goroutines.
+// second under -race), mostly positions other tests draw too. The sprite
+// cache is shared too.
 func TestRendersConcurrently(t *testing.T) {
-	type game struct {
-		name, lang string
-		vs         []mic.View
+	games := []rendertest.Boards[mic.View]{
+		{Name: "a", Lang: "en", Views: []mic.View{play(t, 2, mic.Classic, 11, 3), play(t, 2, mic.Classic, 11, 9)}},
+		{Name: "b", Lang: "en", Views: []mic.View{play(t, 2, mic.Classic, 12, 9)}},
+		{Name: "two hills", Lang: "pl", Views: []mic.View{play(t, 3, mic.TwoHills, 15, 30)}},
 	}
-	games := []game{
-		{"a", "en", []mic.View{play(t, 2, mic.Classic, 11, 3), play(t, 2, mic.Classic, 11, 9)}},
-		{"b", "en", []mic.View{play(t, 2, mic.Classic, 12, 9)}},
-		{"two hills", "pl", []mic.View{play(t, 3, mic.TwoHills, 15, 30)}},
-	}
-	fresh, err := micropolis.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := make([][]*image.RGBA, len(games))
-	for i, g := range games {
-		for _, v := range g.vs {
-			img, err := fresh.ImageIn(g.lang, v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want[i] = append(want[i], img)
-		}
-	}
+	fresh, shared := renderers(t), renderers(t)
+	rendertest.DrawConcurrently(t, games, fresh, shared)
+}
+
+func renderers(t *testing.T) rendertest.Renderer[mic.View] {
 	r, err := micropolis.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, g := range games {
-		t.Run(g.name, func(t *testing.T) {
-			t.Parallel()
-			for k, v := range g.vs {
-				out, err := r.RenderIn(g.lang, v)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rendertest.KeptPNG(t, fmt.Sprintf("game %s, turn %d", g.name, k), want[i][k], out)
-			}
-		})
-	}
+	return rendertest.Renderer[mic.View]{Image: r.ImageIn, Render: r.RenderIn, Kept: true}
 }
