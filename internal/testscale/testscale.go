@@ -5,7 +5,10 @@
 // under -race a test of pure code checks a sample of its table, spread
 // over it, and CI also runs those packages' tests whole without -race
 // (.ci/run). Tests of code that runs on several goroutines (bot/,
-// storage/, cmd/, and the renderers' shared caches) stay whole under -race.
+// storage/, cmd/) stay whole under -race, and so do the tests that use
+// pure code from several goroutines as the bot does: a state read and
+// cloned at once (enginetest.CheckShared), one renderer's caches and kept
+// boards (rendertest.DrawConcurrently).
 package testscale
 
 import (
