@@ -12,7 +12,7 @@
 // stopped on a refused answer) counts as lost, in the column unfin. Game g uses seed 1000+g with the search seat at g mod
 // the seat count, so two runs compare game by game (-progress).
 //
-//	go run ./cmd/aibench [-games 200] [-time 3m] [-only micropolis] [-ruleset evolved] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-turns] [-paired] [-win] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
+//	go run ./cmd/aibench [-games 200] [-first 0] [-time 3m] [-only micropolis] [-ruleset evolved] [-seats 2,4] [-vs random,greedy] [-playouts 0] [-width 0] [-horizon 0] [-turns] [-paired] [-win] [-rollout 0] [-plies 0] [-prior 0] [-think 900ms] [-progress]
 package main
 
 import (
@@ -64,6 +64,7 @@ func (c cell) name() string {
 func run(ctx context.Context, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("aibench", flag.ContinueOnError)
 	games := fs.Int("games", 200, "games per game, player count and opponent (at most)")
+	first := fs.Int("first", 0, "the first game's number (seed 1000+first): two processes with -first 0 -games 100 and -first 100 -games 100 play the games of one 200-game row")
 	budget := fs.Duration("time", 3*time.Minute, "wall time per game, player count and opponent (at most)")
 	only := fs.String("only", "", "comma-separated game ids (default: all)")
 	ruleset := fs.String("ruleset", "", "rule set (e.g. evolved: March of the Ants, Evolved edition); games without it are skipped")
@@ -127,7 +128,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		if *progress {
 			log = os.Stderr
 		}
-		r := c.play(ctx, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Win: *winOnly, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
+		r := c.play(ctx, *first, *games, *budget, ai.Config{Level: ai.Search, Playouts: *playouts, Width: *width, Horizon: *horizon, Turns: *turns, Paired: *paired, Win: *winOnly, Rollout: *rollout, RolloutPlies: *plies, Prior: *prior}, *think, log)
 		fmt.Fprintf(out, "%-15s %5d %-7s %6d %6.1f %7.1f%% %10.1f %10.1f %9s %10.1f %9.1f %6d\n", c.name(), c.seats, c.opponent,
 			r.games, r.wins, 100*r.wins/float64(max(r.games, 1)), r.mean(), float64(r.maxDec.Microseconds())/1000,
 			fmt.Sprintf("%d/%d", r.slow, r.decisions), r.per(r.cpu), peakMB(), r.unfinished)
@@ -163,10 +164,10 @@ const maxAnswers = 5000
 // play runs games with the search seat moving round the table.
 // Each finished game is written to log, so a long run can be read (and two
 // runs compared game by game) before it ends.
-func (c cell) play(ctx context.Context, games int, budget time.Duration, search ai.Config, think time.Duration, log io.Writer) result {
+func (c cell) play(ctx context.Context, first, games int, budget time.Duration, search ai.Config, think time.Duration, log io.Writer) result {
 	var r result
 	end := time.Now().Add(budget)
-	for g := 0; g < games && time.Now().Before(end) && ctx.Err() == nil; g++ {
+	for g := first; g < first+games && time.Now().Before(end) && ctx.Err() == nil; g++ {
 		me := engine.Seat(g % c.seats)
 		m, err := engine.Start(c.game, engine.Setup{Game: c.game.ID, RuleSet: c.ruleset, Seats: c.seats, Seed: uint64(1000 + g)})
 		if err != nil {
