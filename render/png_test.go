@@ -138,7 +138,7 @@ func TestQuantizeKeepsFlatColours(t *testing.T) {
 // with its edges cut off (odd sizes, runs ending at the edge) and the
 // same encoder reused, and that non-opaque images stay RGBA.
 func TestEncodePNGIsQuantize(t *testing.T) {
-	testscale.SkipRace(t, "without -race; the renderers' concurrent tests encode boards under -race")
+	testscale.SkipRace(t, "the renderers' concurrent tests encode boards under -race")
 	board := benchImageT(t)
 	var e render.PNGEncoder
 	for _, r := range []image.Rectangle{board.Rect, image.Rect(3, 5, 701, 333), board.Rect} {
@@ -222,7 +222,7 @@ func sameRGB(c color.Color, want render.RGB) bool {
 // pixel lands further from its true colour than Quantize puts it plus two
 // colour buckets' width (16 levels a channel).
 func TestPNGEncoderKeepsFrames(t *testing.T) {
-	testscale.SkipRace(t, "without -race; the renderers' concurrent tests encode kept boards under -race")
+	testscale.SkipRace(t, "the renderers' concurrent tests encode kept boards under -race")
 	board := benchImageT(t)
 	magenta := color.RGBA{R: 0xE0, G: 0x10, B: 0xF0, A: 255} // far from every board colour
 	cyan := color.RGBA{R: 0x10, G: 0xF0, B: 0xE0, A: 255}
@@ -379,7 +379,7 @@ func TestPNGEncoderSlotTakenBack(t *testing.T) {
 // Quantize puts it plus two colour buckets' width (as
 // TestPNGEncoderKeepsFrames).
 func TestPNGEncoderBoardDirty(t *testing.T) {
-	testscale.SkipRace(t, "without -race; the renderers' concurrent tests encode kept boards under -race")
+	testscale.SkipRace(t, "the renderers' concurrent tests encode kept boards under -race")
 	board := benchImageT(t)
 	magenta := color.RGBA{R: 0xE0, G: 0x10, B: 0xF0, A: 255}
 	cyan := color.RGBA{R: 0x10, G: 0xF0, B: 0xE0, A: 255}

@@ -42,7 +42,7 @@ func square(i, w, h int) (int, int) {
 // A timelapse has a frame a board, all in one box no larger than MaxSide,
 // the last one held, and the file under its limit.
 func TestTimelapse(t *testing.T) {
-	testscale.SkipRace(t, "without -race") // even 6 frames and the shrunk encoding cost 5 s under -race
+	testscale.SkipRace(t, "") // even 6 frames and the shrunk encoding cost 5 s under -race
 	n := 20
 	fr := frames(n, 800, 600)
 	b, err := render.Timelapse{MaxSide: 400, Delay: 60, Hold: 300, Limit: 8 << 20}.Encode(fr)

@@ -40,7 +40,7 @@ func Games(def, short int) int {
 	case *flagGames > 0:
 		return *flagGames
 	case testing.Short():
-		return testscale.N(short, min(short, (short+2)/3))
+		return testscale.N(short, (short+2)/3)
 	}
 	return def
 }

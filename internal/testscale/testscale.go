@@ -51,13 +51,17 @@ func N(full, small int) int {
 }
 
 // SkipRace skips t under -race: for a test that is one deep check of pure
-// code, which cannot check a sample sensibly. where names what runs it
-// whole (the run without -race, or a concurrent test that covers its code
-// under -race), for the skip message.
-func SkipRace(t testing.TB, where string) {
+// code, which cannot check a sample sensibly. CI runs it whole without
+// -race; covered, if not empty, says what checks its code under -race, for
+// the skip message.
+func SkipRace(t testing.TB, covered string) {
 	t.Helper()
 	if Race {
-		t.Skip("skipped under -race (one deep check of code that starts no goroutine); it runs whole " + where)
+		msg := "skipped under -race (one deep check of code that starts no goroutine); it runs whole without -race"
+		if covered != "" {
+			msg += "; " + covered
+		}
+		t.Skip(msg)
 	}
 }
 

@@ -42,7 +42,7 @@ func TestPickWholeWithoutRace(t *testing.T) {
 func TestSkipRace(t *testing.T) {
 	ran := false
 	t.Run("inner", func(t *testing.T) {
-		SkipRace(t, "without -race")
+		SkipRace(t, "")
 		ran = true
 	})
 	if ran == Race {

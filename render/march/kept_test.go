@@ -55,7 +55,7 @@ func viewsOf(t testing.TB, rs string, players int, seed uint64, from, n int, sea
 // palette colour to a colour bucket (rendertest.KeptPNG): a region drawn
 // again that the encoder was not told of breaks that.
 func TestKeptBoardIsFreshBoard(t *testing.T) {
-	testscale.SkipRace(t, "without -race; TestRendersConcurrently draws kept boards under -race")
+	testscale.SkipRace(t, "TestRendersConcurrently draws kept boards under -race")
 	n := 24
 	if testing.Short() {
 		// Two turns of each game still draw one over the other; the

@@ -146,12 +146,12 @@ func boardIn(t *testing.T, lang, name string, v march.View) {
 // Boards from real engine games: two players early and finished, five
 // players mid-game and late with a 25-hex Anthill.
 func TestGoldenTwoPlayersEarly(t *testing.T) {
-	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	testscale.SkipRace(t, goldenSample)
 	board(t, "p2_early", spectator(twoEarly(t)))
 }
 
 func TestGoldenTwoPlayersFinished(t *testing.T) {
-	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	testscale.SkipRace(t, goldenSample)
 	board(t, "p2_final", spectator(twoFinished(t)))
 }
 
@@ -269,3 +269,6 @@ func TestRejectsBadViews(t *testing.T) {
 		t.Error("RenderHand accepted a spectator view")
 	}
 }
+
+// goldenSample is why a golden may skip under -race.
+const goldenSample = "under -race the package's other goldens draw a sample"

@@ -45,7 +45,7 @@ func views(t testing.TB, players int, variant string, seed uint64, from, n int) 
 // to a colour bucket (rendertest.KeptPNG): a region drawn again that the
 // encoder was not told of breaks that.
 func TestKeptBoardIsFreshBoard(t *testing.T) {
-	testscale.SkipRace(t, "without -race; TestRendersConcurrently draws kept boards under -race")
+	testscale.SkipRace(t, "TestRendersConcurrently draws kept boards under -race")
 	n := 30
 	if testing.Short() {
 		// Two turns of each game still draw one over the other; the

@@ -93,12 +93,12 @@ func renderGoldenIn(t *testing.T, lang, name string, v mic.View) {
 // The goldens are boards from real engine games: mid-game with 2, 4 and 6
 // players, a finished game with the score pad, and the two-anthill variant.
 func TestGoldenTwoPlayersMidGame(t *testing.T) {
-	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	testscale.SkipRace(t, goldenSample)
 	renderGolden(t, "p2_mid", play(t, 2, mic.Classic, 11, 9))
 }
 
 func TestGoldenFourPlayersMidGame(t *testing.T) {
-	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	testscale.SkipRace(t, goldenSample)
 	renderGolden(t, "p4_mid", play(t, 4, mic.Classic, 12, 22))
 }
 
@@ -111,14 +111,14 @@ func TestGoldenFinished(t *testing.T) {
 }
 
 func TestGoldenTwoHills(t *testing.T) {
-	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	testscale.SkipRace(t, goldenSample)
 	renderGolden(t, "p3_twohills_mid", play(t, 3, mic.TwoHills, 15, 30))
 }
 
 // Russian boards: every word translated and fitted (Cyrillic runs wider),
 // codes players type (1..7, 0..9, P1..P6) unchanged.
 func TestGoldenRussianFourPlayersMidGame(t *testing.T) {
-	testscale.SkipRace(t, "without -race; under -race the package's other goldens draw a sample")
+	testscale.SkipRace(t, goldenSample)
 	renderGoldenIn(t, "ru", "ru_p4_mid", play(t, 4, mic.Classic, 12, 22))
 }
 
@@ -152,3 +152,6 @@ func TestRenderInFallsBack(t *testing.T) {
 		t.Error(`RenderIn("ru") draws the English board`)
 	}
 }
+
+// goldenSample is why a golden may skip under -race.
+const goldenSample = "under -race the package's other goldens draw a sample"

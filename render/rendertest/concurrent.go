@@ -46,21 +46,20 @@ func DrawConcurrently[V any](t *testing.T, games []Boards[V], fresh, shared Rend
 			want[i] = append(want[i], img)
 		}
 	}
-	r := shared
 	for i, g := range games {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
 			for k, v := range g.Views {
 				what := fmt.Sprintf("%s, board %d", g.Name, k)
-				if r.Kept {
-					out, err := r.Render(g.Lang, v)
+				if shared.Kept {
+					out, err := shared.Render(g.Lang, v)
 					if err != nil {
 						t.Fatal(err)
 					}
 					KeptPNG(t, what, want[i][k], out)
 					continue
 				}
-				img, err := r.Image(g.Lang, v)
+				img, err := shared.Image(g.Lang, v)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -70,7 +69,7 @@ func DrawConcurrently[V any](t *testing.T, games []Boards[V], fresh, shared Rend
 				if k < len(g.Views)-1 {
 					continue // the PNG of the last board only: each board costs ~1.5 CPU-s under -race
 				}
-				out, err := r.Render(g.Lang, v)
+				out, err := shared.Render(g.Lang, v)
 				if err != nil {
 					t.Fatal(err)
 				}
