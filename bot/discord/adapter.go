@@ -61,6 +61,7 @@ type Adapter struct {
 	recent    map[string]*recentIx     // user id -> their latest interaction
 	undeliver map[string][]bot.Message // user id -> DMs that failed, shown on next interaction
 	handlers  sync.WaitGroup           // interaction handlers in flight
+	lanes     lanes                    // one channel's interactions, in order
 	runCtx    context.Context          // set by Run; handlers derive from it
 	up        atomic.Bool              // the gateway session is ready
 	running   bool

@@ -24,11 +24,12 @@ const ackWithin = 2500 * time.Millisecond
 // Permissions that make a member a channel admin for the service.
 const adminPerms = discordgo.PermissionAdministrator | discordgo.PermissionManageChannels | discordgo.PermissionManageServer
 
-// onInteraction runs in its own goroutine (discordgo starts one per event),
-// so it recovers panics itself.
+// onInteraction runs on the gateway's reader (SyncEvents), in the order
+// Discord delivered the events, so it only starts the acknowledgement and
+// queues the handling in the channel's lane: one channel's commands are
+// handled in the order they came, different channels' at once.
+// Autocompletion needs no order and answers at once.
 func (a *Adapter) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionCreate) {
-	a.handlers.Add(1)
-	defer a.handlers.Done()
 	received := time.Now()
 	ix := ic.Interaction
 	if a.cfg.ShardCount > 1 && Shard(ix.GuildID, a.cfg.ShardCount) != a.cfg.ShardID {
@@ -38,20 +39,53 @@ func (a *Adapter) onInteraction(_ *discordgo.Session, ic *discordgo.InteractionC
 		return
 	}
 	ctx, cancel := context.WithTimeout(bot.WithLog(a.ctx(), "command", "discord:"+ix.ID, "match", Platform+":"+ix.ChannelID), followupLife)
+	var (
+		typ       discordgo.InteractionResponseType
+		ephemeral bool
+		answer    func(context.Context, *discordgo.Interaction)
+	)
+	switch ix.Type {
+	case discordgo.InteractionApplicationCommandAutocomplete:
+		a.handlers.Add(1)
+		go a.handle(ctx, cancel, func() { a.autocomplete(ctx, ix, received) })
+		return
+	case discordgo.InteractionApplicationCommand:
+		typ, ephemeral, answer = discordgo.InteractionResponseDeferredChannelMessageWithSource, true, a.slash
+	case discordgo.InteractionMessageComponent:
+		typ, answer = discordgo.InteractionResponseDeferredMessageUpdate, a.component
+	default:
+		cancel()
+		return
+	}
+	// The acknowledgement goes out now, whatever waits in the lane:
+	// Discord drops an interaction not acknowledged within 3 seconds.
+	acked := make(chan bool, 1)
+	a.handlers.Add(2)
+	go a.handle(ctx, func() {}, func() {
+		ok := false
+		defer func() { acked <- ok }()
+		ok = a.ack(ctx, ix, received, typ, ephemeral)
+	})
+	a.lanes.Do(ix.ChannelID, func() {
+		a.handle(ctx, cancel, func() {
+			if <-acked {
+				answer(ctx, ix)
+			}
+		})
+	})
+}
+
+// handle runs one interaction's work, recovering a panic (the user then
+// sees no answer; the log has the stack), and marks it done.
+func (a *Adapter) handle(ctx context.Context, cancel context.CancelFunc, work func()) {
+	defer a.handlers.Done()
 	defer cancel()
 	defer func() {
 		if p := recover(); p != nil {
 			a.log.ErrorContext(ctx, "discord: interaction handler panicked", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 		}
 	}()
-	switch ix.Type {
-	case discordgo.InteractionApplicationCommandAutocomplete:
-		a.autocomplete(ctx, ix, received)
-	case discordgo.InteractionApplicationCommand:
-		a.slash(ctx, ix, received)
-	case discordgo.InteractionMessageComponent:
-		a.component(ctx, ix, received)
-	}
+	work()
 }
 
 // command is the service command for an interaction, without text.
@@ -85,10 +119,8 @@ func (a *Adapter) command(ix *discordgo.Interaction) bot.Command {
 	return c
 }
 
-func (a *Adapter) slash(ctx context.Context, ix *discordgo.Interaction, received time.Time) {
-	if !a.ack(ctx, ix, received, discordgo.InteractionResponseDeferredChannelMessageWithSource, true) {
-		return
-	}
+// slash answers a slash command, already acknowledged.
+func (a *Adapter) slash(ctx context.Context, ix *discordgo.Interaction) {
 	c := a.command(ix)
 	c.Text, _, _ = a.commandText(ix.ApplicationCommandData())
 	a.remember(c.User.ID, ix)
@@ -101,10 +133,8 @@ func (a *Adapter) slash(ctx context.Context, ix *discordgo.Interaction, received
 	}
 }
 
-func (a *Adapter) component(ctx context.Context, ix *discordgo.Interaction, received time.Time) {
-	if !a.ack(ctx, ix, received, discordgo.InteractionResponseDeferredMessageUpdate, false) {
-		return
-	}
+// component answers a button press or menu choice, already acknowledged.
+func (a *Adapter) component(ctx context.Context, ix *discordgo.Interaction) {
 	c := a.command(ix)
 	a.remember(c.User.ID, ix)
 	data := ix.MessageComponentData()

@@ -79,6 +79,10 @@ func newSession(cfg Config) (*discordgo.Session, error) {
 	s.StateEnabled = false
 	s.Identify.Intents = discordgo.IntentsGuilds
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
+	// Handlers run on the gateway's reader, in the order events came
+	// (discordgo otherwise starts a goroutine per event, and a "start"
+	// could overtake the "join" before it); onInteraction only queues.
+	s.SyncEvents = true
 	// Plain-text gateway frames keep the loopback fake simple; the volume is
 	// small (interactions only).
 	s.Compress = false
