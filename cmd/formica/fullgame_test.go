@@ -15,6 +15,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/enginetest"
+	"formica/internal/testscale"
 )
 
 var regen = flag.Bool("regen", false, "rewrite testdata/*-full.txt from seeded random games")
@@ -70,7 +71,7 @@ func writeScript(t *testing.T, path string, s engine.Setup) {
 // Complete games of every game, typed through the bot core by script,
 // finish with a final board that decodes as a PNG.
 func TestReplayFullGames(t *testing.T) {
-	for _, fg := range fullGames {
+	for _, fg := range testscale.Pick(fullGames, 1) { // under -race Micropolis's: seconds a game there
 		t.Run(fg.setup.Game, func(t *testing.T) {
 			path := filepath.Join("testdata", fg.file)
 			if *regen {

@@ -6,6 +6,7 @@ import (
 
 	"formica/bot/leaktest"
 	"formica/engine"
+	"formica/internal/testscale"
 )
 
 // TestNoLeaks runs the leak oracle over every game this binary offers, at
@@ -32,8 +33,8 @@ func TestNoLeaks(t *testing.T) {
 		for _, rs := range rulesets {
 			lo, hi := g.Seats(engine.Setup{Game: g.ID, RuleSet: rs})
 			for n := lo; n <= hi; n++ {
-				if testing.Short() && n != lo && n != hi {
-					continue // the fewest and the most players
+				if testing.Short() && n != lo && n != hi || testscale.Race && n != hi {
+					continue // the fewest and the most players; under -race the most
 				}
 				name := fmt.Sprintf("%s/%dp", g.ID, n)
 				if rs != "" {

@@ -14,6 +14,7 @@ import (
 	"formica/bot"
 	"formica/bot/console"
 	"formica/engine/micropolis"
+	"formica/internal/testscale"
 )
 
 // run runs the program with args and the environment env.
@@ -45,7 +46,11 @@ func runGames(t *testing.T, gs func() ([]bot.Game, error), stdin string, env map
 // console adapter; the final state and board come back as JSON and a PNG.
 func TestReplayScript(t *testing.T) {
 	dir := t.TempDir()
-	out, stderr, err := run(t, "", nil, "replay", "testdata/micropolis-opening.txt", "--json", "--out", dir)
+	args := []string{"replay", "testdata/micropolis-opening.txt", "--json", "--out", dir}
+	if testscale.Race {
+		args = append(args, "--boards", "final") // a board costs a second there
+	}
+	out, stderr, err := run(t, "", nil, args...)
 	if err != nil {
 		t.Fatalf("replay: %v\n%s", err, stderr)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/enginetest"
+	"formica/internal/testscale"
 )
 
 // Clone shares the tiles' Sites and Out until Apply changes one, and the
@@ -26,7 +27,7 @@ func TestCloneSharesTilesSafely(t *testing.T) {
 		{RuleSet: "evolved", Seats: 2},
 		{RuleSet: "evolved", Seats: 1, Options: map[string]string{"mode": "uprising"}},
 	}
-	for si, su := range setups {
+	for si, su := range testscale.Pick(setups, 2) { // under -race the first and the last
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			changed := 0
 			for _, g := range enginetest.RandomGames(uint64(8800+si), enginetest.Games(60, 10)) {
@@ -89,7 +90,7 @@ func TestCloneSharesPlayersSafely(t *testing.T) {
 		{RuleSet: "evolved", Seats: 2, Options: map[string]string{"species": "on"}},
 		{RuleSet: "evolved", Seats: 1, Options: map[string]string{"mode": "uprising"}},
 	}
-	for si, su := range setups {
+	for si, su := range testscale.Pick(setups, 2) { // under -race the first and the last
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			changed, shared := 0, 0
 			for _, g := range enginetest.RandomGames(uint64(9900+si), enginetest.Games(40, 6)) {

@@ -1,14 +1,12 @@
-// Package testscale sizes the big tables of tests over pure code: engine/
-// and render/, which start no goroutine. The race detector finds races
-// between goroutines only, and under -race such code costs ten times as
-// much (render/march: 4.9 CPU-s of tests without -race, 56 with it). So
-// under -race a test of pure code checks a sample of its table, spread
-// over it, and CI also runs those packages' tests whole without -race
-// (.ci/run). Tests of code that runs on several goroutines (bot/,
-// storage/, cmd/) stay whole under -race, and so do the tests that use
-// pure code from several goroutines as the bot does: a state read and
-// cloned at once (enginetest.CheckShared), one renderer's caches and kept
-// boards (rendertest.DrawConcurrently).
+// Package testscale sizes the big tables of tests under -race. The race
+// detector finds races between goroutines only, and under -race the same
+// code costs ten times as much (render/march: 4.9 CPU-s of tests without
+// -race, 56 with it). So under -race a test checks a sample of its table
+// (random games, setups, languages), spread over it, and CI also runs
+// every test whole without -race (.ci/run). The tests whose point is
+// shared use stay whole under -race: a state read and cloned by several
+// goroutines at once (enginetest.CheckShared), one renderer's caches and
+// kept boards (rendertest.DrawConcurrently), the service's handlers.
 package testscale
 
 import (

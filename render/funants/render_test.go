@@ -33,6 +33,7 @@ func position(t *testing.T) *engine.Match {
 }
 
 func TestGoldenBoard(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	m := position(t)
 	png, err := funants.Render(m.State.View(engine.NoSeat).(eng.View))
 	if err != nil {
@@ -49,6 +50,7 @@ func TestGoldenBoard(t *testing.T) {
 // The Ukrainian images: every word from the labels and the rulebook's
 // terms, codes (cells, anthills, P1..P4, card codes, w/s) as typed.
 func TestGoldenUkrainian(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	r, err := funants.New()
 	if err != nil {
 		t.Fatal(err)
@@ -128,3 +130,6 @@ func TestEveryLanguageRenders(t *testing.T) {
 		t.Errorf("%d texts shortened to fit:\n%s", len(clipped), strings.Join(clipped, "\n"))
 	}
 }
+
+// goldenRace is why the goldens skip under -race (pixels are pure code).
+const goldenRace = "TestRendersConcurrently draws this package's boards under -race"

@@ -109,6 +109,7 @@ func findRest(t testing.TB) march.View {
 // tiles taken and the Great Defender held, and a centipede fight with the
 // strength track.
 func TestGoldenEvolved(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	cases := []struct {
 		name, golden string
 		view         func(testing.TB) march.View
@@ -120,7 +121,7 @@ func TestGoldenEvolved(t *testing.T) {
 		{"MOAE-EPIC-2 the Epic game's reward stack", "evolved_p3_epic", epicView},
 		{"MOAE-ANC-4 the Ancient Species and their unique action's marker", "evolved_p4_species", speciesView},
 	}
-	for _, c := range testscale.Pick(cases, 1) {
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { board(t, c.golden, c.view(t)) })
 	}
 }
@@ -218,6 +219,7 @@ func TestEvolvedLabels(t *testing.T) {
 // An Evolved hand: the cards' Evolved names and texts (moa.ecard.*), no
 // clipping in any language.
 func TestGoldenEvolvedHand(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	var v march.View
 	for stop := 1; len(v.Hand) < 3; stop++ {
 		if stop > 300 {
@@ -254,23 +256,21 @@ func TestGoldenEvolvedHand(t *testing.T) {
 // its reward and the Old Guard, the reward tile) fit whole in every
 // language: nothing is shortened.
 func TestEvolvedRowsFit(t *testing.T) {
+	testscale.SkipRace(t, "")
 	r, err := rmarch.New()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var clipped []string
 	rmarch.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
-	// Under -race the centipede fight and the Epic game's reward tile (each
-	// view is found by playing a game, seconds there).
 	views := map[string]func(testing.TB) march.View{"centipede": centipedeView, "tile battle": tileBattleView,
 		"old guard": oldGuardView, "epic": epicView}
-	for _, name := range testscale.Pick([]string{"centipede", "tile battle", "old guard", "epic"}, 2) {
+	for _, name := range []string{"centipede", "tile battle", "old guard", "epic"} {
 		v := views[name](t)
-		for _, lang := range testscale.Pick(rmarch.Languages(), 2) {
+		for _, lang := range rmarch.Languages() {
 			dir := os.Getenv("MOA_RENDER_OUT")
 			if dir == "" {
-				// What is shortened is known once drawn: no PNG
-				// (encoding was most of this test under -race).
+				// What is shortened is known once drawn: no PNG.
 				if _, err := r.ImageIn(lang, v); err != nil {
 					t.Fatal(err)
 				}

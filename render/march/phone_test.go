@@ -24,6 +24,7 @@ import (
 // Great Tunnel's reward tile. The classes make sure the key texts are
 // drawn at all.
 func TestReadableAtPhoneWidth(t *testing.T) {
+	testscale.SkipRace(t, "")
 	r, err := rmarch.New()
 	if err != nil {
 		t.Fatal(err)
@@ -33,14 +34,10 @@ func TestReadableAtPhoneWidth(t *testing.T) {
 	late, final := playAt(t, 5, 4, 300)
 	// Evolved boards: a centipede fight, a tile battle, the 2-player Great
 	// Tunnel battle with the Old Guard
-	// (and an Ancient Species Worker phase, MOAE-ANC-4). Under -race none:
-	// each is found by playing a game, seconds there.
-	var evolved []march.View
-	if !testscale.Race {
-		evolved = []march.View{centipedeView(t), tileBattleView(t), oldGuardView(t), speciesView(t)}
-	}
+	// (and an Ancient Species Worker phase, MOAE-ANC-4).
+	evolved := []march.View{centipedeView(t), tileBattleView(t), oldGuardView(t), speciesView(t)}
 	width := 0
-	langs := testscale.Pick([]string{"en", "ru", "uk", "pl"}, 1) // under -race English
+	langs := []string{"en", "ru", "uk", "pl"}
 	for _, lang := range langs {
 		for i, v := range append([]march.View{late, final}, evolved...) {
 			if lang != "en" || i > 0 {

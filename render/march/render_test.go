@@ -146,12 +146,12 @@ func boardIn(t *testing.T, lang, name string, v march.View) {
 // Boards from real engine games: two players early and finished, five
 // players mid-game and late with a 25-hex Anthill.
 func TestGoldenTwoPlayersEarly(t *testing.T) {
-	testscale.SkipRace(t, goldenSample)
+	testscale.SkipRace(t, goldenRace)
 	board(t, "p2_early", spectator(twoEarly(t)))
 }
 
 func TestGoldenTwoPlayersFinished(t *testing.T) {
-	testscale.SkipRace(t, goldenSample)
+	testscale.SkipRace(t, goldenRace)
 	board(t, "p2_final", spectator(twoFinished(t)))
 }
 
@@ -160,9 +160,9 @@ func TestGoldenTwoPlayersFinished(t *testing.T) {
 // Polish are drawn outside -short, where they must render and differ from
 // English.
 func TestGoldenFivePlayersLate(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	v := spectator(explore(t, 5, 8, 200))
-	// Under -race the English board only.
-	for _, lang := range testscale.Pick([]string{"en", "ru"}, 1) {
+	for _, lang := range []string{"en", "ru"} {
 		name := "p5_late"
 		if lang != "en" {
 			name += "_" + lang
@@ -217,6 +217,7 @@ func TestUnknownLanguageIsEnglish(t *testing.T) {
 // Mid-game with Special Species: the board and the private hand of the
 // player holding the most cards (one game for both keeps -short fast).
 func TestGoldenFivePlayersMidAndHand(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	st := midSpecies(t)
 	board(t, "p5_mid", spectator(st))
 	best, most := 0, -1
@@ -270,5 +271,5 @@ func TestRejectsBadViews(t *testing.T) {
 	}
 }
 
-// goldenSample is why a golden may skip under -race.
-const goldenSample = "under -race the package's other goldens draw a sample"
+// goldenRace is why the goldens skip under -race (pixels are pure code).
+const goldenRace = "TestRendersConcurrently draws this package's boards under -race"

@@ -93,36 +93,39 @@ func renderGoldenIn(t *testing.T, lang, name string, v mic.View) {
 // The goldens are boards from real engine games: mid-game with 2, 4 and 6
 // players, a finished game with the score pad, and the two-anthill variant.
 func TestGoldenTwoPlayersMidGame(t *testing.T) {
-	testscale.SkipRace(t, goldenSample)
+	testscale.SkipRace(t, goldenRace)
 	renderGolden(t, "p2_mid", play(t, 2, mic.Classic, 11, 9))
 }
 
 func TestGoldenFourPlayersMidGame(t *testing.T) {
-	testscale.SkipRace(t, goldenSample)
+	testscale.SkipRace(t, goldenRace)
 	renderGolden(t, "p4_mid", play(t, 4, mic.Classic, 12, 22))
 }
 
 func TestGoldenSixPlayersMidGame(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	renderGolden(t, "p6_mid", play(t, 6, mic.Classic, 13, 40))
 }
 
 func TestGoldenFinished(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	renderGolden(t, "p5_final", play(t, 5, mic.Classic, 14, -1))
 }
 
 func TestGoldenTwoHills(t *testing.T) {
-	testscale.SkipRace(t, goldenSample)
+	testscale.SkipRace(t, goldenRace)
 	renderGolden(t, "p3_twohills_mid", play(t, 3, mic.TwoHills, 15, 30))
 }
 
 // Russian boards: every word translated and fitted (Cyrillic runs wider),
 // codes players type (1..7, 0..9, P1..P6) unchanged.
 func TestGoldenRussianFourPlayersMidGame(t *testing.T) {
-	testscale.SkipRace(t, goldenSample)
+	testscale.SkipRace(t, goldenRace)
 	renderGoldenIn(t, "ru", "ru_p4_mid", play(t, 4, mic.Classic, 12, 22))
 }
 
 func TestGoldenRussianFinished(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	renderGoldenIn(t, "ru", "ru_p5_final", play(t, 5, mic.Classic, 14, -1))
 }
 
@@ -153,5 +156,5 @@ func TestRenderInFallsBack(t *testing.T) {
 	}
 }
 
-// goldenSample is why a golden may skip under -race.
-const goldenSample = "under -race the package's other goldens draw a sample"
+// goldenRace is why the goldens skip under -race (pixels are pure code).
+const goldenRace = "TestRendersConcurrently draws this package's boards under -race"

@@ -79,6 +79,7 @@ func late(t testing.TB, n int) eng.View {
 var _ = enginetest.PlayRandom
 
 func TestGoldenLate(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	r, err := myrmes.New()
 	if err != nil {
 		t.Fatal(err)
@@ -101,6 +102,7 @@ func TestGoldenLate(t *testing.T) {
 }
 
 func TestGoldenRussianSortie(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	r, err := myrmes.New()
 	if err != nil {
 		t.Fatal(err)
@@ -174,6 +176,7 @@ func BenchmarkImageLate4(b *testing.B) {
 // MYR-PHER-3: after "place <shape>" the board shows that shape's legal
 // placements one by one, each labelled with what to type.
 func TestGoldenPreview(t *testing.T) {
+	testscale.SkipRace(t, goldenRace)
 	r, err := myrmes.New()
 	if err != nil {
 		t.Fatal(err)
@@ -181,7 +184,7 @@ func TestGoldenPreview(t *testing.T) {
 	var clipped []string
 	myrmes.SetClip(r, func(lang, s string) { clipped = append(clipped, lang+": "+s) })
 	pv := previewLine4(t)
-	for _, lang := range testscale.Pick(myrmes.Languages(), 1) { // under -race en, the golden
+	for _, lang := range myrmes.Languages() {
 		b, err := r.RenderIn(lang, pv)
 		if err != nil {
 			t.Fatal(err)
@@ -219,3 +222,6 @@ func previewLine4(t *testing.T) eng.View {
 	}
 	return v.(eng.View)
 }
+
+// goldenRace is why the goldens skip under -race (pixels are pure code).
+const goldenRace = "TestRendersConcurrently draws this package's boards under -race"
