@@ -9,6 +9,8 @@ import (
 	"formica/engine/enginetest"
 	eng "formica/engine/funants"
 	"formica/render/funants"
+
+	"formica/internal/testscale"
 )
 
 // The layered drawing (cached paths and cells, cells drawn again where
@@ -16,6 +18,7 @@ import (
 // drawing everything in order, for boards all through random games of
 // every scenario, one Renderer drawing them all in turn.
 func TestLayersDrawTheBoard(t *testing.T) {
+	testscale.SkipRace(t, "")
 	setups := []engine.Setup{
 		{Game: eng.Game.ID, Seats: 4, Seed: 11},
 		{Game: eng.Game.ID, Seats: 2, Seed: 3, Options: map[string]string{"scenario": eng.Classic, "layout": "diagonal"}},

@@ -132,6 +132,7 @@ func TestGoldenRussianFinished(t *testing.T) {
 // An unknown language draws the English board; a region suffix is ignored.
 // Images, not PNGs: encoding adds nothing here and is slow under -race.
 func TestRenderInFallsBack(t *testing.T) {
+	testscale.SkipRace(t, "")
 	v := play(t, 2, mic.Classic, 11, 3)
 	r, err := micropolis.New()
 	if err != nil {
