@@ -8,9 +8,8 @@ import (
 	"formica/engine"
 	"formica/engine/enginetest"
 	eng "formica/engine/funants"
-	"formica/render/funants"
-
 	"formica/internal/testscale"
+	"formica/render/funants"
 )
 
 // The layered drawing (cached paths and cells, cells drawn again where
