@@ -11,6 +11,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
+	g.playersOwn, g.antsOwn = false, false // a clone of this state may share them
 	s := int(a.Seat)
 	p := a.Path
 	pr, ok := g.promptFor(a.Seat)
@@ -37,7 +38,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 			g.applyMove(s, p)
 		case "tunnel":
 			g.Mode = modeMove // tunnels only in a move turn (FUN-TUNNEL-2)
-			g.Players[s].Tokens--
+			g.pl(s).Tokens--
 			g.placeEntrance(s, g.cellOf(p[1]))
 		case "build":
 			g.applyBuild(s)
@@ -51,7 +52,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 			g.draw(s, 1)
 		case "sell":
 			g.Discard = append(g.Discard, g.takeCard(s, p[1]), g.takeCard(s, p[2]))
-			g.Players[s].Tokens++
+			g.pl(s).Tokens++
 			g.emit("fun.sold", map[string]string{"player": seatName(s), "cards": p[1] + " " + p[2]})
 		case "pass":
 			g.emit("fun.end_turn", map[string]string{"player": seatName(s)})
@@ -71,8 +72,11 @@ func (g *state) startTurn(s int) {
 	g.Turn++
 	g.Mode = modeNone
 	g.SwapOK = true
-	for i := range g.Ants {
-		g.Ants[i].Moved = false
+	if slices.ContainsFunc(g.Ants, func(a ant) bool { return a.Moved }) {
+		g.ownAnts()
+		for i := range g.Ants {
+			g.Ants[i].Moved = false
+		}
 	}
 	g.emit("fun.turn", map[string]string{"player": seatName(s)})
 	if n := 4 - len(g.Players[s].Hand); n > 0 {
@@ -80,7 +84,7 @@ func (g *state) startTurn(s int) {
 	}
 	// Income: one token per worker on a resource cell (FUN-INCOME-1/2).
 	if n := g.mining(s); n > 0 {
-		g.Players[s].Tokens += n
+		g.pl(s).Tokens += n
 		g.emit("fun.income", map[string]string{"player": seatName(s), "n": itoa(n)})
 	}
 	// Delayed Supplies cards pay now and leave play (FUN-CARD-3).
@@ -89,7 +93,7 @@ func (g *state) startTurn(s int) {
 		kept := slices.Clone(g.InPlay)[:0] // a new list: clones share the old (Clone)
 		for _, ip := range g.InPlay {
 			if pays(ip) {
-				g.Players[s].Tokens += 2
+				g.pl(s).Tokens += 2
 				g.Discard = append(g.Discard, ip.Card)
 				g.emit("fun.gain", map[string]string{"player": seatName(s), "n": "2"})
 				continue
@@ -110,13 +114,15 @@ func (g *state) draw(s, n int) {
 			if len(g.Discard) == 0 {
 				break
 			}
-			g.Deck, g.Discard = g.Discard, nil
+			// A copy shuffled: clones share the discard pile (Clone).
+			g.Deck, g.Discard = slices.Clone(g.Discard), nil
 			g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
 			g.emit("fun.reshuffled", nil)
 		}
 		id := g.Deck[0]
 		g.Deck = g.Deck[1:]
-		g.Players[s].Hand = append(g.Players[s].Hand, id)
+		p := g.pl(s)
+		p.Hand = append(p.Hand, id)
 		names = append(names, g.b.cards[id])
 	}
 	if got > 0 {
@@ -140,6 +146,7 @@ func joinWords(ws []string) string {
 
 func (g *state) addAnt(s int, kind string, cell int) int {
 	g.NextAnt++
+	g.ownAnts()
 	g.Ants = append(g.Ants, ant{ID: g.NextAnt, Owner: s, Kind: kind, Cell: cell})
 	return len(g.Ants) - 1
 }
@@ -152,11 +159,12 @@ func (g *state) applyHire(s int, p engine.Path) {
 	g.Mode = modeHire
 	k, c := p[1], g.cellOf(p[2])
 	_, _, cost := kindCost(k)
-	g.Players[s].Tokens -= cost // FUN-HIRE-1
+	g.pl(s).Tokens -= cost // FUN-HIRE-1
 	if len(p) >= 4 {
 		// The push: the ant already there steps forward (FUN-HIRE-5).
 		f := g.cellOf(p[3])
 		i := g.pick(g.mineOn(s, c), p, 4)
+		g.ownAnts()
 		g.Ants[i].Cell = f
 		g.emit("fun.pushed", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, f)
@@ -185,6 +193,7 @@ func (g *state) applyMove(s int, p engine.Path) {
 	} else {
 		ids = []int{g.Ants[g.pick(ants, p, 3)].ID}
 	}
+	g.ownAnts()
 	for _, id := range ids {
 		i := g.antIndex(id)
 		g.Ants[i].Cell, g.Ants[i].Moved = to, true
@@ -204,7 +213,7 @@ func (g *state) arrive(ids []int, cell int) {
 	if g.Token[cell] {
 		g.Token = slices.Clone(g.Token) // clones share the tokens (Clone)
 		g.Token[cell] = false           // each board token once (FUN-RES-1)
-		g.Players[s].Tokens++
+		g.pl(s).Tokens++
 		g.emit("fun.pickup", map[string]string{"player": seatName(s), "cell": name})
 	}
 	for q := range g.Players {
@@ -225,13 +234,14 @@ func (g *state) arrive(ids []int, cell int) {
 		g.win([]int{s}) // FUN-WIN-1 (b)
 	case Pyramids, PyramidsTeams:
 		for _, id := range ids {
+			g.ownPlayers() // before lv: its cut must not share the original's levels
 			lv := g.Players[q].Levels
 			if len(lv) == 0 {
 				break // nothing to capture; the ant stays (FUN-WIN-6)
 			}
 			top := lv[len(lv)-1]
-			g.Players[q].Levels = lv[:len(lv)-1]
-			g.Players[s].Captured = append(g.Players[s].Captured, top)
+			g.pl(q).Levels = lv[:len(lv)-1]
+			g.pl(s).Captured = append(g.Players[s].Captured, top)
 			g.removeAnt(id)
 			g.emit("fun.captured", map[string]string{"player": seatName(s), "from": seatName(q), "size": itoa(top.Size)})
 			if g.Scenario == Pyramids && len(g.Players[s].Captured) >= 3 {
@@ -270,6 +280,7 @@ func (g *state) win(seats []int) {
 
 func (g *state) removeAnt(id int) {
 	if i := g.antIndex(id); i >= 0 {
+		g.ownAnts()
 		g.Ants = slices.Delete(g.Ants, i, i+1)
 	}
 }
@@ -277,14 +288,15 @@ func (g *state) removeAnt(id int) {
 // --- tunnels ---
 
 func (g *state) placeEntrance(s, cell int) {
-	g.Players[s].Entrances = append(g.Players[s].Entrances, cell)
+	p := g.pl(s)
+	p.Entrances = append(p.Entrances, cell)
 	g.emit("fun.tunnel", map[string]string{"player": seatName(s), "cell": g.b.Cells[cell].ID})
 }
 
 func (g *state) removeEntrance(q, cell int) {
-	e := g.Players[q].Entrances
-	if i := slices.Index(e, cell); i >= 0 {
-		g.Players[q].Entrances = slices.Delete(e, i, i+1)
+	if i := slices.Index(g.Players[q].Entrances, cell); i >= 0 {
+		p := g.pl(q) // owned before the delete, which shifts in place
+		p.Entrances = slices.Delete(p.Entrances, i, i+1)
 		g.emit("fun.tunnel_removed", map[string]string{"player": seatName(q), "cell": g.b.Cells[cell].ID})
 	}
 }
@@ -293,8 +305,9 @@ func (g *state) removeEntrance(q, cell int) {
 
 func (g *state) applyBuild(s int) {
 	k := len(g.Players[s].Levels)
-	g.Players[s].Tokens -= levelCost[k]
-	g.Players[s].Levels = append(g.Players[s].Levels, Level{Colour: s, Size: k}) // FUN-BUILD-2
+	p := g.pl(s)
+	p.Tokens -= levelCost[k]
+	p.Levels = append(p.Levels, Level{Colour: s, Size: k}) // FUN-BUILD-2
 	g.emit("fun.built", map[string]string{"player": seatName(s), "size": itoa(k)})
 	if k == 2 {
 		switch g.Scenario {
@@ -344,7 +357,9 @@ func (g *state) startFight(bt battle) {
 }
 
 func (g *state) applyBattle(s int, p engine.Path) {
-	f := g.Fight
+	f := new(fight) // clones share the fight (Clone)
+	*f = *g.Fight
+	g.Fight = f
 	side := 0
 	if s == f.B {
 		side = 1
@@ -371,6 +386,7 @@ func (g *state) applyBattle(s int, p engine.Path) {
 			}
 		}
 	}
+	g.ownAnts()
 	g.Ants[i].Rage++
 	g.Discard = append(g.Discard, g.takeCard(s, "rage"))
 	g.emit("fun.rage", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "cell": g.b.Cells[cell].ID})
@@ -432,7 +448,10 @@ func (g *state) resolve() {
 		g.emit("fun.removed", map[string]string{"player": seatName(a.Owner), "kind": a.Kind, "cell": g.b.Cells[a.Cell].ID})
 		g.removeAnt(id)
 	}
-	for i := range g.Ants {
-		g.Ants[i].Rage = 0 // bonuses last one battle (FUN-BATTLE-8)
+	if slices.ContainsFunc(g.Ants, func(a ant) bool { return a.Rage != 0 }) {
+		g.ownAnts()
+		for i := range g.Ants {
+			g.Ants[i].Rage = 0 // bonuses last one battle (FUN-BATTLE-8)
+		}
 	}
 }

@@ -99,18 +99,50 @@ type state struct {
 	SwapOK   bool        `json:"swap_ok"`
 	Fight    *fight      `json:"fight"`
 	Winners  []int       `json:"winners"`
+	rng      engine.RNG  // RNG of a clone (Clone)
+	// playersOwn: Players, and every slice of each, are this state's own
+	// copy; antsOwn: Ants are. Clone shares both, and Apply copies them
+	// before its first change (ownPlayers, ownAnts), so neither copy ever
+	// writes the other's.
+	playersOwn, antsOwn bool
 }
 
 func (g *state) Clone() engine.State {
 	c := *g
 	c.ev = nil
-	c.RNG = g.RNG.Clone()
-	c.Players = slices.Clone(g.Players)
-	// Every []int of the copy in one allocation (Clone runs once per
-	// answer): each part capped at its length, so an append copies it out.
-	n := len(g.Deck) + len(g.Discard) + len(g.Winners)
+	// The generator in the copy itself: no allocation per answer.
+	c.rng = *g.RNG
+	c.RNG = &c.rng
+	// Shared until Apply changes them (ownPlayers, ownAnts; applyBattle
+	// copies the fight): a move changes no player, a card no ant. Slices
+	// only appended to or cut from the front are clipped, so an append in
+	// either copy reallocates.
+	c.playersOwn, c.antsOwn = false, false
+	c.Ants = slices.Clip(g.Ants)
+	// Shared: the tokens and the cards in play are only ever replaced
+	// whole (arrive, settle), never changed in place.
+	c.Token = slices.Clip(g.Token)
+	c.Deck = slices.Clip(g.Deck)
+	c.Discard = slices.Clip(g.Discard)
+	c.InPlay = slices.Clip(g.InPlay)
+	c.Winners = slices.Clip(g.Winners)
+	return &c
+}
+
+// ownPlayers makes Players and every slice of each player this state's
+// own before a change to any of them: the players and their hands,
+// levels and entrances copied in three allocations, each slice capped at
+// its length so an append copies it out.
+func (g *state) ownPlayers() {
+	if g.playersOwn {
+		return
+	}
+	g.playersOwn = true
+	g.Players = slices.Clone(g.Players)
+	n, nl := 0, 0
 	for _, p := range g.Players {
 		n += len(p.Hand) + len(p.Entrances)
+		nl += len(p.Levels) + len(p.Captured)
 	}
 	ints := make([]int, 0, n)
 	part := func(s []int) []int {
@@ -121,11 +153,6 @@ func (g *state) Clone() engine.State {
 		ints = append(ints, s...)
 		return ints[k:len(ints):len(ints)]
 	}
-	// And every []Level likewise.
-	nl := 0
-	for _, p := range g.Players {
-		nl += len(p.Levels) + len(p.Captured)
-	}
 	levels := make([]Level, 0, nl)
 	levelPart := func(s []Level) []Level {
 		if s == nil {
@@ -135,26 +162,28 @@ func (g *state) Clone() engine.State {
 		levels = append(levels, s...)
 		return levels[k:len(levels):len(levels)]
 	}
-	for i := range c.Players {
-		p := &c.Players[i]
+	for i := range g.Players {
+		p := &g.Players[i]
 		p.Hand = part(p.Hand)
 		p.Levels = levelPart(p.Levels)
 		p.Captured = levelPart(p.Captured)
 		p.Entrances = part(p.Entrances)
 	}
-	c.Ants = slices.Clone(g.Ants)
-	// Shared: the tokens and the cards in play are only ever replaced
-	// whole (arrive, settle), never changed in place.
-	c.Token = slices.Clip(g.Token)
-	c.Deck = part(g.Deck)
-	c.Discard = part(g.Discard)
-	c.InPlay = slices.Clip(g.InPlay)
-	c.Winners = part(g.Winners)
-	if g.Fight != nil {
-		f := *g.Fight
-		c.Fight = &f
+}
+
+// pl returns seat s's player to change, owned first (ownPlayers).
+func (g *state) pl(s int) *player {
+	g.ownPlayers()
+	return &g.Players[s]
+}
+
+// ownAnts makes Ants this state's own before an ant is changed in place
+// or removed.
+func (g *state) ownAnts() {
+	if !g.antsOwn {
+		g.Ants = slices.Clone(g.Ants)
+		g.antsOwn = true
 	}
-	return &c
 }
 
 func (g *state) MarshalBinary() ([]byte, error) { return json.Marshal(g) }
@@ -269,6 +298,7 @@ func (g *state) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
 	if int(seat) < 0 || int(seat) >= len(c.Players) {
 		return c
 	}
+	c.ownPlayers()
 	c.Players[seat].Hand, c.Deck = engine.RedealCards(c.Players[seat].Hand, c.Deck, rng)
 	return c
 }

@@ -1,0 +1,82 @@
+package funants
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+)
+
+// TestCloneSharesSafely: Clone shares the players (their hands, levels
+// and entrances), the ants and the fight until Apply changes them. In
+// every position of random games of each scenario, an answer applied to
+// a state must leave a clone made before it as it was (a missed copy
+// writes through to the clone), and it must copy only what it changes: a
+// move that picks up no token (FUN-MOVE-6, FUN-RES-1) and removes no
+// tunnel (FUN-TUNNEL-7) shares the players, and an answer that moves,
+// hires, removes or rages no ant shares the ants.
+func TestCloneSharesSafely(t *testing.T) {
+	var sharedPlayers, sharedAnts, changed int
+	scenarios := []map[string]string{
+		{"scenario": Classic},
+		{"scenario": ClassicTeams, "allies": "diagonal"},
+		{"scenario": Pyramids, "captured": "2,2,2,2"}, // captures from the first answers (FUN-WIN-3)
+	}
+	for k, opts := range scenarios {
+		for _, g := range enginetest.RandomGames(uint64(k)*31+5, enginetest.Games(4, 2)) {
+			rng := rand.New(rand.NewPCG(g.Seed, 0x5ba7e))
+			su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed, Options: opts}
+			_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
+				x := m.State.Clone().(*state)
+				pend := x.Pending()
+				p := pend[rng.IntN(len(pend))]
+				path, err := enginetest.RandomPath(x, p.Seat, rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				y := x.Clone().(*state)
+				want, _ := engine.Hash(y)
+				wantX := hashes(x)
+				if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+					t.Fatal(err)
+				}
+				if got, _ := engine.Hash(y); got != want {
+					t.Fatalf("%v, %s, after %d answers: %s %q changed a clone made before it", opts, g, len(m.Log), p.Seat, path)
+				}
+				got := hashes(x)
+				if got.players == wantX.players {
+					if &x.Players[0] != &y.Players[0] {
+						t.Fatalf("%v, %s, after %d answers: %s %q changed no player but copied them", opts, g, len(m.Log), p.Seat, path)
+					}
+					if path[0] == "move" {
+						sharedPlayers++
+					}
+				} else {
+					changed++
+				}
+				if got.ants == wantX.ants && len(x.Ants) > 0 {
+					if &x.Ants[0] != &y.Ants[0] {
+						t.Fatalf("%v, %s, after %d answers: %s %q changed no ant but copied them", opts, g, len(m.Log), p.Seat, path)
+					}
+					sharedAnts++
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if sharedPlayers == 0 || sharedAnts == 0 || changed == 0 {
+		t.Fatalf("%d moves shared the players, %d answers the ants, %d changed a player: want some of each", sharedPlayers, sharedAnts, changed)
+	}
+}
+
+type stateHashes struct{ players, ants string }
+
+// hashes encodes the players and the ants of g apart.
+func hashes(g *state) stateHashes {
+	p, _ := engine.Hash(&state{Players: g.Players, RNG: g.RNG})
+	a, _ := engine.Hash(&state{Ants: g.Ants, RNG: g.RNG})
+	return stateHashes{p, a}
+}
