@@ -323,6 +323,7 @@ func (g *state) applyBuild(s int) {
 
 // settle drops spent ambushes and starts the next battle the board calls for.
 func (g *state) settle() {
+	g.ordering = false
 	spent := func(ip inPlay) bool { return ip.Cell >= 0 && g.mineCount(ip.Owner, ip.Cell) == 0 }
 	if slices.ContainsFunc(g.InPlay, spent) {
 		kept := slices.Clone(g.InPlay)[:0] // a new list: clones share the old (Clone)
@@ -347,6 +348,8 @@ func (g *state) settle() {
 	}
 	if bs := g.battles(); len(bs) == 1 {
 		g.startFight(bs[0])
+	} else {
+		g.ordering = len(bs) > 1
 	}
 }
 

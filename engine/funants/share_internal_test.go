@@ -1,7 +1,9 @@
 package funants
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"formica/engine"
@@ -79,4 +81,62 @@ func hashes(g *state) stateHashes {
 	p, _ := engine.Hash(&state{Players: g.Players, RNG: g.RNG})
 	a, _ := engine.Hash(&state{Ants: g.Ants, RNG: g.RNG})
 	return stateHashes{p, a}
+}
+
+// TestOrderingNoted: prompt reads whether the active player orders
+// several battles (FUN-BATTLE-9) from what settle noted. Through a
+// position with battles to order (one arrival next to two enemies, as in
+// TestRepeatedAndOrderedBattles) and every position of random games, the
+// note, and the note of the decoded snapshot, must say what searching the
+// board says.
+func TestOrderingNoted(t *testing.T) {
+	check := func(name string, m *engine.Match) bool {
+		t.Helper()
+		s := m.State.(*state)
+		data, err := s.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := s.Winners == nil && s.Fight == nil && len(s.battles()) > 1
+		if s.ordering != want || d.(*state).ordering != want {
+			t.Fatalf("%s, after %d answers: ordering noted %v, decoded %v, battles %v", name, len(m.Log), s.ordering, d.(*state).ordering, s.battles())
+		}
+		return want
+	}
+	m, err := engine.Start(Game, engine.Setup{Game: Game.ID, Seats: 4, Options: map[string]string{"scenario": ClassicTeams, "ants": "1s:c1,2w:e1,4w:e1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for _, a := range []string{"1 move c1 d1", "1 fight 2", "1 pass", "4 pass", "1 pass", "2 pass"} {
+		seat, path, _ := strings.Cut(a, " ")
+		if _, err := m.Answer(engine.Answer{Seat: engine.Seat(seat[0] - '1'), Path: engine.ParsePath(path)}); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+		if check("scripted", m) {
+			seen++
+		}
+	}
+	if seen != 1 {
+		t.Fatalf("the scripted game had %d positions with battles to order, want 1 (after move c1 d1)", seen)
+	}
+	setups := []engine.Setup{
+		{Seats: 3, Options: map[string]string{"scenario": Classic}},
+		{Seats: 4, Options: map[string]string{"scenario": ClassicTeams, "allies": "adjacent"}},
+	}
+	for k, su := range setups {
+		for _, g := range enginetest.RandomGames(uint64(k)*17+3, enginetest.Games(4, 2)) {
+			su.Game, su.Seed = Game.ID, g.Seed
+			_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
+				check(fmt.Sprintf("%v, %s", su.Options, g), m)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }

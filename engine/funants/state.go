@@ -105,6 +105,12 @@ type state struct {
 	// before its first change (ownPlayers, ownAnts), so neither copy ever
 	// writes the other's.
 	playersOwn, antsOwn bool
+	// ordering: the board calls for several battles and the active player
+	// orders them (FUN-BATTLE-9). Only the ants, the fight and the end
+	// change it, and only Apply changes those, so settle, which ends every
+	// Apply, notes it (and decode): prompt, which Check, Choices and Apply
+	// all ask, then reads it instead of searching the board for battles.
+	ordering bool
 }
 
 func (g *state) Clone() engine.State {
@@ -227,7 +233,7 @@ func (g *state) prompt() (engine.Prompt, bool) {
 		}
 		return engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, true
 	}
-	if g.anyBattle() && len(g.battles()) > 1 {
+	if g.ordering {
 		return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, true
 	}
 	return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, true
