@@ -21,16 +21,19 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	}
 	switch kind {
 	case "pref":
-		p := g.ownPlayer(s)
 		i := slices.Index(prefNames[:], path[1])
-		p.Prefs &^= 1 << i
+		prefs := g.Players[s].Prefs &^ (1 << i)
 		if path[2] == "on" {
-			p.Prefs |= 1 << i
+			prefs |= 1 << i
+		}
+		if prefs != g.Players[s].Prefs { // else the player stays shared
+			g.ownPlayer(s).Prefs = prefs
 		}
 		g.ev = append(g.ev, engine.Event{Key: "myr.pref." + path[1] + "." + path[2], To: a.Seat})
 	case kEvent, kBirths, kHarvest, kKeep, kWinter:
 		p := g.ownPlayer(s)
-		p.Sealed = append(p.Sealed, append(engine.Path{kind}, path...))
+		sealed := make(engine.Path, 0, len(path)+1)
+		p.Sealed = append(p.Sealed, append(append(sealed, kind), path...))
 		p.Queue = p.Queue[1:]
 		g.emit("myr.ready", map[string]string{"player": g.name(s)})
 		g.ev = append(g.ev, engine.Event{Key: "myr.sealed", Args: map[string]string{"answer": path.String()}, To: a.Seat})
@@ -125,8 +128,10 @@ func (g *state) resolve() {
 }
 
 func (g *state) clearSealed() {
-	for i := range g.Players {
-		g.ownPlayer(i).Sealed = nil
+	for i, p := range g.Players {
+		if len(p.Sealed) > 0 { // a player who sealed nothing stays shared
+			g.ownPlayer(i).Sealed = nil
+		}
 	}
 }
 
@@ -260,10 +265,12 @@ func (g *state) applyWorker(s int, path engine.Path) {
 }
 
 func (g *state) applySortie(s int, path engine.Path) {
-	so := g.Sortie
+	so := new(sortie) // clones share the sortie (Clone)
+	*so = *g.Sortie
+	g.Sortie = so
 	p := g.Players[s] // owned below before any change: a plain step changes no player
 	switch path[0] {
-	case "stop", "clear", "place", "special":
+	case "clear", "place", "special": // a stop changes no player
 		p = g.ownPlayer(s)
 	}
 	switch path[0] {
@@ -368,12 +375,15 @@ func (g *state) endSortie() {
 // applyHarvest takes one cube from each non-empty pheromone, the special
 // tiles' yields and the Harvest +3 picks (MYR-HARV-2..4).
 func (g *state) applyHarvest(s int, path engine.Path) {
-	p := g.ownPlayer(s)
-	decs := g.harvestDecisions(s)
+	var db [8]hdec
+	decs := g.harvestDecisions(s, db[:0])
 	left := g.harvestLeft(s, decs, path)
 	var got [3]int
-	g.ownTiles()
 	for t, c := range left {
+		if g.Tiles[t].Cubes == c {
+			continue // an empty pheromone: the tiles may stay shared
+		}
+		g.ownTiles()
 		for k := range 3 {
 			got[k] += g.Tiles[t].Cubes[k] - c[k]
 		}
@@ -401,8 +411,11 @@ func (g *state) applyHarvest(s int, path engine.Path) {
 			vp += g.gain(s, 2)
 		}
 	}
-	for k := range 3 {
-		p.Store[k] += got[k]
+	if got != [3]int{} { // else the player stays shared
+		p := g.ownPlayer(s)
+		for k := range 3 {
+			p.Store[k] += got[k]
+		}
 	}
 	g.emit("myr.harvested", map[string]string{"player": g.name(s), "food": itoa(got[0]), "earth": itoa(got[1]), "stone": itoa(got[2]), "vp": itoa(vp)})
 }
@@ -432,7 +445,8 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 	case "upgrade": // MYR-UPG-1
 		p.Board++
 		p.Areas[aLevel] = true
-		way := g.upgradeWays(s)[0]
+		ways, _ := g.upgradeWays(s)
+		way := ways[0]
 		if len(path) > 1 {
 			way = path[1]
 		}
@@ -557,16 +571,19 @@ func (g *state) applyKeep(s int, code string) {
 
 // payWinter trades n sets of larvae, then pays the food owed (MYR-WIN-1..6).
 func (g *state) payWinter(s, n int) {
-	p := g.ownPlayer(s)
 	for range n {
 		g.trade(s)
 	}
+	p := g.Players[s]
 	need := winterBase + g.Year
 	owed := max(0, need-p.Soldiers)
 	paid := min(owed, p.Store[cFood])
-	p.Store[cFood] -= paid
-	g.putBack(1, paid)
 	pen := winterVP * (owed - paid)
-	p.Score -= pen
+	if paid != 0 || pen != 0 { // else the player stays shared
+		p = g.ownPlayer(s)
+		p.Store[cFood] -= paid
+		p.Score -= pen
+	}
+	g.putBack(1, paid)
 	g.emit("myr.winter", map[string]string{"player": g.name(s), "owed": itoa(owed), "paid": itoa(paid), "vp": itoa(pen)})
 }

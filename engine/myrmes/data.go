@@ -102,6 +102,15 @@ type board struct {
 	// read-only, so a step lists them without allocating.
 	numOpts   map[string][]engine.Option
 	eventKeys []string
+	// Shared and read-only too, each capped so an append copies: the
+	// default answers that never vary (Pending lists one per prompt) and
+	// the steps of "pref <name> on|off".
+	eventDefaults              []engine.Path // by event
+	birthsDefault, stopDefault engine.Path
+	skipDefault, noneDefault   engine.Path
+	roomDefault                engine.Path
+	prefOpts, prefNameOpts     []engine.Option
+	onOffOpts                  []engine.Option
 }
 
 type gcell struct {
@@ -167,7 +176,16 @@ func loadBoard(data []byte) (*board, error) {
 	}
 	for _, id := range b.Events {
 		b.eventKeys = append(b.eventKeys, "myr.opt.event."+id)
+		b.eventDefaults = append(b.eventDefaults, engine.Path{id})
 	}
+	b.birthsDefault = engine.Path{"0", "0", "0", "0"}
+	b.stopDefault, b.skipDefault, b.noneDefault, b.roomDefault = engine.Path{"stop"}, engine.Path{"skip"}, engine.Path{"0"}, engine.Path{"r0"}
+	b.prefOpts = []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}
+	for i, n := range prefNames {
+		b.prefNameOpts = append(b.prefNameOpts, engine.Option{Code: n, Key: prefKeys[i]})
+	}
+	b.prefNameOpts = slices.Clip(b.prefNameOpts)
+	b.onOffOpts = []engine.Option{{Code: "on"}, {Code: "off"}}
 	b.starts = map[int][]int{}
 	for k, labels := range g.Starts {
 		n, err := strconv.Atoi(k)

@@ -282,18 +282,36 @@ func (g *state) appendMoves(out []move) []move {
 func (g *state) tunnelSpaces(seat int) []int {
 	var out []int
 	for c := range g.Cells {
-		if !g.free(c) {
-			continue
-		}
-		for _, n := range g.b.cells[c].Adj {
-			x := g.Cells[n]
-			if int(x.Tunnel) == seat || (x.Tile >= 0 && g.Tiles[x.Tile].Owner == seat) {
-				out = append(out, c)
-				break
-			}
+		if g.tunnelSpace(seat, c) {
+			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// anyTunnelSpace is len(tunnelSpaces(seat)) > 0, stopping at the first
+// (the root of every atelier step asks it).
+func (g *state) anyTunnelSpace(seat int) bool {
+	for c := range g.Cells {
+		if g.tunnelSpace(seat, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// tunnelSpace reports whether tunnelSpaces lists space c.
+func (g *state) tunnelSpace(seat, c int) bool {
+	if !g.free(c) {
+		return false
+	}
+	for _, n := range g.b.cells[c].Adj {
+		x := g.Cells[n]
+		if int(x.Tunnel) == seat || (x.Tile >= 0 && g.Tiles[x.Tile].Owner == seat) {
+			return true
+		}
+	}
+	return false
 }
 
 // pherGroups returns, for seat's pheromones, a component id per tile index

@@ -136,6 +136,7 @@ type state struct {
 	Pools   [2]int         `json:"pools"`  // farm/scavenging, sub-colony
 	Sortie  *sortie        `json:"sortie,omitempty"`
 	RNG     *engine.RNG    `json:"rng"`
+	rng     engine.RNG     // RNG of a clone (Clone)
 	Res     *engine.Result `json:"result,omitempty"`
 	b       *board
 	ev      []engine.Event // events of the answer being applied
@@ -215,11 +216,10 @@ func (g *state) Clone() engine.State {
 	// Objectives change only when one is completed, which copies them
 	// (completeGoal).
 	c.Objs = slices.Clip(g.Objs)
-	if g.Sortie != nil {
-		s := *g.Sortie
-		c.Sortie = &s
-	}
-	c.RNG = g.RNG.Clone()
+	// The sortie is shared: applySortie, which alone changes it, copies
+	// it first. The generator is in the copy itself: no allocation.
+	c.rng = *g.RNG
+	c.RNG = &c.rng
 	if g.Res != nil {
 		r := *g.Res
 		c.Res = &r
@@ -311,12 +311,12 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 	p := g.Players[seat]
 	switch kind {
 	case kEvent:
-		return engine.Path{g.b.Events[p.Event]}
+		return g.b.eventDefaults[p.Event]
 	case kBirths:
-		return engine.Path{"0", "0", "0", "0"}
+		return g.b.birthsDefault
 	case kWorker:
 		if !p.Rooms[0] {
-			return engine.Path{"r0"}
+			return g.b.roomDefault
 		}
 		for i, c := range g.Cells {
 			if int(c.Tunnel) == seat {
@@ -324,25 +324,26 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 			}
 		}
 	case kSortie:
-		return engine.Path{"stop"}
+		return g.b.stopDefault
 	case kAtelier:
-		return engine.Path{"skip"}
+		return g.b.skipDefault
 	case kWinter:
-		return engine.Path{"0"}
+		return g.b.noneDefault
 	}
 	// The first option at every step. Past the root each code is the
 	// first option of its step, so the path stays valid and the next step
 	// needs no walk of the prefix (Choices would check it again).
 	var path engine.Path
+	var ob optBuf // only the first option's code is read
 	for range 32 {
 		var st engine.Step
 		if len(path) == 0 || path[0] == "pref" {
 			var err error
-			if st, err = g.choices(engine.Seat(seat), path, true); err != nil {
+			if st, err = g.choices(engine.Seat(seat), path, inBuf(&ob)); err != nil {
 				break
 			}
 		} else {
-			st = g.step(seat, kind, path, true)
+			st = g.step(seat, kind, path, inBuf(&ob))
 		}
 		if st.Done || len(st.Options) == 0 {
 			break

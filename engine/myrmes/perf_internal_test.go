@@ -1,0 +1,117 @@
+package myrmes
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"testing"
+
+	"formica/engine"
+	"formica/engine/enginetest"
+)
+
+// TestAnswersCopyOnlyWhatChanges: clones share the players and the sortie
+// until Apply changes them, and an answer copies only what it changes. In
+// every position of random games, a player the answer left as it was
+// (every field, compared in JSON) is still the one the state before
+// holds, and so is an unchanged sortie: phase changes (MYR-STRUCT-4) copy
+// only the players they prompt or clear. That sharing them is safe is
+// enginetest's checkClone (TestAcceptance) and TestCloneSharesTilesSafely.
+func TestAnswersCopyOnlyWhatChanges(t *testing.T) {
+	shared, sortieShared := 0, 0
+	for _, g := range enginetest.RandomGames(11, enginetest.Games(4, 2)) {
+		su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed}
+		rng := g.Rand()
+		m, err := engine.Start(Game, su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; m.State.Result() == nil; n++ {
+			if n > 5000 {
+				t.Fatalf("%s: no end", g)
+			}
+			old := m.State.(*state)
+			pend := old.Pending()
+			p := pend[rng.IntN(len(pend))]
+			path, err := enginetest.RandomPath(old, p.Seat, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+				t.Fatal(err)
+			}
+			next := m.State.(*state)
+			for i := range old.Players {
+				a, _ := json.Marshal(old.Players[i])
+				b, _ := json.Marshal(next.Players[i])
+				if string(a) != string(b) {
+					continue
+				}
+				if next.Players[i] != old.Players[i] {
+					t.Fatalf("%s, after %d answers: %s %q left player %d as it was but copied it (%v to %v)", g, n, p.Seat, path, i+1, old.Phase, next.Phase)
+				}
+				shared++
+			}
+			if old.Sortie != nil && next.Sortie != nil && *old.Sortie == *next.Sortie {
+				if old.Sortie != next.Sortie {
+					t.Fatalf("%s, after %d answers: %s %q left the sortie as it was but copied it", g, n, p.Seat, path)
+				}
+				sortieShared++
+			}
+		}
+	}
+	if shared == 0 || sortieShared == 0 {
+		t.Fatalf("%d players and %d sorties shared: want some of each", shared, sortieShared)
+	}
+}
+
+// TestSharedListsCapped: the default answers of prompts and the options
+// of steps that never vary are shared by every state (board tables), each
+// capped so that a caller appending to one copies it. In every position of
+// random games, two callers appending to the same list (every prompt's
+// default answer, the first steps of every seat) must each keep what they
+// appended, and the next Pending and Choices list what they did before.
+func TestSharedListsCapped(t *testing.T) {
+	for _, g := range enginetest.RandomGames(13, enginetest.Games(3, 1)) {
+		su := engine.Setup{Game: Game.ID, Seats: 3, Seed: g.Seed}
+		_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
+			s := m.State
+			want := s.Pending()
+			for i := range want {
+				want[i].Default = slices.Clone(want[i].Default)
+			}
+			p1, p2 := s.Pending(), s.Pending()
+			for i := range p1 {
+				a := append(p1[i].Default, "x")
+				b := append(p2[i].Default, "y")
+				if a[len(a)-1] != "x" || b[len(b)-1] != "y" {
+					t.Fatalf("%s, after %d answers: two appends to %s's default answer share it", g, len(m.Log), p1[i].Seat)
+				}
+			}
+			if got := s.Pending(); !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s, after %d answers: appending to a default answer changed Pending:\n%v\nnot\n%v", g, len(m.Log), got, want)
+			}
+			for seat := range engine.Seat(3) {
+				for _, prefix := range []engine.Path{nil, {"pref"}, {"pref", "keep-food"}} {
+					st1, err := s.Choices(seat, prefix)
+					if err != nil {
+						continue
+					}
+					opts := slices.Clone(st1.Options)
+					st2, _ := s.Choices(seat, prefix)
+					a := append(st1.Options, engine.Option{Code: "x"})
+					b := append(st2.Options, engine.Option{Code: "y"})
+					if a[len(a)-1].Code != "x" || b[len(b)-1].Code != "y" {
+						t.Fatalf("%s, after %d answers: two appends to %s's options after %q share them", g, len(m.Log), seat, prefix)
+					}
+					if again, _ := s.Choices(seat, prefix); !reflect.DeepEqual(again.Options, opts) {
+						t.Fatalf("%s, after %d answers: appending to %s's options after %q changed them", g, len(m.Log), seat, prefix)
+					}
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
