@@ -9,10 +9,10 @@ import (
 )
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
-	g.ev = nil
-	g.tilesOwn = false // a clone of this state may share its tiles
-	g.playersOwn = 0   // and its players
-	g.cellsOwn = false // and its cells
+	g.ev = make([]engine.Event, 0, 4) // most answers tell two or three
+	g.tilesOwn = false                // a clone of this state may share its tiles
+	g.playersOwn = 0                  // and its players
+	g.cellsOwn = false                // and its cells
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
@@ -29,13 +29,17 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 		if prefs != g.Players[s].Prefs { // else the player stays shared
 			g.ownPlayer(s).Prefs = prefs
 		}
-		g.ev = append(g.ev, engine.Event{Key: "myr.pref." + path[1] + "." + path[2], To: a.Seat})
+		on := 0
+		if path[2] == "on" {
+			on = 1
+		}
+		g.ev = append(g.ev, engine.Event{Key: prefEventKeys[i][on], To: a.Seat})
 	case kEvent, kBirths, kHarvest, kKeep, kWinter:
 		p := g.ownPlayer(s)
 		sealed := make(engine.Path, 0, len(path)+1)
 		p.Sealed = append(p.Sealed, append(append(sealed, kind), path...))
 		p.Queue = p.Queue[1:]
-		g.emit("myr.ready", map[string]string{"player": g.name(s)})
+		g.emit("myr.ready", g.b.playerArgs[s])
 		g.ev = append(g.ev, engine.Event{Key: "myr.sealed", Args: map[string]string{"answer": path.String()}, To: a.Seat})
 		if g.allAnswered() {
 			g.resolve()
@@ -275,7 +279,7 @@ func (g *state) applySortie(s int, path engine.Path) {
 	}
 	switch path[0] {
 	case "stop":
-		g.emit("myr.stop", map[string]string{"player": g.name(s)})
+		g.emit("myr.stop", g.b.playerArgs[s])
 		g.endSortie()
 	case "clear":
 		g.ownTiles()
@@ -377,9 +381,10 @@ func (g *state) endSortie() {
 func (g *state) applyHarvest(s int, path engine.Path) {
 	var db [8]hdec
 	decs := g.harvestDecisions(s, db[:0])
-	left := g.harvestLeft(s, decs, path)
+	var lbuf [16]tileCubes
 	var got [3]int
-	for t, c := range left {
+	for _, e := range g.harvestLeft(s, decs, path, lbuf[:0]) {
+		t, c := e.t, e.c
 		if g.Tiles[t].Cubes == c {
 			continue // an empty pheromone: the tiles may stay shared
 		}

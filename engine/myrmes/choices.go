@@ -152,6 +152,14 @@ func (g *state) Anytime(seat engine.Seat, first string) bool {
 // prefKeys are the labels of prefNames, in their order.
 var prefKeys = [len(prefNames)]string{"myr.pref.keep-event", "myr.pref.keep-food", "myr.pref.no-trade"}
 
+// prefEventKeys are the events of setting each preference off and on.
+var prefEventKeys = func() (t [len(prefNames)][2]string) {
+	for i, k := range prefKeys {
+		t[i] = [2]string{k + ".off", k + ".on"}
+	}
+	return t
+}()
+
 // prefChoices walks "pref <name> on|off". Random play and search pass
 // through here often: it checks codes without building the steps before
 // the last.
@@ -313,6 +321,8 @@ func keepCombos(store [3]int, limit int) [][3]int {
 
 func keepCode(k [3]int) string { return "f" + itoa(k[0]) + "e" + itoa(k[1]) + "s" + itoa(k[2]) }
 
+var roomCodes = [4]string{"r0", "r1", "r2", "r3"}
+
 var roomKeys = [4]string{"myr.opt.room0", "myr.opt.room1", "myr.opt.room2", "myr.opt.room3"}
 
 func (g *state) roomOpen(s, l int) bool {
@@ -327,7 +337,7 @@ func (g *state) workerStep(s int, pre engine.Path, lb labels) engine.Step {
 		st := engine.Step{Name: "myr.step.worker", Options: lb.list(7)}
 		for l := range 4 {
 			if g.roomOpen(s, l) {
-				st.Options = append(st.Options, lb.opt("r"+itoa(l), roomKeys[l]))
+				st.Options = append(st.Options, lb.opt(roomCodes[l], roomKeys[l]))
 			}
 		}
 		st.Options = append(st.Options, lb.opt("out", "myr.opt.out"))
@@ -512,10 +522,17 @@ var cubeKinds = func() (t [1 << len(cubeNames)][]string) {
 	return t
 }()
 
+// tileCubes is the cubes left on tile t.
+type tileCubes struct {
+	t int
+	c [3]int
+}
+
 // harvestLeft simulates the normal harvest of path and the extra picks in
-// it, returning the cubes left on each tile (MYR-HARV-2, MYR-HARV-4).
-func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int {
-	left := map[int][3]int{}
+// it, appending to left the cubes left on each of the player's pheromones
+// in tile order (MYR-HARV-2, MYR-HARV-4); its callers pass a buffer on
+// their stack.
+func (g *state) harvestLeft(s int, decs []hdec, path engine.Path, left []tileCubes) []tileCubes {
 	d := 0
 	for i, t := range g.Tiles {
 		if t.Owner != s || t.Gone || t.Shape < 0 {
@@ -535,14 +552,14 @@ func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int
 		if d < len(decs) && decs[d].tile == i {
 			d++
 		}
-		left[i] = c
+		left = append(left, tileCubes{i, c})
 	}
 	for _, pick := range path[min(len(decs), len(path)):] {
 		kind, at, _ := strings.Cut(pick, "@")
 		t := int(g.Cells[g.b.byLabel[at]].Tile)
-		c := left[t]
-		c[slices.Index(cubeNames[:], kind)]--
-		left[t] = c
+		if e := slices.IndexFunc(left, func(x tileCubes) bool { return x.t == t }); e >= 0 {
+			left[e].c[slices.Index(cubeNames[:], kind)]--
+		}
 	}
 	return left
 }
@@ -566,9 +583,10 @@ func (g *state) harvestStep(s int, pre engine.Path, lb labels) engine.Step {
 	if g.b.Events[g.Players[s].Event] != "harvest" || i-len(decs) >= eventHarvest {
 		return st
 	}
-	left := g.harvestLeft(s, decs, pre)
-	for _, t := range g.ownPheromones(s) {
-		for k, n := range left[t] {
+	var lbuf [16]tileCubes
+	for _, e := range g.harvestLeft(s, decs, pre, lbuf[:0]) { // the player's pheromones in tile order
+		t := e.t
+		for k, n := range e.c {
 			if n > 0 {
 				code := cubeNames[k] + "@" + g.tileLabel(t)
 				st.Options = append(st.Options, lb.opt(code, "myr.opt.extra."+cubeNames[k], "cell", g.tileLabel(t)))

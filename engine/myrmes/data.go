@@ -111,6 +111,10 @@ type board struct {
 	roomDefault                engine.Path
 	prefOpts, prefNameOpts     []engine.Option
 	onOffOpts                  []engine.Option
+	// playerArgs are the arguments {"player": "P1"}... of events that
+	// name only their player, by seat: shared and read-only, like every
+	// event's arguments (readers copy them to localize).
+	playerArgs []map[string]string
 }
 
 type gcell struct {
@@ -186,6 +190,9 @@ func loadBoard(data []byte) (*board, error) {
 	}
 	b.prefNameOpts = slices.Clip(b.prefNameOpts)
 	b.onOffOpts = []engine.Option{{Code: "on"}, {Code: "off"}}
+	for s := range engine.Seat(4) {
+		b.playerArgs = append(b.playerArgs, map[string]string{"player": s.String()})
+	}
 	b.starts = map[int][]int{}
 	for k, labels := range g.Starts {
 		n, err := strconv.Atoi(k)

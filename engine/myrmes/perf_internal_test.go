@@ -115,3 +115,29 @@ func TestSharedListsCapped(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefEvents: setting a standing preference (keep the event,
+// MYR-EVT-2; keep food, MYR-EOS-3; never trade, MYR-WIN-4) tells its
+// player alone which one and whether on or off, also when it was set so
+// already.
+func TestPrefEvents(t *testing.T) {
+	m, err := engine.Start(Game, engine.Setup{Game: Game.ID, Seats: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range prefNames {
+		for _, v := range []string{"on", "on", "off", "off"} {
+			ev, err := m.Answer(engine.Answer{Seat: 2, Path: engine.Path{"pref", name, v}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := []engine.Event{{Key: "myr.pref." + name + "." + v, To: 2}}
+			if !reflect.DeepEqual(ev, want) {
+				t.Fatalf("pref %s %s: events %v, want %v", name, v, ev, want)
+			}
+			if got := m.State.(*state).Players[2].pref(name); got != (v == "on") {
+				t.Fatalf("pref %s %s: set %v", name, v, got)
+			}
+		}
+	}
+}

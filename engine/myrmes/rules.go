@@ -124,9 +124,11 @@ func (g *state) placementsAt(sh, w int) [][]int {
 		return nil
 	}
 	var out [][]int
+	var buf [8]int // a cover tried on the stack, kept only when it fits
 	for _, rot := range g.b.Pheromones[sh].rots {
 		for _, anchor := range rot {
-			if cells, ok := g.cover(g.b.cells[w], rot, anchor, make([]int, 0, len(rot))); ok {
+			if tried, ok := g.cover(g.b.cells[w], rot, anchor, buf[:0]); ok {
+				cells := slices.Clone(tried)
 				slices.Sort(cells)
 				out = append(out, cells)
 			}
