@@ -93,10 +93,14 @@ type board struct {
 	cells   []gcell
 	byLabel map[string]int
 	byAxial map[[2]int]int
-	faces   []int // die face-1 -> event index
-	starts  map[int][]int
-	nums    []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
-	at      []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
+	// grid is byAxial as a dense table (cell+1 at (q-minQ)*rows+r-minR, 0
+	// none): cover asks it for every hex of every shape it tries.
+	grid               []int16
+	minQ, minR, gq, gr int
+	faces              []int // die face-1 -> event index
+	starts             map[int][]int
+	nums               []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
+	at                 []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
 	// numOpts are the options 0, 1, 2... of a count step by label key,
 	// and eventKeys the label key of each event: built once, shared and
 	// read-only, so a step lists them without allocating.
@@ -125,6 +129,16 @@ type gcell struct {
 	Terrain byte
 	Min     int // fewest players with which the space is used (MYR-PC-2, MYR-PC-3)
 	Adj     []int
+}
+
+// axial returns the space at axial (q, r), as byAxial does.
+func (b *board) axial(q, r int) (int, bool) {
+	q, r = q-b.minQ, r-b.minR
+	if q < 0 || r < 0 || q >= b.gq || r >= b.gr {
+		return 0, false
+	}
+	c := int(b.grid[q*b.gr+r]) - 1
+	return c, c >= 0
 }
 
 var axialDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
@@ -159,6 +173,16 @@ func loadBoard(data []byte) (*board, error) {
 			b.byAxial[[2]int{q, row}] = len(b.cells)
 			b.cells = append(b.cells, c)
 		}
+	}
+	b.minQ, b.minR = b.cells[0].Q, b.cells[0].R
+	maxQ, maxR := b.minQ, b.minR
+	for _, c := range b.cells {
+		b.minQ, b.minR, maxQ, maxR = min(b.minQ, c.Q), min(b.minR, c.R), max(maxQ, c.Q), max(maxR, c.R)
+	}
+	b.gq, b.gr = maxQ-b.minQ+1, maxR-b.minR+1
+	b.grid = make([]int16, b.gq*b.gr)
+	for i, c := range b.cells {
+		b.grid[(c.Q-b.minQ)*b.gr+c.R-b.minR] = int16(i + 1)
 	}
 	for i := range b.cells {
 		b.at = append(b.at, map[string]string{"cell": b.cells[i].Label})

@@ -141,3 +141,29 @@ func TestPrefEvents(t *testing.T) {
 		}
 	}
 }
+
+// TestAxialGrid: the dense table cover reads (a shape's hexes on the
+// garden, MYR-PHER-3) names the same space as byAxial for every axial
+// coordinate on the board and around it, and none off it.
+func TestAxialGrid(t *testing.T) {
+	b, err := defaultBoard()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for q := b.minQ - 3; q < b.minQ+b.gq+3; q++ {
+		for r := b.minR - 3; r < b.minR+b.gr+3; r++ {
+			want, wok := b.byAxial[[2]int{q, r}]
+			got, ok := b.axial(q, r)
+			if ok != wok || (ok && got != want) {
+				t.Fatalf("axial(%d, %d) = %d, %v; byAxial has %d, %v", q, r, got, ok, want, wok)
+			}
+			if ok {
+				found++
+			}
+		}
+	}
+	if found != len(b.cells) {
+		t.Fatalf("found %d spaces, the board has %d", found, len(b.cells))
+	}
+}

@@ -157,7 +157,7 @@ func (g *state) canPlaceAt(sh, w int) bool {
 // cells only; the cells are appended to buf when buf is not nil.
 func (g *state) cover(wc gcell, rot [][2]int, anchor [2]int, buf []int) ([]int, bool) {
 	for _, h := range rot {
-		c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
+		c, in := g.b.axial(wc.Q+h[0]-anchor[0], wc.R+h[1]-anchor[1])
 		if !in || !g.free(c) {
 			return buf, false
 		}
