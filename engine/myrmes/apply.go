@@ -90,6 +90,7 @@ func (g *state) sealed(s int, kind string) engine.Path {
 
 // resolve reveals and carries out a simultaneous phase once every answer is in.
 func (g *state) resolve() {
+	g.ev = slices.Grow(g.ev, 4*g.N) // a few events of each player
 	switch g.Phase {
 	case PhaseBirths:
 		for _, s := range g.order() {

@@ -137,6 +137,9 @@ type state struct {
 	Sortie  *sortie        `json:"sortie,omitempty"`
 	RNG     *engine.RNG    `json:"rng"`
 	rng     engine.RNG     // RNG of a clone (Clone)
+	// players holds the list Players of a clone (Clone): each state has
+	// its own list, so ownPlayer replaces a player without copying it.
+	players [4]*player
 	Res     *engine.Result `json:"result,omitempty"`
 	b       *board
 	ev      []engine.Event // events of the answer being applied
@@ -145,8 +148,8 @@ type state struct {
 	// change (ownTiles), so neither copy ever writes the other's.
 	tilesOwn bool
 	// playersOwn: bit s set when Players[s] (and its pheromone counts) is
-	// this state's own, and the list too when any bit is. Clone shares the
-	// players, and Apply copies one before its first change (ownPlayer):
+	// this state's own. Clone shares the players (not the list), and Apply
+	// copies one before its first change (ownPlayer):
 	// a sealed answer or a turn copies its player's 300 bytes, a step of
 	// a sortie often none, not every player's.
 	playersOwn uint8
@@ -179,12 +182,9 @@ const pherRoom = 12
 // ownPlayer makes player seat this state's own before a change to it and
 // returns it: a copy whose pheromone counts are its own too and whose
 // queue and sealed answers are clipped, so an append reallocates. The list
-// of players is copied on the first.
+// is this state's own already (Clone).
 func (g *state) ownPlayer(seat int) *player {
 	if g.playersOwn&(1<<seat) == 0 {
-		if g.playersOwn == 0 {
-			g.Players = slices.Clone(g.Players)
-		}
 		// The player and its pheromone counts in one allocation.
 		o := &struct {
 			player
@@ -212,7 +212,10 @@ func (g *state) Clone() engine.State {
 	// never change once laid. Slices only appended to are clipped, so an
 	// append in one copy reallocates.
 	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
-	c.Players, c.playersOwn = g.Players, 0 // copied when Apply changes one (ownPlayer)
+	// The players are shared until Apply changes one (ownPlayer); the
+	// list is the copy's own, in the copy itself (2 to 4 players).
+	n := copy(c.players[:], g.Players)
+	c.Players, c.playersOwn = c.players[:n:n], 0
 	// Objectives change only when one is completed, which copies them
 	// (completeGoal).
 	c.Objs = slices.Clip(g.Objs)
