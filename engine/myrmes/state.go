@@ -120,23 +120,23 @@ type sortie struct {
 }
 
 type state struct {
-	N       int            `json:"n"`
-	Opt     options        `json:"opt"`
-	Year    int            `json:"year"`   // 1..3
-	Season  int            `json:"season"` // 0 spring, 1 summer, 2 autumn, 3 winter
-	Phase   Phase          `json:"phase"`
-	Dice    [3]int         `json:"dice"` // 0 once the season's die is taken off (MYR-EOS-6)
-	First   int            `json:"first"`
-	Cur     int            `json:"cur"`
-	Cells   []cell         `json:"cells"`
-	Tiles   []tile         `json:"tiles"`
-	Players []*player      `json:"players"`
-	Objs    []objective    `json:"objs"`
-	Supply  [4]int         `json:"supply"` // larvae, food, earth, stone
-	Pools   [2]int         `json:"pools"`  // farm/scavenging, sub-colony
-	Sortie  *sortie        `json:"sortie,omitempty"`
-	RNG     *engine.RNG    `json:"rng"`
-	rng     engine.RNG     // RNG of a clone (Clone)
+	N       int         `json:"n"`
+	Opt     options     `json:"opt"`
+	Year    int         `json:"year"`   // 1..3
+	Season  int         `json:"season"` // 0 spring, 1 summer, 2 autumn, 3 winter
+	Phase   Phase       `json:"phase"`
+	Dice    [3]int      `json:"dice"` // 0 once the season's die is taken off (MYR-EOS-6)
+	First   int         `json:"first"`
+	Cur     int         `json:"cur"`
+	Cells   []cell      `json:"cells"`
+	Tiles   []tile      `json:"tiles"`
+	Players []*player   `json:"players"`
+	Objs    []objective `json:"objs"`
+	Supply  [4]int      `json:"supply"` // larvae, food, earth, stone
+	Pools   [2]int      `json:"pools"`  // farm/scavenging, sub-colony
+	Sortie  *sortie     `json:"sortie,omitempty"`
+	RNG     *engine.RNG `json:"rng"`
+	rng     engine.RNG  // RNG of a clone (Clone)
 	// players holds the list Players of a clone (Clone): each state has
 	// its own list, so ownPlayer replaces a player without copying it.
 	players [4]*player
