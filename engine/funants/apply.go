@@ -184,14 +184,16 @@ func (g *state) applyHire(s int, p engine.Path) {
 func (g *state) applyMove(s int, p engine.Path) {
 	g.Mode = modeMove
 	from, to := g.cellOf(p[1]), g.cellOf(p[2])
-	ants := g.movers(s, from, false)
-	var ids []int
+	var mb [8]int // on the stack: a move is the commonest answer
+	ants := g.appendMovers(mb[:0], s, from, false)
+	var ib [2]int
+	ids := ib[:0]
 	if len(p) >= 4 && p[3] == "2" {
 		for _, i := range ants {
 			ids = append(ids, g.Ants[i].ID)
 		}
 	} else {
-		ids = []int{g.Ants[g.pick(ants, p, 3)].ID}
+		ids = append(ids, g.Ants[g.pick(ants, p, 3)].ID)
 	}
 	g.ownAnts()
 	for _, id := range ids {
