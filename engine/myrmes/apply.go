@@ -148,7 +148,7 @@ func (g *state) applyEvent(s int, code string) {
 	p.Larvae -= d
 	p.Spent += d // out of play at once, back to the supply at end of season (AMB-30)
 	p.Event = e
-	g.emit("myr.event_set."+code, map[string]string{"player": g.name(s), "n": itoa(d)})
+	g.emit(g.b.eventSetKeys[e], map[string]string{"player": g.name(s), "n": itoa(d)})
 }
 
 var (
@@ -261,9 +261,12 @@ func (g *state) applyWorker(s int, path engine.Path) {
 		g.putBack(1, queenFood)
 		args["vp"] = itoa(g.gain(s, queenVP))
 	}
-	key := "myr.room" + itoa(l)
+	key := roomEvents[l]
 	if l == 2 {
-		key += "." + path[1]
+		key = "myr.room2.earth" // the cube step offers earth or stone
+		if path[1] == "stone" {
+			key = "myr.room2.stone"
+		}
 	}
 	g.emit(key, args)
 	g.nextWorker()

@@ -323,6 +323,9 @@ func keepCode(k [3]int) string { return "f" + itoa(k[0]) + "e" + itoa(k[1]) + "s
 
 var roomCodes = [4]string{"r0", "r1", "r2", "r3"}
 
+// roomEvents are the events of a worker in each room.
+var roomEvents = [4]string{"myr.room0", "myr.room1", "myr.room2", "myr.room3"}
+
 var roomKeys = [4]string{"myr.opt.room0", "myr.opt.room1", "myr.opt.room2", "myr.opt.room3"}
 
 func (g *state) roomOpen(s, l int) bool {

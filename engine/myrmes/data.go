@@ -119,6 +119,8 @@ type board struct {
 	// name only their player, by seat: shared and read-only, like every
 	// event's arguments (readers copy them to localize).
 	playerArgs []map[string]string
+	// eventSetKeys are the events of setting each event (myr.event_set.*).
+	eventSetKeys []string
 }
 
 type gcell struct {
@@ -205,6 +207,7 @@ func loadBoard(data []byte) (*board, error) {
 	for _, id := range b.Events {
 		b.eventKeys = append(b.eventKeys, "myr.opt.event."+id)
 		b.eventDefaults = append(b.eventDefaults, engine.Path{id})
+		b.eventSetKeys = append(b.eventSetKeys, "myr.event_set."+id)
 	}
 	b.birthsDefault = engine.Path{"0", "0", "0", "0"}
 	b.stopDefault, b.skipDefault, b.noneDefault, b.roomDefault = engine.Path{"stop"}, engine.Path{"skip"}, engine.Path{"0"}, engine.Path{"r0"}

@@ -37,7 +37,7 @@ func (g *state) setEvents(e int) {
 func (g *state) startSeason(season int) {
 	g.Season = season
 	g.Phase = PhaseBirths
-	g.emit("myr.season."+[3]string{"spring", "summer", "autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First), "face": itoa(g.Dice[season])})
+	g.emit([3]string{"myr.season.spring", "myr.season.summer", "myr.season.autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First), "face": itoa(g.Dice[season])})
 	for i, p := range g.Players {
 		var q []string
 		if p.Larvae > 0 && !p.pref("keep-event") {

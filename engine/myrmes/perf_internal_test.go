@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"formica/engine"
@@ -165,5 +166,82 @@ func TestAxialGrid(t *testing.T) {
 	}
 	if found != len(b.cells) {
 		t.Fatalf("found %d spaces, the board has %d", found, len(b.cells))
+	}
+}
+
+// TestEventKeys: the events whose keys Apply takes from tables name what
+// happened. In random games: a worker placed in a colony room
+// (MYR-COL-1) tells that room, and for the quarry the cube taken; an
+// event chosen in secret (MYR-EVT-3) is told, when phase 1 is revealed,
+// by its own key for its own player; a new season (MYR-STRUCT-3) tells
+// its name.
+func TestEventKeys(t *testing.T) {
+	rooms, events, seasons, quarry := 0, 0, 0, map[string]int{}
+	for _, g := range enginetest.RandomGames(17, enginetest.Games(20, 10)) {
+		// Level 2 from the start opens the quarry (room 2) at once.
+		su := engine.Setup{Game: Game.ID, Seats: 3, Seed: g.Seed, Options: map[string]string{"give": "P1:level=2;P2:level=2;P3:level=2"}}
+		rng := g.Rand()
+		m, err := engine.Start(Game, su)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chosen := map[string]string{} // player -> event code sealed this season
+		for n := 0; m.State.Result() == nil; n++ {
+			if n > 5000 {
+				t.Fatalf("%s: no end", g)
+			}
+			old := m.State.(*state)
+			pend := old.Pending()
+			p := pend[rng.IntN(len(pend))]
+			path, err := enginetest.RandomPath(old, p.Seat, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kind := old.kindFor(int(p.Seat))
+			ev, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path})
+			if err != nil {
+				t.Fatal(err)
+			}
+			next := m.State.(*state)
+			has := func(key, player string) bool {
+				return slices.ContainsFunc(ev, func(e engine.Event) bool {
+					return e.Key == key && (player == "" || e.Args["player"] == player)
+				})
+			}
+			if kind == kWorker && path[0][0] == 'r' {
+				want := "myr.room" + path[0][1:]
+				if path[0] == "r2" {
+					want += "." + path[1]
+					quarry[path[1]]++
+				}
+				if !has(want, p.Seat.String()) {
+					t.Fatalf("%s, after %d answers: %s %q told %v, not %s", g, n, p.Seat, path, ev, want)
+				}
+				rooms++
+			}
+			if kind == kEvent && path[0] != "pref" {
+				chosen[p.Seat.String()] = path[0]
+			}
+			for _, e := range ev {
+				if code, ok := strings.CutPrefix(e.Key, "myr.event_set."); ok {
+					if want := chosen[e.Args["player"]]; code != want {
+						t.Fatalf("%s, after %d answers: %s told for %s, who chose %q", g, n, e.Key, e.Args["player"], want)
+					}
+					events++
+				}
+			}
+			if next.Phase != old.Phase && next.Phase == PhaseBirths {
+				clear(chosen)
+			}
+			if next.Season != old.Season && next.Season < 3 && next.Res == nil {
+				if want := "myr.season." + [3]string{"spring", "summer", "autumn"}[next.Season]; !has(want, "") {
+					t.Fatalf("%s, after %d answers: a new season told %v, not %s", g, n, ev, want)
+				}
+				seasons++
+			}
+		}
+	}
+	if rooms == 0 || events == 0 || seasons == 0 || quarry["earth"] == 0 || quarry["stone"] == 0 {
+		t.Fatalf("checked %d rooms (quarry %v), %d events, %d seasons: want some of each", rooms, quarry, events, seasons)
 	}
 }
