@@ -9,7 +9,7 @@ import (
 )
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
-	g.ev = make([]engine.Event, 0, 4) // most answers tell two or three
+	g.ev = make([]engine.Event, 0, 2) // most answers tell one or two (resolve makes room for more)
 	g.tilesOwn = false                // a clone of this state may share its tiles
 	g.playersOwn = 0                  // and its players
 	g.cellsOwn = false                // and its cells

@@ -205,7 +205,14 @@ func opt(code, key string, args ...string) engine.Option {
 }
 
 func (g *state) numbers(lo, hi int, key string) []engine.Option {
-	if all := g.b.numOpts[key]; hi < len(all) {
+	var all []engine.Option // a switch, not a map: births ask at every step
+	switch key {
+	case "myr.opt.nurses":
+		all = g.b.nurseOpts
+	case "myr.opt.trades":
+		all = g.b.tradeOpts
+	}
+	if hi < len(all) {
 		// Capped: a caller's append copies instead of writing into the table.
 		return all[lo : hi+1 : hi+1]
 	}

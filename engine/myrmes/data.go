@@ -104,8 +104,8 @@ type board struct {
 	// numOpts are the options 0, 1, 2... of a count step by label key,
 	// and eventKeys the label key of each event: built once, shared and
 	// read-only, so a step lists them without allocating.
-	numOpts   map[string][]engine.Option
-	eventKeys []string
+	nurseOpts, tradeOpts []engine.Option // "myr.opt.nurses", "myr.opt.trades"
+	eventKeys            []string
 	// Shared and read-only too, each capped so an append copies: the
 	// default answers that never vary (Pending lists one per prompt) and
 	// the steps of "pref <name> on|off".
@@ -198,11 +198,9 @@ func loadBoard(data []byte) (*board, error) {
 	for n := range 64 {
 		b.nums = append(b.nums, map[string]string{"n": strconv.Itoa(n)})
 	}
-	b.numOpts = map[string][]engine.Option{}
-	for _, key := range []string{"myr.opt.nurses", "myr.opt.trades"} {
-		for n := range b.nums {
-			b.numOpts[key] = append(b.numOpts[key], engine.Option{Code: strconv.Itoa(n), Key: key, Args: b.nums[n]})
-		}
+	for n := range b.nums {
+		b.nurseOpts = append(b.nurseOpts, engine.Option{Code: strconv.Itoa(n), Key: "myr.opt.nurses", Args: b.nums[n]})
+		b.tradeOpts = append(b.tradeOpts, engine.Option{Code: strconv.Itoa(n), Key: "myr.opt.trades", Args: b.nums[n]})
 	}
 	for _, id := range b.Events {
 		b.eventKeys = append(b.eventKeys, "myr.opt.event."+id)
