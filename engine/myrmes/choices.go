@@ -859,7 +859,7 @@ var objRules = map[string]string{
 func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key string) {
 	code := pre[i]
 	p := g.Players[s]
-	rule, key = promptRules[kind], "myr.err.not_option"
+	rule, key = promptRule(kind), "myr.err.not_option"
 	switch {
 	case kind == kWorker && i == 0 && len(code) == 2 && code[0] == 'r':
 		l := int(code[1] - '0')

@@ -245,3 +245,35 @@ func TestEventKeys(t *testing.T) {
 		t.Fatalf("checked %d rooms (quarry %v), %d events, %d seasons: want some of each", rooms, quarry, events, seasons)
 	}
 }
+
+// TestPromptRules: every prompt cites the rule of its decision (events
+// MYR-EVT-2, births MYR-BIRTH-1, the cap MYR-CAP-1, workers MYR-WRK-1,
+// sorties MYR-SORT-3, harvest MYR-HARV-2, the atelier MYR-ATL-2, the
+// storeroom MYR-EOS-3, winter MYR-WIN-1), in every position of random
+// games.
+func TestPromptRules(t *testing.T) {
+	want := map[string]string{
+		kEvent: "MYR-EVT-2", kBirths: "MYR-BIRTH-1", kCap: "MYR-CAP-1", kWorker: "MYR-WRK-1",
+		kSortie: "MYR-SORT-3", kHarvest: "MYR-HARV-2", kAtelier: "MYR-ATL-2", kKeep: "MYR-EOS-3", kWinter: "MYR-WIN-1",
+	}
+	seen := map[string]bool{}
+	for _, g := range enginetest.RandomGames(19, enginetest.Games(6, 3)) {
+		su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed}
+		_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
+			for _, p := range m.State.Pending() {
+				if p.Rule != want[p.Kind] {
+					t.Fatalf("%s, after %d answers: a %s prompt cites %q, want %q", g, len(m.Log), p.Kind, p.Rule, want[p.Kind])
+				}
+				seen[p.Kind] = true
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, k := range []string{kEvent, kBirths, kWorker, kSortie, kHarvest, kAtelier, kKeep, kWinter} {
+		if !seen[k] {
+			t.Errorf("no %s prompt in the games: its rule went unchecked", k)
+		}
+	}
+}

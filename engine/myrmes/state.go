@@ -296,13 +296,34 @@ func (g *state) Pending() []engine.Prompt {
 	return nil
 }
 
-var promptRules = map[string]string{
-	kEvent: "MYR-EVT-2", kBirths: "MYR-BIRTH-1", kCap: "MYR-CAP-1", kWorker: "MYR-WRK-1",
-	kSortie: "MYR-SORT-3", kHarvest: "MYR-HARV-2", kAtelier: "MYR-ATL-2", kKeep: "MYR-EOS-3", kWinter: "MYR-WIN-1",
+// promptRule is the rule of each prompt kind: a switch, not a map, as
+// Pending asks it for every prompt.
+func promptRule(kind string) string {
+	switch kind {
+	case kEvent:
+		return "MYR-EVT-2"
+	case kBirths:
+		return "MYR-BIRTH-1"
+	case kCap:
+		return "MYR-CAP-1"
+	case kWorker:
+		return "MYR-WRK-1"
+	case kSortie:
+		return "MYR-SORT-3"
+	case kHarvest:
+		return "MYR-HARV-2"
+	case kAtelier:
+		return "MYR-ATL-2"
+	case kKeep:
+		return "MYR-EOS-3"
+	case kWinter:
+		return "MYR-WIN-1"
+	}
+	return ""
 }
 
 func (g *state) prompt(seat int, kind string, secret bool) engine.Prompt {
-	p := engine.Prompt{Seat: engine.Seat(seat), Kind: kind, Rule: promptRules[kind], Secret: secret}
+	p := engine.Prompt{Seat: engine.Seat(seat), Kind: kind, Rule: promptRule(kind), Secret: secret}
 	p.Default = g.defaultPath(seat, kind)
 	return p
 }
