@@ -113,6 +113,7 @@ type board struct {
 	birthsDefault, stopDefault engine.Path
 	skipDefault, noneDefault   engine.Path
 	roomDefault                engine.Path
+	outDefaults                []engine.Path // "out <space>" by space
 	prefOpts, prefNameOpts     []engine.Option
 	onOffOpts                  []engine.Option
 	// playerArgs are the arguments {"player": "P1"}... of events that
@@ -208,6 +209,9 @@ func loadBoard(data []byte) (*board, error) {
 		b.eventSetKeys = append(b.eventSetKeys, "myr.event_set."+id)
 	}
 	b.birthsDefault = engine.Path{"0", "0", "0", "0"}
+	for _, c := range b.cells {
+		b.outDefaults = append(b.outDefaults, engine.Path{"out", c.Label})
+	}
 	b.stopDefault, b.skipDefault, b.noneDefault, b.roomDefault = engine.Path{"stop"}, engine.Path{"skip"}, engine.Path{"0"}, engine.Path{"r0"}
 	b.prefOpts = []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}
 	for i, n := range prefNames {

@@ -344,7 +344,7 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 		}
 		for i, c := range g.Cells {
 			if int(c.Tunnel) == seat {
-				return engine.Path{"out", g.b.cells[i].Label}
+				return g.b.outDefaults[i]
 			}
 		}
 	case kSortie:
