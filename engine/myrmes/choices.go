@@ -99,15 +99,9 @@ func (g *state) choices(seat engine.Seat, prefix engine.Path, lb labels) (engine
 		}
 		return engine.Step{}, engine.ErrNotYourTurn
 	}
-	var ob optBuf
-	for i := range prefix {
-		st := g.step(s, kind, prefix[:i], inBuf(&ob)) // only its codes are read
-		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
-			rule, key := g.why(s, kind, prefix, i)
-			// The name asked again without the buffer: st's would keep ob
-			// off the stack (escape analysis cannot tell its fields apart).
-			name := g.step(s, kind, prefix[:i], labels{bare: true}).Name
-			return engine.Step{}, engine.Illegal(rule, prefix, i, key, map[string]string{"step": name})
+	if len(prefix) > 0 {
+		if err := g.walkPrefix(s, kind, prefix); err != nil {
+			return engine.Step{}, err
 		}
 	}
 	st := g.step(s, kind, prefix, lb)
@@ -115,6 +109,24 @@ func (g *state) choices(seat engine.Seat, prefix engine.Path, lb labels) (engine
 		st.Options = append(st.Options, engine.Option{Code: "pref", Key: "myr.opt.pref"})
 	}
 	return st, nil
+}
+
+// walkPrefix checks every code of prefix against the options of its step,
+// listed in a buffer on its stack (only their codes are read): its own
+// function, so a root step, most of Choices' calls, zeroes no buffer.
+func (g *state) walkPrefix(s int, kind string, prefix engine.Path) error {
+	var ob optBuf
+	for i := range prefix {
+		st := g.step(s, kind, prefix[:i], inBuf(&ob))
+		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
+			rule, key := g.why(s, kind, prefix, i)
+			// The name asked again without the buffer: st's would keep ob
+			// off the stack (escape analysis cannot tell its fields apart).
+			name := g.step(s, kind, prefix[:i], labels{bare: true}).Name
+			return engine.Illegal(rule, prefix, i, key, map[string]string{"step": name})
+		}
+	}
+	return nil
 }
 
 // Valid implements engine.Validator: Choices checks every code of its

@@ -277,3 +277,56 @@ func TestPromptRules(t *testing.T) {
 		}
 	}
 }
+
+// TestAnyTunnelSpace: the root of the atelier step asks whether the
+// player has any space for a new tunnel exit (MYR-TUN-1: a free space next
+// to one of its pieces) by looking next to its pieces, not at every space.
+// In every position of random games, for every seat, the answer must be
+// what the list of spaces says, and so on a copy of the garden without the
+// seat's tunnel exits (its tiles alone) and on one where no space is free.
+func TestAnyTunnelSpace(t *testing.T) {
+	var tunnels, byTiles int
+	for _, g := range enginetest.RandomGames(23, enginetest.Games(6, 3)) {
+		su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed}
+		_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
+			s := m.State.(*state)
+			for seat := range s.Players {
+				bare := *s
+				bare.Cells = slices.Clone(s.Cells)
+				for i := range bare.Cells {
+					if int(bare.Cells[i].Tunnel) == seat {
+						bare.Cells[i].Tunnel = -1
+					}
+				}
+				// And with every empty space holding prey: none is free.
+				full := *s
+				full.Cells = slices.Clone(s.Cells)
+				for i, c := range full.Cells {
+					if c.Tile < 0 && c.Tunnel < 0 {
+						full.Cells[i].Prey = 0
+					}
+				}
+				if n := len(full.tunnelSpaces(seat)); n != 0 || full.anyTunnelSpace(seat) {
+					t.Fatalf("%s, after %d answers, P%d: with no free space, any tunnel space %v, the list has %d", g, len(m.Log), seat+1, full.anyTunnelSpace(seat), n)
+				}
+				for _, x := range []*state{s, &bare} {
+					n := len(x.tunnelSpaces(seat))
+					if any := x.anyTunnelSpace(seat); any != (n > 0) {
+						t.Fatalf("%s, after %d answers, P%d (exits taken off: %v): any tunnel space %v, the list has %d", g, len(m.Log), seat+1, x == &bare, any, n)
+					}
+					if x == s {
+						tunnels += n
+					} else {
+						byTiles += n
+					}
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tunnels == 0 || byTiles == 0 {
+		t.Fatalf("saw %d tunnel spaces, %d next to tiles alone: want some of each", tunnels, byTiles)
+	}
+}

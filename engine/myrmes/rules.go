@@ -291,12 +291,19 @@ func (g *state) tunnelSpaces(seat int) []int {
 	return out
 }
 
-// anyTunnelSpace is len(tunnelSpaces(seat)) > 0, stopping at the first
-// (the root of every atelier step asks it).
+// anyTunnelSpace is len(tunnelSpaces(seat)) > 0 (the root of every
+// atelier step asks it): a free space next to one of seat's pieces is a
+// piece with a free space next to it, so it asks only the pieces'
+// neighbours.
 func (g *state) anyTunnelSpace(seat int) bool {
-	for c := range g.Cells {
-		if g.tunnelSpace(seat, c) {
-			return true
+	for n, x := range g.Cells {
+		if int(x.Tunnel) != seat && (x.Tile < 0 || g.Tiles[x.Tile].Owner != seat) {
+			continue
+		}
+		for _, c := range g.b.cells[n].Adj {
+			if g.free(c) {
+				return true
+			}
 		}
 	}
 	return false
