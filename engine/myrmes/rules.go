@@ -201,7 +201,9 @@ func (g *state) layPheromone(seat, sh int, cells []int) int {
 	for _, c := range cells {
 		g.Cells[c].Tile = int16(idx)
 	}
-	g.ownPlayer(seat).Pher[sh]--
+	p := g.ownPlayer(seat)
+	p.Pher = slices.Clone(p.Pher) // shared with clones (ownPlayer)
+	p.Pher[sh]--
 	return idx
 }
 

@@ -175,28 +175,15 @@ func (g *state) ownTiles() {
 	}
 }
 
-// pherRoom holds the pheromone counts of a player copied by ownPlayer (the
-// board has 12 shapes).
-const pherRoom = 12
-
 // ownPlayer makes player seat this state's own before a change to it and
-// returns it: a copy whose pheromone counts are its own too and whose
-// queue and sealed answers are clipped, so an append reallocates. The list
-// is this state's own already (Clone).
+// returns it: a copy whose queue and sealed answers are clipped, so an
+// append reallocates. Its pheromone counts stay shared: only
+// layPheromone changes them, and it copies them first. The list is this
+// state's own already (Clone).
 func (g *state) ownPlayer(seat int) *player {
 	if g.playersOwn&(1<<seat) == 0 {
-		// The player and its pheromone counts in one allocation.
-		o := &struct {
-			player
-			pher [pherRoom]int
-		}{player: *g.Players[seat]}
-		p := &o.player
-		if n := len(p.Pher); p.Pher != nil && n <= pherRoom {
-			p.Pher = o.pher[:n:n]
-			copy(p.Pher, g.Players[seat].Pher)
-		} else {
-			p.Pher = slices.Clone(p.Pher)
-		}
+		p := new(player)
+		*p = *g.Players[seat]
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
 		g.Players[seat] = p
