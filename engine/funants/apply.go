@@ -3,6 +3,7 @@ package funants
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"formica/engine"
 )
@@ -108,7 +109,8 @@ func (g *state) startTurn(s int) {
 // runs out (FUN-DRAW-3, FUN-CARD-7).
 func (g *state) draw(s, n int) {
 	got := 0
-	var names []string
+	var nb [4]string // a hand's worth on the stack
+	names := nb[:0]
 	for ; got < n; got++ {
 		if len(g.Deck) == 0 {
 			if len(g.Discard) == 0 {
@@ -131,16 +133,7 @@ func (g *state) draw(s, n int) {
 	}
 }
 
-func joinWords(ws []string) string {
-	out := ""
-	for i, w := range ws {
-		if i > 0 {
-			out += ", "
-		}
-		out += w
-	}
-	return out
-}
+func joinWords(ws []string) string { return strings.Join(ws, ", ") }
 
 // --- hire ---
 
@@ -236,13 +229,12 @@ func (g *state) arrive(ids []int, cell int) {
 		g.win([]int{s}) // FUN-WIN-1 (b)
 	case Pyramids, PyramidsTeams:
 		for _, id := range ids {
-			g.ownPlayers() // before lv: its cut must not share the original's levels
 			lv := g.Players[q].Levels
 			if len(lv) == 0 {
 				break // nothing to capture; the ant stays (FUN-WIN-6)
 			}
 			top := lv[len(lv)-1]
-			g.pl(q).Levels = lv[:len(lv)-1]
+			g.pl(q).Levels = lv[: len(lv)-1 : len(lv)-1] // capped: clones share the array
 			g.pl(s).Captured = append(g.Players[s].Captured, top)
 			g.removeAnt(id)
 			g.emit("fun.captured", map[string]string{"player": seatName(s), "from": seatName(q), "size": itoa(top.Size)})
@@ -297,8 +289,8 @@ func (g *state) placeEntrance(s, cell int) {
 
 func (g *state) removeEntrance(q, cell int) {
 	if i := slices.Index(g.Players[q].Entrances, cell); i >= 0 {
-		p := g.pl(q) // owned before the delete, which shifts in place
-		p.Entrances = slices.Delete(p.Entrances, i, i+1)
+		p := g.pl(q)
+		p.Entrances = slices.Delete(slices.Clone(p.Entrances), i, i+1) // a copy: clones share it (ownPlayers)
 		g.emit("fun.tunnel_removed", map[string]string{"player": seatName(q), "cell": g.b.Cells[cell].ID})
 	}
 }

@@ -180,9 +180,9 @@ func (g *state) playTree(s int, w walk) (engine.Step, error) {
 // takeCard removes the first card with code from seat's hand.
 func (g *state) takeCard(s int, code string) int {
 	i := g.handIndex(s, code)
-	p := g.pl(s) // owned before the delete, which shifts in place
+	p := g.pl(s)
 	id := p.Hand[i]
-	p.Hand = slices.Delete(p.Hand, i, i+1)
+	p.Hand = slices.Delete(slices.Clone(p.Hand), i, i+1) // a copy: clones share the hand (ownPlayers)
 	return id
 }
 

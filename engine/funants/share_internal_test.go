@@ -140,3 +140,50 @@ func TestOrderingNoted(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnPlayersClips: ownPlayers copies the list of players but lets
+// their hands, levels and entrances share arrays with the clones; each
+// must then be capped at its length, so that an append (a card drawn,
+// FUN-DRAW-1; a level built, FUN-BUILD-2; an entrance placed,
+// FUN-TUNNEL-3) copies it out instead of writing past the end of an array
+// another state reads. In every position of random games, a clone's
+// players, owned, must all be capped, also where the state cloned had
+// room to spare.
+func TestOwnPlayersClips(t *testing.T) {
+	var spare [4]int // hands, levels, captured, entrances with room to spare
+	setups := []map[string]string{
+		{"scenario": Classic},
+		{"scenario": PyramidsTeams, "allies": "diagonal", "captured": "2,2,2,2"},
+	}
+	for k, opts := range setups {
+		for _, g := range enginetest.RandomGames(uint64(k)*7+29, enginetest.Games(6, 3)) {
+			su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed, Options: opts}
+			_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
+				s := m.State.(*state)
+				for _, p := range s.Players {
+					for f, room := range [4]bool{cap(p.Hand) > len(p.Hand), cap(p.Levels) > len(p.Levels), cap(p.Captured) > len(p.Captured), cap(p.Entrances) > len(p.Entrances)} {
+						if room {
+							spare[f]++
+						}
+					}
+				}
+				c := s.Clone().(*state)
+				c.ownPlayers()
+				for i, p := range c.Players {
+					if cap(p.Hand) != len(p.Hand) || cap(p.Levels) != len(p.Levels) || cap(p.Captured) != len(p.Captured) || cap(p.Entrances) != len(p.Entrances) {
+						t.Fatalf("%v, %s, after %d answers: P%d owned with room past its hand, levels or entrances", opts, g, len(m.Log), i+1)
+					}
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("room to spare in hands, levels, captured, entrances: %v", spare)
+	// Captured levels never have room in random games (a third capture
+	// ends them): only the hands, levels and entrances are checked here.
+	if spare[0] == 0 || spare[1] == 0 || spare[3] == 0 {
+		t.Fatalf("room to spare in hands, levels, captured, entrances: %v: the test checked too little", spare)
+	}
+}

@@ -135,45 +135,23 @@ func (g *state) Clone() engine.State {
 	return &c
 }
 
-// ownPlayers makes Players and every slice of each player this state's
-// own before a change to any of them: the players and their hands,
-// levels and entrances copied in three allocations, each slice capped at
-// its length so an append copies it out.
+// ownPlayers makes Players this state's own before a change to any
+// player: a copy of the list whose hands, levels and entrances still
+// share their arrays, each capped at its length so an append copies it
+// out. Nothing writes into those arrays in place: a card or an entrance
+// is taken out of a copy (takeCard, removeEntrance).
 func (g *state) ownPlayers() {
 	if g.playersOwn {
 		return
 	}
 	g.playersOwn = true
 	g.Players = slices.Clone(g.Players)
-	n, nl := 0, 0
-	for _, p := range g.Players {
-		n += len(p.Hand) + len(p.Entrances)
-		nl += len(p.Levels) + len(p.Captured)
-	}
-	ints := make([]int, 0, n)
-	part := func(s []int) []int {
-		if s == nil {
-			return nil
-		}
-		k := len(ints)
-		ints = append(ints, s...)
-		return ints[k:len(ints):len(ints)]
-	}
-	levels := make([]Level, 0, nl)
-	levelPart := func(s []Level) []Level {
-		if s == nil {
-			return nil
-		}
-		k := len(levels)
-		levels = append(levels, s...)
-		return levels[k:len(levels):len(levels)]
-	}
 	for i := range g.Players {
 		p := &g.Players[i]
-		p.Hand = part(p.Hand)
-		p.Levels = levelPart(p.Levels)
-		p.Captured = levelPart(p.Captured)
-		p.Entrances = part(p.Entrances)
+		p.Hand = slices.Clip(p.Hand)
+		p.Levels = slices.Clip(p.Levels)
+		p.Captured = slices.Clip(p.Captured)
+		p.Entrances = slices.Clip(p.Entrances)
 	}
 }
 
