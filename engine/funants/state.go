@@ -100,10 +100,10 @@ type state struct {
 	Fight    *fight      `json:"fight"`
 	Winners  []int       `json:"winners"`
 	rng      engine.RNG  // RNG of a clone (Clone)
-	// playersOwn: Players, and every slice of each, are this state's own
-	// copy; antsOwn: Ants are. Clone shares both, and Apply copies them
-	// before its first change (ownPlayers, ownAnts), so neither copy ever
-	// writes the other's.
+	// playersOwn: the list of Players is this state's own copy (their
+	// slices shared, capped); antsOwn: Ants are. Clone shares both, and
+	// Apply copies them before its first change (ownPlayers, ownAnts), so
+	// neither copy ever writes the other's.
 	playersOwn, antsOwn bool
 	// ordering: the board calls for several battles and the active player
 	// orders them (FUN-BATTLE-9). Only the ants, the fight and the end

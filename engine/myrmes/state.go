@@ -147,11 +147,11 @@ type state struct {
 	// answers change no tile) and Apply copies them before its first
 	// change (ownTiles), so neither copy ever writes the other's.
 	tilesOwn bool
-	// playersOwn: bit s set when Players[s] (and its pheromone counts) is
-	// this state's own. Clone shares the players (not the list), and Apply
-	// copies one before its first change (ownPlayer):
-	// a sealed answer or a turn copies its player's 300 bytes, a step of
-	// a sortie often none, not every player's.
+	// playersOwn: bit s set when Players[s] is this state's own. Clone
+	// shares the players (not the list), and Apply copies one before its
+	// first change (ownPlayer): a sealed answer or a turn copies its
+	// player's 350 bytes, a step of a sortie often none, not every
+	// player's.
 	playersOwn uint8
 	// cellsOwn: Cells are this state's own copy, the same way (ownCells).
 	cellsOwn bool
