@@ -3,6 +3,7 @@ package funants
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"formica/engine"
 )
@@ -11,6 +12,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	g.ev = nil
+	g.playersOwn, g.antsOwn = false, false // a clone of this state may share them
 	s := int(a.Seat)
 	p := a.Path
 	pr, ok := g.promptFor(a.Seat)
@@ -37,7 +39,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 			g.applyMove(s, p)
 		case "tunnel":
 			g.Mode = modeMove // tunnels only in a move turn (FUN-TUNNEL-2)
-			g.Players[s].Tokens--
+			g.pl(s).Tokens--
 			g.placeEntrance(s, g.cellOf(p[1]))
 		case "build":
 			g.applyBuild(s)
@@ -51,7 +53,7 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 			g.draw(s, 1)
 		case "sell":
 			g.Discard = append(g.Discard, g.takeCard(s, p[1]), g.takeCard(s, p[2]))
-			g.Players[s].Tokens++
+			g.pl(s).Tokens++
 			g.emit("fun.sold", map[string]string{"player": seatName(s), "cards": p[1] + " " + p[2]})
 		case "pass":
 			g.emit("fun.end_turn", map[string]string{"player": seatName(s)})
@@ -71,8 +73,11 @@ func (g *state) startTurn(s int) {
 	g.Turn++
 	g.Mode = modeNone
 	g.SwapOK = true
-	for i := range g.Ants {
-		g.Ants[i].Moved = false
+	if slices.ContainsFunc(g.Ants, func(a ant) bool { return a.Moved }) {
+		g.ownAnts()
+		for i := range g.Ants {
+			g.Ants[i].Moved = false
+		}
 	}
 	g.emit("fun.turn", map[string]string{"player": seatName(s)})
 	if n := 4 - len(g.Players[s].Hand); n > 0 {
@@ -80,7 +85,7 @@ func (g *state) startTurn(s int) {
 	}
 	// Income: one token per worker on a resource cell (FUN-INCOME-1/2).
 	if n := g.mining(s); n > 0 {
-		g.Players[s].Tokens += n
+		g.pl(s).Tokens += n
 		g.emit("fun.income", map[string]string{"player": seatName(s), "n": itoa(n)})
 	}
 	// Delayed Supplies cards pay now and leave play (FUN-CARD-3).
@@ -89,7 +94,7 @@ func (g *state) startTurn(s int) {
 		kept := slices.Clone(g.InPlay)[:0] // a new list: clones share the old (Clone)
 		for _, ip := range g.InPlay {
 			if pays(ip) {
-				g.Players[s].Tokens += 2
+				g.pl(s).Tokens += 2
 				g.Discard = append(g.Discard, ip.Card)
 				g.emit("fun.gain", map[string]string{"player": seatName(s), "n": "2"})
 				continue
@@ -104,19 +109,22 @@ func (g *state) startTurn(s int) {
 // runs out (FUN-DRAW-3, FUN-CARD-7).
 func (g *state) draw(s, n int) {
 	got := 0
-	var names []string
+	var nb [4]string // a hand's worth on the stack
+	names := nb[:0]
 	for ; got < n; got++ {
 		if len(g.Deck) == 0 {
 			if len(g.Discard) == 0 {
 				break
 			}
-			g.Deck, g.Discard = g.Discard, nil
+			// A copy shuffled: clones share the discard pile (Clone).
+			g.Deck, g.Discard = slices.Clone(g.Discard), nil
 			g.RNG.Shuffle(len(g.Deck), func(i, j int) { g.Deck[i], g.Deck[j] = g.Deck[j], g.Deck[i] })
 			g.emit("fun.reshuffled", nil)
 		}
 		id := g.Deck[0]
 		g.Deck = g.Deck[1:]
-		g.Players[s].Hand = append(g.Players[s].Hand, id)
+		p := g.pl(s)
+		p.Hand = append(p.Hand, id)
 		names = append(names, g.b.cards[id])
 	}
 	if got > 0 {
@@ -125,21 +133,13 @@ func (g *state) draw(s, n int) {
 	}
 }
 
-func joinWords(ws []string) string {
-	out := ""
-	for i, w := range ws {
-		if i > 0 {
-			out += ", "
-		}
-		out += w
-	}
-	return out
-}
+func joinWords(ws []string) string { return strings.Join(ws, ", ") }
 
 // --- hire ---
 
 func (g *state) addAnt(s int, kind string, cell int) int {
 	g.NextAnt++
+	g.ownAnts()
 	g.Ants = append(g.Ants, ant{ID: g.NextAnt, Owner: s, Kind: kind, Cell: cell})
 	return len(g.Ants) - 1
 }
@@ -152,11 +152,12 @@ func (g *state) applyHire(s int, p engine.Path) {
 	g.Mode = modeHire
 	k, c := p[1], g.cellOf(p[2])
 	_, _, cost := kindCost(k)
-	g.Players[s].Tokens -= cost // FUN-HIRE-1
+	g.pl(s).Tokens -= cost // FUN-HIRE-1
 	if len(p) >= 4 {
 		// The push: the ant already there steps forward (FUN-HIRE-5).
 		f := g.cellOf(p[3])
 		i := g.pick(g.mineOn(s, c), p, 4)
+		g.ownAnts()
 		g.Ants[i].Cell = f
 		g.emit("fun.pushed", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, f)
@@ -176,15 +177,18 @@ func (g *state) applyHire(s int, p engine.Path) {
 func (g *state) applyMove(s int, p engine.Path) {
 	g.Mode = modeMove
 	from, to := g.cellOf(p[1]), g.cellOf(p[2])
-	ants := g.movers(s, from, false)
-	var ids []int
+	var mb [8]int // on the stack: a move is the commonest answer
+	ants := g.appendMovers(mb[:0], s, from, false)
+	var ib [2]int
+	ids := ib[:0]
 	if len(p) >= 4 && p[3] == "2" {
 		for _, i := range ants {
 			ids = append(ids, g.Ants[i].ID)
 		}
 	} else {
-		ids = []int{g.Ants[g.pick(ants, p, 3)].ID}
+		ids = append(ids, g.Ants[g.pick(ants, p, 3)].ID)
 	}
+	g.ownAnts()
 	for _, id := range ids {
 		i := g.antIndex(id)
 		g.Ants[i].Cell, g.Ants[i].Moved = to, true
@@ -204,7 +208,7 @@ func (g *state) arrive(ids []int, cell int) {
 	if g.Token[cell] {
 		g.Token = slices.Clone(g.Token) // clones share the tokens (Clone)
 		g.Token[cell] = false           // each board token once (FUN-RES-1)
-		g.Players[s].Tokens++
+		g.pl(s).Tokens++
 		g.emit("fun.pickup", map[string]string{"player": seatName(s), "cell": name})
 	}
 	for q := range g.Players {
@@ -230,8 +234,8 @@ func (g *state) arrive(ids []int, cell int) {
 				break // nothing to capture; the ant stays (FUN-WIN-6)
 			}
 			top := lv[len(lv)-1]
-			g.Players[q].Levels = lv[:len(lv)-1]
-			g.Players[s].Captured = append(g.Players[s].Captured, top)
+			g.pl(q).Levels = lv[: len(lv)-1 : len(lv)-1] // capped: clones share the array
+			g.pl(s).Captured = append(g.Players[s].Captured, top)
 			g.removeAnt(id)
 			g.emit("fun.captured", map[string]string{"player": seatName(s), "from": seatName(q), "size": itoa(top.Size)})
 			if g.Scenario == Pyramids && len(g.Players[s].Captured) >= 3 {
@@ -270,6 +274,7 @@ func (g *state) win(seats []int) {
 
 func (g *state) removeAnt(id int) {
 	if i := g.antIndex(id); i >= 0 {
+		g.ownAnts()
 		g.Ants = slices.Delete(g.Ants, i, i+1)
 	}
 }
@@ -277,14 +282,15 @@ func (g *state) removeAnt(id int) {
 // --- tunnels ---
 
 func (g *state) placeEntrance(s, cell int) {
-	g.Players[s].Entrances = append(g.Players[s].Entrances, cell)
+	p := g.pl(s)
+	p.Entrances = append(p.Entrances, cell)
 	g.emit("fun.tunnel", map[string]string{"player": seatName(s), "cell": g.b.Cells[cell].ID})
 }
 
 func (g *state) removeEntrance(q, cell int) {
-	e := g.Players[q].Entrances
-	if i := slices.Index(e, cell); i >= 0 {
-		g.Players[q].Entrances = slices.Delete(e, i, i+1)
+	if i := slices.Index(g.Players[q].Entrances, cell); i >= 0 {
+		p := g.pl(q)
+		p.Entrances = slices.Delete(slices.Clone(p.Entrances), i, i+1) // a copy: clones share it (ownPlayers)
 		g.emit("fun.tunnel_removed", map[string]string{"player": seatName(q), "cell": g.b.Cells[cell].ID})
 	}
 }
@@ -293,8 +299,9 @@ func (g *state) removeEntrance(q, cell int) {
 
 func (g *state) applyBuild(s int) {
 	k := len(g.Players[s].Levels)
-	g.Players[s].Tokens -= levelCost[k]
-	g.Players[s].Levels = append(g.Players[s].Levels, Level{Colour: s, Size: k}) // FUN-BUILD-2
+	p := g.pl(s)
+	p.Tokens -= levelCost[k]
+	p.Levels = append(p.Levels, Level{Colour: s, Size: k}) // FUN-BUILD-2
 	g.emit("fun.built", map[string]string{"player": seatName(s), "size": itoa(k)})
 	if k == 2 {
 		switch g.Scenario {
@@ -310,6 +317,7 @@ func (g *state) applyBuild(s int) {
 
 // settle drops spent ambushes and starts the next battle the board calls for.
 func (g *state) settle() {
+	g.ordering = false
 	spent := func(ip inPlay) bool { return ip.Cell >= 0 && g.mineCount(ip.Owner, ip.Cell) == 0 }
 	if slices.ContainsFunc(g.InPlay, spent) {
 		kept := slices.Clone(g.InPlay)[:0] // a new list: clones share the old (Clone)
@@ -334,6 +342,8 @@ func (g *state) settle() {
 	}
 	if bs := g.battles(); len(bs) == 1 {
 		g.startFight(bs[0])
+	} else {
+		g.ordering = len(bs) > 1
 	}
 }
 
@@ -344,7 +354,9 @@ func (g *state) startFight(bt battle) {
 }
 
 func (g *state) applyBattle(s int, p engine.Path) {
-	f := g.Fight
+	f := new(fight) // clones share the fight (Clone)
+	*f = *g.Fight
+	g.Fight = f
 	side := 0
 	if s == f.B {
 		side = 1
@@ -371,6 +383,7 @@ func (g *state) applyBattle(s int, p engine.Path) {
 			}
 		}
 	}
+	g.ownAnts()
 	g.Ants[i].Rage++
 	g.Discard = append(g.Discard, g.takeCard(s, "rage"))
 	g.emit("fun.rage", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "cell": g.b.Cells[cell].ID})
@@ -432,7 +445,10 @@ func (g *state) resolve() {
 		g.emit("fun.removed", map[string]string{"player": seatName(a.Owner), "kind": a.Kind, "cell": g.b.Cells[a.Cell].ID})
 		g.removeAnt(id)
 	}
-	for i := range g.Ants {
-		g.Ants[i].Rage = 0 // bonuses last one battle (FUN-BATTLE-8)
+	if slices.ContainsFunc(g.Ants, func(a ant) bool { return a.Rage != 0 }) {
+		g.ownAnts()
+		for i := range g.Ants {
+			g.Ants[i].Rage = 0 // bonuses last one battle (FUN-BATTLE-8)
+		}
 	}
 }

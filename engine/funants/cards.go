@@ -180,8 +180,9 @@ func (g *state) playTree(s int, w walk) (engine.Step, error) {
 // takeCard removes the first card with code from seat's hand.
 func (g *state) takeCard(s int, code string) int {
 	i := g.handIndex(s, code)
-	id := g.Players[s].Hand[i]
-	g.Players[s].Hand = slices.Delete(g.Players[s].Hand, i, i+1)
+	p := g.pl(s)
+	id := p.Hand[i]
+	p.Hand = slices.Delete(slices.Clone(p.Hand), i, i+1) // a copy: clones share the hand (ownPlayers)
 	return id
 }
 
@@ -202,12 +203,14 @@ func (g *state) applyPlay(s int, p engine.Path) {
 	case "dash":
 		from, to := g.cellOf(p[2]), g.cellOf(p[3])
 		i := g.pick(g.movers(s, from, true), p, 4)
+		g.ownAnts()
 		g.Ants[i].Cell = to
 		g.emit("fun.moved", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, to)
 	case "retreat":
 		from, to := g.cellOf(p[2]), g.cellOf(p[3])
 		i := g.pick(g.mineOn(s, from), p, 4)
+		g.ownAnts()
 		g.Ants[i].Cell = to
 		g.emit("fun.moved", map[string]string{"player": seatName(s), "kind": g.Ants[i].Kind, "from": p[2], "to": p[3]})
 		g.arrive([]int{g.Ants[i].ID}, to)
@@ -217,11 +220,11 @@ func (g *state) applyPlay(s int, p engine.Path) {
 		g.Ants[a].Moved = true
 		g.emit("fun.hired", map[string]string{"player": seatName(s), "kind": Worker, "cell": p[2]})
 	case "forage":
-		g.Players[s].Tokens++
+		g.pl(s).Tokens++
 		g.emit("fun.gain", map[string]string{"player": seatName(s), "n": "1"})
 	case "harvest":
 		n := g.mining(s)
-		g.Players[s].Tokens += n
+		g.pl(s).Tokens += n
 		g.emit("fun.gain", map[string]string{"player": seatName(s), "n": itoa(n)})
 	case "sabotage":
 		c := g.cellOf(p[2])

@@ -402,42 +402,50 @@ func (g *state) whichTree(w walk, i int, ants []int) (engine.Step, error) {
 	return w.end(i + 1)
 }
 
-func (g *state) kindsOf(ants []int) []string {
-	var out []string
+func (g *state) kindsOf(ants []int) []string { return g.appendKinds(nil, ants) }
+
+// appendKinds appends kindsOf(ants) to out; the move tree, which every
+// move's Check walks, passes a buffer on its stack (as to the other
+// append* lists).
+func (g *state) appendKinds(out []string, ants []int) []string {
+	k0 := len(out)
 	for _, i := range ants {
-		if k := g.Ants[i].Kind; !slices.Contains(out, k) {
+		if k := g.Ants[i].Kind; !slices.Contains(out[k0:], k) {
 			out = append(out, k)
 		}
 	}
-	slices.Sort(out)
+	slices.Sort(out[k0:])
 	return out
 }
 
 // --- move: move <from> <to> [w|s|2]; dash uses the same tree ---
 
-func (g *state) movers(s, cell int, card bool) []int {
-	var out []int
-	for _, i := range g.mineOn(s, cell) {
-		if card || !g.Ants[i].Moved {
+func (g *state) movers(s, cell int, card bool) []int { return g.appendMovers(nil, s, cell, card) }
+
+// appendMovers appends movers(s, cell, card) to out.
+func (g *state) appendMovers(out []int, s, cell int, card bool) []int {
+	for i, a := range g.Ants {
+		if a.Cell == cell && a.Owner == s && (card || !a.Moved) {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-func (g *state) moveTos(s, from int) []int {
-	var out []int
+// appendMoveTos appends the cells seat's ants on from may step to, sorted.
+func (g *state) appendMoveTos(out []int, s, from int) []int {
+	k0 := len(out)
 	for _, y := range g.moveAdj(s, from) {
 		if g.canEnter(s, y, 1) {
 			out = append(out, y)
 		}
 	}
-	slices.Sort(out)
+	slices.Sort(out[k0:])
 	return out
 }
 
 // canMove reports whether moveTos(s, from) is not empty, without
-// building it (antCells asks it for every ant, on every Choices).
+// building it (appendAntCells asks it for every ant, on every Choices).
 func (g *state) canMove(s, from int) bool {
 	for _, y := range g.moveAdj(s, from) {
 		if g.canEnter(s, y, 1) {
@@ -447,18 +455,18 @@ func (g *state) canMove(s, from int) bool {
 	return false
 }
 
-func (g *state) moveFroms(s int) []int { return g.antCells(s, false) }
+func (g *state) moveFroms(s int) []int { return g.appendAntCells(nil, s, false) }
 
-// antCells lists cells holding seat's ants that may step somewhere
+// appendAntCells appends the cells holding seat's ants that may step somewhere
 // (unmoved ones unless card), in board order.
-func (g *state) antCells(s int, card bool) []int {
-	var out []int
+func (g *state) appendAntCells(out []int, s int, card bool) []int {
+	k0 := len(out)
 	for _, a := range g.Ants {
-		if a.Owner == s && (card || !a.Moved) && !slices.Contains(out, a.Cell) && g.canMove(s, a.Cell) {
+		if a.Owner == s && (card || !a.Moved) && !slices.Contains(out[k0:], a.Cell) && g.canMove(s, a.Cell) {
 			out = append(out, a.Cell)
 		}
 	}
-	slices.Sort(out)
+	slices.Sort(out[k0:])
 	return out
 }
 
@@ -469,22 +477,25 @@ func (g *state) moveTree(s int, w walk, card bool) (engine.Step, error) {
 	if card {
 		base = 2
 	}
-	froms := g.antCells(s, card)
+	var fb, tb, mb [8]int
+	var kb [3]string
+	froms := g.appendAntCells(fb[:0], s, card)
 	w.rule = "FUN-MOVE-3"
 	if st, stop, err := w.at(base, "from", g.cellOpts(ob[:0], froms), false); stop {
 		return st, err
 	}
 	from := g.cellOf(w.p[base])
 	w.rule = "FUN-MOVE-2"
-	if st, stop, err := w.at(base+1, "to", g.cellOpts(ob[:0], g.moveTos(s, from)), false); stop {
+	if st, stop, err := w.at(base+1, "to", g.cellOpts(ob[:0], g.appendMoveTos(tb[:0], s, from)), false); stop {
 		return st, err
 	}
 	to := g.cellOf(w.p[base+1])
-	ants := g.movers(s, from, card)
-	kinds := g.kindsOf(ants)
-	var opts []string
+	ants := g.appendMovers(mb[:0], s, from, card)
+	kinds := g.appendKinds(kb[:0], ants)
+	var ob2 [3]string
+	opts := ob2[:0]
 	if len(kinds) == 2 {
-		opts = kinds
+		opts = append(opts, kinds...)
 	}
 	// Two ants may step together as one group (FUN-MOVE-8).
 	if !card && len(ants) == 2 && g.canEnter(s, to, 2) {

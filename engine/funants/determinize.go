@@ -13,6 +13,7 @@ import (
 // stream that reshuffles the discard is reseeded.
 func (g *state) Determinize(seat engine.Seat, r *rand.Rand) engine.State {
 	c := g.Clone().(*state)
+	c.ownPlayers()
 	pool := append([]int(nil), c.Deck...)
 	for i := range c.Players {
 		if i != int(seat) {

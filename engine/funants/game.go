@@ -237,6 +237,7 @@ func decode(data []byte) (engine.State, error) {
 		return nil, fmt.Errorf("funants: decode state: incomplete state")
 	}
 	g.b = b
+	g.ordering = g.Winners == nil && g.Fight == nil && len(g.battles()) > 1
 	return g, nil
 }
 

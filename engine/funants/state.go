@@ -99,62 +99,75 @@ type state struct {
 	SwapOK   bool        `json:"swap_ok"`
 	Fight    *fight      `json:"fight"`
 	Winners  []int       `json:"winners"`
+	rng      engine.RNG  // RNG of a clone (Clone)
+	// playersOwn: the list of Players is this state's own copy (their
+	// slices shared, capped); antsOwn: Ants are. Clone shares both, and
+	// Apply copies them before its first change (ownPlayers, ownAnts), so
+	// neither copy ever writes the other's.
+	playersOwn, antsOwn bool
+	// ordering: the board calls for several battles and the active player
+	// orders them (FUN-BATTLE-9). Only the ants, the fight and the end
+	// change it, and only Apply changes those, so settle, which ends every
+	// Apply, notes it (and decode): prompt, which Check, Choices and Apply
+	// all ask, then reads it instead of searching the board for battles.
+	ordering bool
 }
 
 func (g *state) Clone() engine.State {
 	c := *g
 	c.ev = nil
-	c.RNG = g.RNG.Clone()
-	c.Players = slices.Clone(g.Players)
-	// Every []int of the copy in one allocation (Clone runs once per
-	// answer): each part capped at its length, so an append copies it out.
-	n := len(g.Deck) + len(g.Discard) + len(g.Winners)
-	for _, p := range g.Players {
-		n += len(p.Hand) + len(p.Entrances)
-	}
-	ints := make([]int, 0, n)
-	part := func(s []int) []int {
-		if s == nil {
-			return nil
-		}
-		k := len(ints)
-		ints = append(ints, s...)
-		return ints[k:len(ints):len(ints)]
-	}
-	// And every []Level likewise.
-	nl := 0
-	for _, p := range g.Players {
-		nl += len(p.Levels) + len(p.Captured)
-	}
-	levels := make([]Level, 0, nl)
-	levelPart := func(s []Level) []Level {
-		if s == nil {
-			return nil
-		}
-		k := len(levels)
-		levels = append(levels, s...)
-		return levels[k:len(levels):len(levels)]
-	}
-	for i := range c.Players {
-		p := &c.Players[i]
-		p.Hand = part(p.Hand)
-		p.Levels = levelPart(p.Levels)
-		p.Captured = levelPart(p.Captured)
-		p.Entrances = part(p.Entrances)
-	}
-	c.Ants = slices.Clone(g.Ants)
+	// The generator in the copy itself: no allocation per answer.
+	c.rng = *g.RNG
+	c.RNG = &c.rng
+	// Shared until Apply changes them (ownPlayers, ownAnts; applyBattle
+	// copies the fight): a move changes no player, a card no ant. Slices
+	// only appended to or cut from the front are clipped, so an append in
+	// either copy reallocates.
+	c.playersOwn, c.antsOwn = false, false
+	c.Ants = slices.Clip(g.Ants)
 	// Shared: the tokens and the cards in play are only ever replaced
 	// whole (arrive, settle), never changed in place.
 	c.Token = slices.Clip(g.Token)
-	c.Deck = part(g.Deck)
-	c.Discard = part(g.Discard)
+	c.Deck = slices.Clip(g.Deck)
+	c.Discard = slices.Clip(g.Discard)
 	c.InPlay = slices.Clip(g.InPlay)
-	c.Winners = part(g.Winners)
-	if g.Fight != nil {
-		f := *g.Fight
-		c.Fight = &f
-	}
+	c.Winners = slices.Clip(g.Winners)
 	return &c
+}
+
+// ownPlayers makes Players this state's own before a change to any
+// player: a copy of the list whose hands, levels and entrances still
+// share their arrays, each capped at its length so an append copies it
+// out. Nothing writes into those arrays in place: a card or an entrance
+// is taken out of a copy (takeCard, removeEntrance).
+func (g *state) ownPlayers() {
+	if g.playersOwn {
+		return
+	}
+	g.playersOwn = true
+	g.Players = slices.Clone(g.Players)
+	for i := range g.Players {
+		p := &g.Players[i]
+		p.Hand = slices.Clip(p.Hand)
+		p.Levels = slices.Clip(p.Levels)
+		p.Captured = slices.Clip(p.Captured)
+		p.Entrances = slices.Clip(p.Entrances)
+	}
+}
+
+// pl returns seat s's player to change, owned first (ownPlayers).
+func (g *state) pl(s int) *player {
+	g.ownPlayers()
+	return &g.Players[s]
+}
+
+// ownAnts makes Ants this state's own before an ant is changed in place
+// or removed.
+func (g *state) ownAnts() {
+	if !g.antsOwn {
+		g.Ants = slices.Clone(g.Ants)
+		g.antsOwn = true
+	}
 }
 
 func (g *state) MarshalBinary() ([]byte, error) { return json.Marshal(g) }
@@ -198,7 +211,7 @@ func (g *state) prompt() (engine.Prompt, bool) {
 		}
 		return engine.Prompt{Seat: engine.Seat(seat), Kind: "battle", Rule: "FUN-BATTLE-7"}, true
 	}
-	if g.anyBattle() && len(g.battles()) > 1 {
+	if g.ordering {
 		return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "order", Rule: "FUN-BATTLE-9"}, true
 	}
 	return engine.Prompt{Seat: engine.Seat(g.Active), Kind: "turn", Rule: "FUN-TURN-1"}, true
@@ -269,6 +282,7 @@ func (g *state) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
 	if int(seat) < 0 || int(seat) >= len(c.Players) {
 		return c
 	}
+	c.ownPlayers()
 	c.Players[seat].Hand, c.Deck = engine.RedealCards(c.Players[seat].Hand, c.Deck, rng)
 	return c
 }

@@ -9,10 +9,10 @@ import (
 )
 
 func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
-	g.ev = nil
-	g.tilesOwn = false // a clone of this state may share its tiles
-	g.playersOwn = 0   // and its players
-	g.cellsOwn = false // and its cells
+	g.ev = make([]engine.Event, 0, 2) // most answers tell one or two (resolve makes room for more)
+	g.tilesOwn = false                // a clone of this state may share its tiles
+	g.playersOwn = 0                  // and its players
+	g.cellsOwn = false                // and its cells
 	s := int(a.Seat)
 	kind := g.kindFor(s)
 	path := a.Path
@@ -21,18 +21,25 @@ func (g *state) Apply(a engine.Answer) ([]engine.Event, error) {
 	}
 	switch kind {
 	case "pref":
-		p := g.ownPlayer(s)
 		i := slices.Index(prefNames[:], path[1])
-		p.Prefs &^= 1 << i
+		prefs := g.Players[s].Prefs &^ (1 << i)
 		if path[2] == "on" {
-			p.Prefs |= 1 << i
+			prefs |= 1 << i
 		}
-		g.ev = append(g.ev, engine.Event{Key: "myr.pref." + path[1] + "." + path[2], To: a.Seat})
+		if prefs != g.Players[s].Prefs { // else the player stays shared
+			g.ownPlayer(s).Prefs = prefs
+		}
+		on := 0
+		if path[2] == "on" {
+			on = 1
+		}
+		g.ev = append(g.ev, engine.Event{Key: prefEventKeys[i][on], To: a.Seat})
 	case kEvent, kBirths, kHarvest, kKeep, kWinter:
 		p := g.ownPlayer(s)
-		p.Sealed = append(p.Sealed, append(engine.Path{kind}, path...))
+		sealed := make(engine.Path, 0, len(path)+1)
+		p.Sealed = append(p.Sealed, append(append(sealed, kind), path...))
 		p.Queue = p.Queue[1:]
-		g.emit("myr.ready", map[string]string{"player": g.name(s)})
+		g.emit("myr.ready", g.b.playerArgs[s])
 		g.ev = append(g.ev, engine.Event{Key: "myr.sealed", Args: map[string]string{"answer": path.String()}, To: a.Seat})
 		if g.allAnswered() {
 			g.resolve()
@@ -83,6 +90,7 @@ func (g *state) sealed(s int, kind string) engine.Path {
 
 // resolve reveals and carries out a simultaneous phase once every answer is in.
 func (g *state) resolve() {
+	g.ev = slices.Grow(g.ev, 4*g.N) // a few events of each player
 	switch g.Phase {
 	case PhaseBirths:
 		for _, s := range g.order() {
@@ -125,8 +133,10 @@ func (g *state) resolve() {
 }
 
 func (g *state) clearSealed() {
-	for i := range g.Players {
-		g.ownPlayer(i).Sealed = nil
+	for i, p := range g.Players {
+		if len(p.Sealed) > 0 { // a player who sealed nothing stays shared
+			g.ownPlayer(i).Sealed = nil
+		}
 	}
 }
 
@@ -138,7 +148,7 @@ func (g *state) applyEvent(s int, code string) {
 	p.Larvae -= d
 	p.Spent += d // out of play at once, back to the supply at end of season (AMB-30)
 	p.Event = e
-	g.emit("myr.event_set."+code, map[string]string{"player": g.name(s), "n": itoa(d)})
+	g.emit(g.b.eventSetKeys[e], map[string]string{"player": g.name(s), "n": itoa(d)})
 }
 
 var (
@@ -251,24 +261,29 @@ func (g *state) applyWorker(s int, path engine.Path) {
 		g.putBack(1, queenFood)
 		args["vp"] = itoa(g.gain(s, queenVP))
 	}
-	key := "myr.room" + itoa(l)
+	key := roomEvents[l]
 	if l == 2 {
-		key += "." + path[1]
+		key = "myr.room2.earth" // the cube step offers earth or stone
+		if path[1] == "stone" {
+			key = "myr.room2.stone"
+		}
 	}
 	g.emit(key, args)
 	g.nextWorker()
 }
 
 func (g *state) applySortie(s int, path engine.Path) {
-	so := g.Sortie
+	so := new(sortie) // clones share the sortie (Clone)
+	*so = *g.Sortie
+	g.Sortie = so
 	p := g.Players[s] // owned below before any change: a plain step changes no player
 	switch path[0] {
-	case "stop", "clear", "place", "special":
+	case "clear", "place", "special": // a stop changes no player
 		p = g.ownPlayer(s)
 	}
 	switch path[0] {
 	case "stop":
-		g.emit("myr.stop", map[string]string{"player": g.name(s)})
+		g.emit("myr.stop", g.b.playerArgs[s])
 		g.endSortie()
 	case "clear":
 		g.ownTiles()
@@ -368,12 +383,16 @@ func (g *state) endSortie() {
 // applyHarvest takes one cube from each non-empty pheromone, the special
 // tiles' yields and the Harvest +3 picks (MYR-HARV-2..4).
 func (g *state) applyHarvest(s int, path engine.Path) {
-	p := g.ownPlayer(s)
-	decs := g.harvestDecisions(s)
-	left := g.harvestLeft(s, decs, path)
+	var db [8]hdec
+	decs := g.harvestDecisions(s, db[:0])
+	var lbuf [16]tileCubes
 	var got [3]int
-	g.ownTiles()
-	for t, c := range left {
+	for _, e := range g.harvestLeft(s, decs, path, lbuf[:0]) {
+		t, c := e.t, e.c
+		if g.Tiles[t].Cubes == c {
+			continue // an empty pheromone: the tiles may stay shared
+		}
+		g.ownTiles()
 		for k := range 3 {
 			got[k] += g.Tiles[t].Cubes[k] - c[k]
 		}
@@ -401,8 +420,11 @@ func (g *state) applyHarvest(s int, path engine.Path) {
 			vp += g.gain(s, 2)
 		}
 	}
-	for k := range 3 {
-		p.Store[k] += got[k]
+	if got != [3]int{} { // else the player stays shared
+		p := g.ownPlayer(s)
+		for k := range 3 {
+			p.Store[k] += got[k]
+		}
 	}
 	g.emit("myr.harvested", map[string]string{"player": g.name(s), "food": itoa(got[0]), "earth": itoa(got[1]), "stone": itoa(got[2]), "vp": itoa(vp)})
 }
@@ -432,7 +454,8 @@ func (g *state) applyAtelier(s int, path engine.Path) {
 	case "upgrade": // MYR-UPG-1
 		p.Board++
 		p.Areas[aLevel] = true
-		way := g.upgradeWays(s)[0]
+		ways, _ := g.upgradeWays(s)
+		way := ways[0]
 		if len(path) > 1 {
 			way = path[1]
 		}
@@ -557,16 +580,19 @@ func (g *state) applyKeep(s int, code string) {
 
 // payWinter trades n sets of larvae, then pays the food owed (MYR-WIN-1..6).
 func (g *state) payWinter(s, n int) {
-	p := g.ownPlayer(s)
 	for range n {
 		g.trade(s)
 	}
+	p := g.Players[s]
 	need := winterBase + g.Year
 	owed := max(0, need-p.Soldiers)
 	paid := min(owed, p.Store[cFood])
-	p.Store[cFood] -= paid
-	g.putBack(1, paid)
 	pen := winterVP * (owed - paid)
-	p.Score -= pen
+	if paid != 0 || pen != 0 { // else the player stays shared
+		p = g.ownPlayer(s)
+		p.Store[cFood] -= paid
+		p.Score -= pen
+	}
+	g.putBack(1, paid)
 	g.emit("myr.winter", map[string]string{"player": g.name(s), "owed": itoa(owed), "paid": itoa(paid), "vp": itoa(pen)})
 }

@@ -40,26 +40,51 @@ func (g *state) kindFor(seat int) string {
 func (g *state) Prompted(seat engine.Seat) bool { return g.kindFor(int(seat)) != "" }
 
 func (g *state) Choices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
-	return g.choices(seat, prefix, false)
+	return g.choices(seat, prefix, labels{})
 }
 
 // BareChoices implements engine.BareChooser: Choices without the options'
 // labels, whose argument maps were most of what a step allocated.
 func (g *state) BareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, error) {
-	return g.choices(seat, prefix, true)
+	return g.choices(seat, prefix, labels{bare: true})
 }
 
 // labels says whether options carry their labels (Key, Args) or only
-// their codes (true: validation and random play read nothing else).
-type labels bool
+// their codes (bare: validation and random play read nothing else), and
+// where a step lists them.
+type labels struct {
+	bare bool
+	// buf, when not nil, is where the step lists its options: a buffer on
+	// the stack of a caller that only reads them (the steps before the
+	// last of a path, Valid, defaults), so walking a path allocates no
+	// list. Nil: a new list, for the step returned to the caller.
+	buf []engine.Option
+}
+
+// optBuf is room for a step's options on the caller's stack (labels.buf).
+type optBuf [16]engine.Option
 
 // opt is opt, or the code alone when bare.
-func (bare labels) opt(code, key string, args ...string) engine.Option {
-	if bare {
+func (lb labels) opt(code, key string, args ...string) engine.Option {
+	if lb.bare {
 		return engine.Option{Code: code}
 	}
 	return opt(code, key, args...)
 }
+
+// list is an empty list of options with room for n.
+func (lb labels) list(n int) []engine.Option {
+	if cap(lb.buf) >= n {
+		return lb.buf[:0]
+	}
+	return make([]engine.Option, 0, n)
+}
+
+// none is an empty list of options to append to: nil without a buffer.
+func (lb labels) none() []engine.Option { return lb.buf[:0] }
+
+// in returns lb listing into buf (bare, as its callers read codes only).
+func inBuf(buf *optBuf) labels { return labels{bare: true, buf: buf[:0]} }
 
 func (g *state) choices(seat engine.Seat, prefix engine.Path, lb labels) (engine.Step, error) {
 	s := int(seat)
@@ -70,15 +95,13 @@ func (g *state) choices(seat engine.Seat, prefix engine.Path, lb labels) (engine
 	if kind == "" {
 		// A waiting seat may only set standing preferences.
 		if len(prefix) == 0 && g.Anytime(seat, "pref") {
-			return engine.Step{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}, nil
+			return engine.Step{Name: "myr.step.pref", Options: g.b.prefOpts}, nil
 		}
 		return engine.Step{}, engine.ErrNotYourTurn
 	}
-	for i := range prefix {
-		st := g.step(s, kind, prefix[:i], true) // only its codes are read
-		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
-			rule, key := g.why(s, kind, prefix, i)
-			return engine.Step{}, engine.Illegal(rule, prefix, i, key, map[string]string{"step": st.Name})
+	if len(prefix) > 0 {
+		if err := g.walkPrefix(s, kind, prefix); err != nil {
+			return engine.Step{}, err
 		}
 	}
 	st := g.step(s, kind, prefix, lb)
@@ -88,11 +111,30 @@ func (g *state) choices(seat engine.Seat, prefix engine.Path, lb labels) (engine
 	return st, nil
 }
 
+// walkPrefix checks every code of prefix against the options of its step,
+// listed in a buffer on its stack (only their codes are read): its own
+// function, so a root step, most of Choices' calls, zeroes no buffer.
+func (g *state) walkPrefix(s int, kind string, prefix engine.Path) error {
+	var ob optBuf
+	for i := range prefix {
+		st := g.step(s, kind, prefix[:i], inBuf(&ob))
+		if !slices.ContainsFunc(st.Options, func(o engine.Option) bool { return o.Code == prefix[i] }) {
+			rule, key := g.why(s, kind, prefix, i)
+			// The name asked again without the buffer: st's would keep ob
+			// off the stack (escape analysis cannot tell its fields apart).
+			name := g.step(s, kind, prefix[:i], labels{bare: true}).Name
+			return engine.Illegal(rule, prefix, i, key, map[string]string{"step": name})
+		}
+	}
+	return nil
+}
+
 // Valid implements engine.Validator: Choices checks every code of its
 // prefix against the options of its step, so the step after the whole
 // path tells whether it is a complete legal answer.
 func (g *state) Valid(seat engine.Seat, path engine.Path) bool {
-	st, err := g.choices(seat, path, true)
+	var ob optBuf
+	st, err := g.choices(seat, path, inBuf(&ob))
 	return err == nil && st.Done
 }
 
@@ -104,7 +146,7 @@ var prefNames = [...]string{
 	"no-trade",   // winter: never trade larvae, never ask (MYR-WIN-4)
 }
 
-func (p player) pref(name string) bool {
+func (p *player) pref(name string) bool {
 	for i, n := range prefNames {
 		if n == name {
 			return p.Prefs&(1<<i) != 0
@@ -121,6 +163,14 @@ func (g *state) Anytime(seat engine.Seat, first string) bool {
 
 // prefKeys are the labels of prefNames, in their order.
 var prefKeys = [len(prefNames)]string{"myr.pref.keep-event", "myr.pref.keep-food", "myr.pref.no-trade"}
+
+// prefEventKeys are the events of setting each preference off and on.
+var prefEventKeys = func() (t [len(prefNames)][2]string) {
+	for i, k := range prefKeys {
+		t[i] = [2]string{k + ".off", k + ".on"}
+	}
+	return t
+}()
 
 // prefChoices walks "pref <name> on|off". Random play and search pass
 // through here often: it checks codes without building the steps before
@@ -146,15 +196,11 @@ func (g *state) prefChoices(prefix engine.Path) (engine.Step, error) {
 	}
 	switch len(prefix) {
 	case 0:
-		return engine.Step{Name: "myr.step.pref", Options: []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}}, nil
+		return engine.Step{Name: "myr.step.pref", Options: g.b.prefOpts}, nil
 	case 1:
-		names := engine.Step{Name: "myr.step.pref", Options: make([]engine.Option, len(prefNames))}
-		for i, n := range prefNames {
-			names.Options[i] = engine.Option{Code: n, Key: prefKeys[i]}
-		}
-		return names, nil
+		return engine.Step{Name: "myr.step.pref", Options: g.b.prefNameOpts}, nil
 	case 2:
-		return engine.Step{Name: "myr.step.onoff", Options: []engine.Option{{Code: "on"}, {Code: "off"}}}, nil
+		return engine.Step{Name: "myr.step.onoff", Options: g.b.onOffOpts}, nil
 	}
 	return engine.Step{Name: "myr.step.onoff", Done: true}, nil
 }
@@ -171,7 +217,14 @@ func opt(code, key string, args ...string) engine.Option {
 }
 
 func (g *state) numbers(lo, hi int, key string) []engine.Option {
-	if all := g.b.numOpts[key]; hi < len(all) {
+	var all []engine.Option // a switch, not a map: births ask at every step
+	switch key {
+	case "myr.opt.nurses":
+		all = g.b.nurseOpts
+	case "myr.opt.trades":
+		all = g.b.tradeOpts
+	}
+	if hi < len(all) {
 		// Capped: a caller's append copies instead of writing into the table.
 		return all[lo : hi+1 : hi+1]
 	}
@@ -202,7 +255,7 @@ func (g *state) step(s int, kind string, pre engine.Path, lb labels) engine.Step
 		if i > 0 {
 			return engine.Step{Done: true}
 		}
-		st := engine.Step{Name: "myr.step.event", Private: true, Options: make([]engine.Option, 0, len(g.b.Events)+1)}
+		st := engine.Step{Name: "myr.step.event", Private: true, Options: lb.list(len(g.b.Events) + 1)}
 		for e, id := range g.b.Events {
 			if d := abs(e - p.Event); d <= p.Larvae { // MYR-EVT-3, AMB-4
 				st.Options = append(st.Options, lb.opt(id, g.b.eventKeys[e], "n", itoa(d)))
@@ -226,7 +279,7 @@ func (g *state) step(s int, kind string, pre engine.Path, lb labels) engine.Step
 			return engine.Step{Done: true}
 		}
 		room := maxFigures - g.figures(s)
-		st := engine.Step{Name: "myr.step.cap"}
+		st := engine.Step{Name: "myr.step.cap", Options: lb.none()}
 		for w := max(0, room-p.BornS); w <= min(p.BornW, room); w++ {
 			st.Options = append(st.Options, lb.opt(itoa(w), "myr.opt.cap", "w", itoa(w), "s", itoa(room-w)))
 		}
@@ -243,7 +296,7 @@ func (g *state) step(s int, kind string, pre engine.Path, lb labels) engine.Step
 		if i > 0 {
 			return engine.Step{Done: true}
 		}
-		st := engine.Step{Name: "myr.step.keep", Private: true}
+		st := engine.Step{Name: "myr.step.keep", Private: true, Options: lb.none()}
 		for _, k := range keepCombos(p.Store, g.storeLimit(s)) {
 			st.Options = append(st.Options, lb.opt(keepCode(k), "myr.opt.keep", "food", itoa(k[0]), "earth", itoa(k[1]), "stone", itoa(k[2])))
 		}
@@ -287,6 +340,11 @@ func keepCombos(store [3]int, limit int) [][3]int {
 
 func keepCode(k [3]int) string { return "f" + itoa(k[0]) + "e" + itoa(k[1]) + "s" + itoa(k[2]) }
 
+var roomCodes = [4]string{"r0", "r1", "r2", "r3"}
+
+// roomEvents are the events of a worker in each room.
+var roomEvents = [4]string{"myr.room0", "myr.room1", "myr.room2", "myr.room3"}
+
 var roomKeys = [4]string{"myr.opt.room0", "myr.opt.room1", "myr.opt.room2", "myr.opt.room3"}
 
 func (g *state) roomOpen(s, l int) bool {
@@ -298,10 +356,10 @@ func (g *state) workerStep(s int, pre engine.Path, lb labels) engine.Step {
 	switch len(pre) {
 	case 0:
 		// Four rooms, out, trade and the pref Choices adds: one allocation.
-		st := engine.Step{Name: "myr.step.worker", Options: make([]engine.Option, 0, 7)}
+		st := engine.Step{Name: "myr.step.worker", Options: lb.list(7)}
 		for l := range 4 {
 			if g.roomOpen(s, l) {
-				st.Options = append(st.Options, lb.opt("r"+itoa(l), roomKeys[l]))
+				st.Options = append(st.Options, lb.opt(roomCodes[l], roomKeys[l]))
 			}
 		}
 		st.Options = append(st.Options, lb.opt("out", "myr.opt.out"))
@@ -314,9 +372,9 @@ func (g *state) workerStep(s int, pre engine.Path, lb labels) engine.Step {
 		case "trade", "r0", "r1", "r3":
 			return engine.Step{Done: true}
 		case "r2":
-			return engine.Step{Name: "myr.step.cube", Options: []engine.Option{lb.opt("earth", "myr.opt.earth"), lb.opt("stone", "myr.opt.stone")}}
+			return engine.Step{Name: "myr.step.cube", Options: append(lb.list(2), lb.opt("earth", "myr.opt.earth"), lb.opt("stone", "myr.opt.stone"))}
 		case "out":
-			st := engine.Step{Name: "myr.step.exit"}
+			st := engine.Step{Name: "myr.step.exit", Options: lb.none()}
 			for c, x := range g.Cells {
 				if int(x.Tunnel) == s {
 					st.Options = append(st.Options, engine.Option{Code: g.label(c), Key: "myr.opt.exit", Args: g.b.at[c]})
@@ -331,13 +389,18 @@ func (g *state) workerStep(s int, pre engine.Path, lb labels) engine.Step {
 // shapesAllowed lists shapes the player still has and may place now.
 func (g *state) shapesAllowed(s int) []int {
 	var out []int
-	max := g.maxSize(s)
-	for sh, d := range g.b.Pheromones {
-		if g.Players[s].Pher[sh] > 0 && len(d.Hexes) <= max {
+	for sh := range g.b.Pheromones {
+		if g.shapeAllowed(s, sh) {
 			out = append(out, sh)
 		}
 	}
 	return out
+}
+
+// shapeAllowed reports whether shapesAllowed lists sh, without the list:
+// the root of every sortie step asks it of each shape.
+func (g *state) shapeAllowed(s, sh int) bool {
+	return g.Players[s].Pher[sh] > 0 && len(g.b.Pheromones[sh].Hexes) <= g.maxSize(s)
 }
 
 func (g *state) specialAllowed(s, sp int) bool {
@@ -360,8 +423,12 @@ func (g *state) sortieStep(s int, pre engine.Path, lb labels) engine.Step {
 		var buf [12]move
 		ms := g.appendMoves(buf[:0])
 		// The moves and up to four commands: one allocation.
-		st := engine.Step{Name: "myr.step.sortie", Options: make([]engine.Option, 0, len(ms)+4)}
+		st := engine.Step{Name: "myr.step.sortie", Options: lb.list(len(ms) + 4)}
 		for _, m := range ms {
+			if lb.bare {
+				st.Options = append(st.Options, engine.Option{Code: m.code})
+				continue
+			}
 			o := engine.Option{Code: m.code, Key: "myr.opt.move", Args: g.b.at[m.cell]}
 			switch {
 			case m.prey >= 0:
@@ -377,8 +444,8 @@ func (g *state) sortieStep(s int, pre engine.Path, lb labels) engine.Step {
 			st.Options = append(st.Options, lb.opt("clear", "myr.opt.clear")) // MYR-CLR-1
 		}
 		if onFree {
-			for _, sh := range g.shapesAllowed(s) {
-				if g.canPlaceAt(sh, so.At) {
+			for sh := range g.b.Pheromones {
+				if g.shapeAllowed(s, sh) && g.canPlaceAt(sh, so.At) {
 					st.Options = append(st.Options, lb.opt("place", "myr.opt.place"))
 					break
 				}
@@ -395,22 +462,22 @@ func (g *state) sortieStep(s int, pre engine.Path, lb labels) engine.Step {
 	case 1:
 		switch pre[0] {
 		case "clear":
-			st := engine.Step{Name: "myr.step.stand"}
+			st := engine.Step{Name: "myr.step.stand", Options: lb.none()}
 			for _, c := range g.Tiles[so.Tile].Cells {
 				st.Options = append(st.Options, lb.opt(g.label(c), "myr.opt.stand", "cell", g.label(c)))
 			}
 			return st
 		case "place":
-			st := engine.Step{Name: "myr.step.shape"}
-			for _, sh := range g.shapesAllowed(s) {
-				if g.canPlaceAt(sh, so.At) {
+			st := engine.Step{Name: "myr.step.shape", Options: lb.none()}
+			for sh := range g.b.Pheromones {
+				if g.shapeAllowed(s, sh) && g.canPlaceAt(sh, so.At) {
 					d := g.b.Pheromones[sh]
 					st.Options = append(st.Options, lb.opt(d.ID, "myr.opt.shape", "size", itoa(len(d.Hexes)), "vp", itoa(d.VP), "left", itoa(p.Pher[sh])))
 				}
 			}
 			return st
 		case "special":
-			st := engine.Step{Name: "myr.step.special"}
+			st := engine.Step{Name: "myr.step.special", Options: lb.none()}
 			for sp, d := range g.b.Specials {
 				if g.specialAllowed(s, sp) {
 					st.Options = append(st.Options, lb.opt(d.ID, "myr.opt.special."+d.ID))
@@ -420,7 +487,7 @@ func (g *state) sortieStep(s int, pre engine.Path, lb labels) engine.Step {
 		}
 	case 2:
 		if pre[0] == "place" {
-			st := engine.Step{Name: "myr.step.placement"}
+			st := engine.Step{Name: "myr.step.placement", Options: lb.none()}
 			for _, pl := range g.placementsAt(g.b.shape(pre[1]), so.At) {
 				code := g.placementCode(pl)
 				st.Options = append(st.Options, lb.opt(code, "myr.opt.placement", "cells", code))
@@ -438,34 +505,56 @@ type hdec struct {
 	opts []string
 }
 
-func (g *state) harvestDecisions(s int) []hdec {
-	var out []hdec
+// harvestDecisions appends seat s's harvest decisions to out, in tile
+// order; its callers pass a buffer on their stack.
+func (g *state) harvestDecisions(s int, out []hdec) []hdec {
 	for i, t := range g.Tiles {
 		if t.Owner != s || t.Gone {
 			continue
 		}
 		switch {
 		case t.Shape >= 0:
-			var kinds []string
+			mask := 0
 			for k, n := range t.Cubes {
 				if n > 0 {
-					kinds = append(kinds, cubeNames[k])
+					mask |= 1 << k
 				}
 			}
-			if len(kinds) > 1 {
+			if kinds := cubeKinds[mask]; len(kinds) > 1 {
 				out = append(out, hdec{i, kinds})
 			}
 		case t.Marked && t.Special == "scavenging":
-			out = append(out, hdec{i, []string{"earth", "stone"}})
+			out = append(out, hdec{i, cubeKinds[1<<cEarth|1<<cStone]})
 		}
 	}
 	return out
 }
 
+// cubeKinds lists the cube names of each set of kinds (bit k: cubeNames[k]),
+// in cubeNames order: shared and read-only, capped.
+var cubeKinds = func() (t [1 << len(cubeNames)][]string) {
+	for mask := range t {
+		for k, n := range cubeNames {
+			if mask&(1<<k) != 0 {
+				t[mask] = append(t[mask], n)
+			}
+		}
+		t[mask] = slices.Clip(t[mask])
+	}
+	return t
+}()
+
+// tileCubes is the cubes left on tile t.
+type tileCubes struct {
+	t int
+	c [3]int
+}
+
 // harvestLeft simulates the normal harvest of path and the extra picks in
-// it, returning the cubes left on each tile (MYR-HARV-2, MYR-HARV-4).
-func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int {
-	left := map[int][3]int{}
+// it, appending to left the cubes left on each of the player's pheromones
+// in tile order (MYR-HARV-2, MYR-HARV-4); its callers pass a buffer on
+// their stack.
+func (g *state) harvestLeft(s int, decs []hdec, path engine.Path, left []tileCubes) []tileCubes {
 	d := 0
 	for i, t := range g.Tiles {
 		if t.Owner != s || t.Gone || t.Shape < 0 {
@@ -485,35 +574,41 @@ func (g *state) harvestLeft(s int, decs []hdec, path engine.Path) map[int][3]int
 		if d < len(decs) && decs[d].tile == i {
 			d++
 		}
-		left[i] = c
+		left = append(left, tileCubes{i, c})
 	}
 	for _, pick := range path[min(len(decs), len(path)):] {
 		kind, at, _ := strings.Cut(pick, "@")
 		t := int(g.Cells[g.b.byLabel[at]].Tile)
-		c := left[t]
-		c[slices.Index(cubeNames[:], kind)]--
-		left[t] = c
+		if e := slices.IndexFunc(left, func(x tileCubes) bool { return x.t == t }); e >= 0 {
+			left[e].c[slices.Index(cubeNames[:], kind)]--
+		}
 	}
 	return left
 }
 
 func (g *state) harvestStep(s int, pre engine.Path, lb labels) engine.Step {
-	decs := g.harvestDecisions(s)
+	var db [8]hdec
+	decs := g.harvestDecisions(s, db[:0])
 	i := len(pre)
 	if i < len(decs) {
-		st := engine.Step{Name: "myr.step.harvest", Private: true}
+		st := engine.Step{Name: "myr.step.harvest", Private: true, Options: lb.none()}
 		for _, k := range decs[i].opts {
-			st.Options = append(st.Options, lb.opt(k, "myr.opt.take."+k, "cell", g.tileLabel(decs[i].tile)))
+			if lb.bare {
+				st.Options = append(st.Options, engine.Option{Code: k})
+				continue
+			}
+			st.Options = append(st.Options, opt(k, "myr.opt.take."+k, "cell", g.tileLabel(decs[i].tile)))
 		}
 		return st
 	}
-	st := engine.Step{Name: "myr.step.extra", Done: true, Private: true}
+	st := engine.Step{Name: "myr.step.extra", Done: true, Private: true, Options: lb.none()}
 	if g.b.Events[g.Players[s].Event] != "harvest" || i-len(decs) >= eventHarvest {
 		return st
 	}
-	left := g.harvestLeft(s, decs, pre)
-	for _, t := range g.ownPheromones(s) {
-		for k, n := range left[t] {
+	var lbuf [16]tileCubes
+	for _, e := range g.harvestLeft(s, decs, pre, lbuf[:0]) { // the player's pheromones in tile order
+		t := e.t
+		for k, n := range e.c {
 			if n > 0 {
 				code := cubeNames[k] + "@" + g.tileLabel(t)
 				st.Options = append(st.Options, lb.opt(code, "myr.opt.extra."+cubeNames[k], "cell", g.tileLabel(t)))
@@ -525,61 +620,61 @@ func (g *state) harvestStep(s int, pre engine.Path, lb labels) engine.Step {
 
 // needsHarvestPrompt reports whether the player has any harvest choice.
 func (g *state) needsHarvestPrompt(s int) bool {
-	st := g.harvestStep(s, nil, true)
+	var ob optBuf
+	st := g.harvestStep(s, nil, inBuf(&ob))
 	return len(st.Options) > 0
 }
 
-// canUpgrade reports whether the player can pay the next level (MYR-UPG-1).
-func (g *state) upgradeWays(s int) []string {
+// canUpgrade reports whether the player can pay the next level.
+func (g *state) canUpgrade(s int) bool {
+	_, n := g.upgradeWays(s)
+	return n > 0
+}
+
+// upgradeWays lists the ways the player can pay the next level
+// (MYR-UPG-1), in ways[:n]: an array, as the root of every atelier step
+// asks.
+func (g *state) upgradeWays(s int) (ways [2]string, n int) {
 	p := g.Players[s]
 	st := p.Store
-	can := func(way string) bool {
+	add := func(way string) {
 		c := upgradeCost[p.Level][way]
-		return st[cFood] >= c[cFood] && st[cEarth] >= c[cEarth] && st[cStone] >= c[cStone]
+		if st[cFood] >= c[cFood] && st[cEarth] >= c[cEarth] && st[cStone] >= c[cStone] {
+			ways[n] = way
+			n++
+		}
 	}
 	switch p.Level {
 	case 0:
-		if can("earth") {
-			return []string{"earth"}
-		}
+		add("earth")
 	case 1:
 		if g.Opt.UpgradeAnd {
-			if can("both") {
-				return []string{"both"}
-			}
-			return nil
+			add("both")
+			break
 		}
-		var w []string
-		if can("stone") {
-			w = append(w, "stone")
-		}
-		if can("earth") {
-			w = append(w, "earth")
-		}
-		return w
+		add("stone")
+		add("earth")
 	case 2:
-		if can("stone") {
-			return []string{"stone"}
-		}
+		add("stone")
 	}
-	return nil
+	return ways, n
 }
 
 func (g *state) atelierStep(s int, pre engine.Path, lb labels) engine.Step {
 	p := g.Players[s]
 	if len(pre) == 0 {
 		// Four areas, skip, trade and the pref Choices adds: one allocation.
-		st := engine.Step{Name: "myr.step.atelier", Options: make([]engine.Option, 0, 7)}
-		if !p.Areas[aTunnel] && p.Tunnels < maxTunnels && len(g.tunnelSpaces(s)) > 0 {
+		st := engine.Step{Name: "myr.step.atelier", Options: lb.list(7)}
+		if !p.Areas[aTunnel] && p.Tunnels < maxTunnels && g.anyTunnelSpace(s) {
 			st.Options = append(st.Options, lb.opt("tunnel", "myr.opt.tunnel"))
 		}
-		if !p.Areas[aLevel] && p.Level < 3 && len(g.upgradeWays(s)) > 0 {
+		if !p.Areas[aLevel] && p.Level < 3 && g.canUpgrade(s) {
 			st.Options = append(st.Options, lb.opt("upgrade", "myr.opt.upgrade", "n", itoa(p.Level+1)))
 		}
 		if !p.Areas[aNurse] && p.Store[cFood] >= nurseFood && p.Larvae >= nurseLarvae && p.nursesInPlay() < 8 {
 			st.Options = append(st.Options, lb.opt("nurse", "myr.opt.nurse"))
 		}
-		if !p.Areas[aGoal] && len(g.goalsOpen(s)) > 0 {
+		if !p.Areas[aGoal] && g.anyGoalOpen(s) {
 			st.Options = append(st.Options, lb.opt("goal", "myr.opt.goal"))
 		}
 		st.Options = append(st.Options, lb.opt("skip", "myr.opt.skip"))
@@ -591,19 +686,19 @@ func (g *state) atelierStep(s int, pre engine.Path, lb labels) engine.Step {
 	switch pre[0] {
 	case "tunnel":
 		if len(pre) == 1 {
-			st := engine.Step{Name: "myr.step.tunnel"}
+			st := engine.Step{Name: "myr.step.tunnel", Options: lb.none()}
 			for _, c := range g.tunnelSpaces(s) {
 				st.Options = append(st.Options, lb.opt(g.label(c), "myr.opt.exit", "cell", g.label(c)))
 			}
 			return st
 		}
 	case "upgrade":
-		if ways := g.upgradeWays(s); len(pre) == 1 && len(ways) > 1 {
-			return engine.Step{Name: "myr.step.pay", Options: []engine.Option{lb.opt("stone", "myr.opt.pay_stone"), lb.opt("earth", "myr.opt.pay_earth")}}
+		if _, n := g.upgradeWays(s); len(pre) == 1 && n > 1 {
+			return engine.Step{Name: "myr.step.pay", Options: append(lb.list(2), lb.opt("stone", "myr.opt.pay_stone"), lb.opt("earth", "myr.opt.pay_earth"))}
 		}
 	case "goal":
 		if len(pre) == 1 {
-			st := engine.Step{Name: "myr.step.goal"}
+			st := engine.Step{Name: "myr.step.goal", Options: lb.none()}
 			for _, o := range g.goalsOpen(s) {
 				d := g.b.Objectives[g.Objs[o].Def]
 				st.Options = append(st.Options, lb.opt(d.ID, "myr.obj."+d.Kind, "n", itoa(d.N), "level", itoa(d.Level)))
@@ -619,14 +714,30 @@ func (g *state) atelierStep(s int, pre engine.Path, lb labels) engine.Step {
 // goalsOpen lists the objectives the player may complete now (MYR-OBJ-1..3).
 func (g *state) goalsOpen(s int) []int {
 	var out []int
-	p := g.Players[s]
-	for i, o := range g.Objs {
-		d := g.b.Objectives[o.Def]
-		if d.Level <= p.MaxObj+1 && !g.doneBy(o, s) && len(o.Done) < g.N && g.meets(s, d) {
+	for i := range g.Objs {
+		if g.goalOpen(s, i) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// anyGoalOpen is len(goalsOpen(s)) > 0 without the list (the root of
+// every atelier step asks it).
+func (g *state) anyGoalOpen(s int) bool {
+	for i := range g.Objs {
+		if g.goalOpen(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// goalOpen reports whether goalsOpen lists objective i.
+func (g *state) goalOpen(s, i int) bool {
+	o := g.Objs[i]
+	d := g.b.Objectives[o.Def]
+	return d.Level <= g.Players[s].MaxObj+1 && !g.doneBy(o, s) && len(o.Done) < g.N && g.meets(s, d)
 }
 
 // meets checks an objective's requirement (MYR-OBJDEF-1..8).
@@ -677,7 +788,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path, lb labels) eng
 		for _, c := range pre {
 			left[slices.IndexFunc(g.b.Prey, func(x preyData) bool { return x.ID == c })]--
 		}
-		st := engine.Step{Name: "myr.step.prey"}
+		st := engine.Step{Name: "myr.step.prey", Options: lb.none()}
 		for k, x := range g.b.Prey {
 			if left[k] > 0 {
 				st.Options = append(st.Options, lb.opt(x.ID, "myr.opt.prey."+x.ID, "n", itoa(left[k])))
@@ -688,7 +799,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path, lb labels) eng
 		if i >= d.N-1 {
 			break
 		}
-		st := engine.Step{Name: "myr.step.unmark"}
+		st := engine.Step{Name: "myr.step.unmark", Options: lb.none()}
 		for _, t := range g.markedSpecials(s) {
 			if !slices.Contains(pre, g.tileLabel(t)) {
 				st.Options = append(st.Options, lb.opt(g.tileLabel(t), "myr.opt.unmark."+g.Tiles[t].Special, "cell", g.tileLabel(t)))
@@ -699,7 +810,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path, lb labels) eng
 		if i >= 1 {
 			break
 		}
-		st := engine.Step{Name: "myr.step.nurse"}
+		st := engine.Step{Name: "myr.step.nurse", Options: lb.none()}
 		if p.Nurses > 0 {
 			st.Options = append(st.Options, lb.opt("room", "myr.opt.from_room"))
 		}
@@ -717,7 +828,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path, lb labels) eng
 		if i >= 1 || g.Opt.Half {
 			break
 		}
-		st := engine.Step{Name: "myr.step.mix"}
+		st := engine.Step{Name: "myr.step.mix", Options: lb.none()}
 		for stone := max(0, d.N-p.Store[cEarth]); stone <= min(d.N, p.Store[cStone]); stone++ {
 			st.Options = append(st.Options, lb.opt(itoa(stone), "myr.opt.mix", "earth", itoa(d.N-stone), "stone", itoa(stone)))
 		}
@@ -730,7 +841,7 @@ func (g *state) goalStep(s int, d objectiveData, pre engine.Path, lb labels) eng
 		for _, c := range pre {
 			chosen = append(chosen, int(g.Cells[g.b.byLabel[c]].Tile))
 		}
-		st := engine.Step{Name: "myr.step.pheromone"}
+		st := engine.Step{Name: "myr.step.pheromone", Options: lb.none()}
 		for _, t := range g.ownPheromones(s) {
 			if slices.Contains(chosen, t) {
 				continue
@@ -760,7 +871,7 @@ var objRules = map[string]string{
 func (g *state) why(s int, kind string, pre engine.Path, i int) (rule, key string) {
 	code := pre[i]
 	p := g.Players[s]
-	rule, key = promptRules[kind], "myr.err.not_option"
+	rule, key = promptRule(kind), "myr.err.not_option"
 	switch {
 	case kind == kWorker && i == 0 && len(code) == 2 && code[0] == 'r':
 		l := int(code[1] - '0')

@@ -93,15 +93,35 @@ type board struct {
 	cells   []gcell
 	byLabel map[string]int
 	byAxial map[[2]int]int
-	faces   []int // die face-1 -> event index
-	starts  map[int][]int
-	nums    []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
-	at      []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
+	// grid is byAxial as a dense table (cell+1 at (q-minQ)*rows+r-minR, 0
+	// none): cover asks it for every hex of every shape it tries.
+	grid               []int16
+	minQ, minR, gq, gr int
+	faces              []int // die face-1 -> event index
+	starts             map[int][]int
+	nums               []map[string]string // {"n": "0"}, {"n": "1"}...: shared, read-only option arguments
+	at                 []map[string]string // {"cell": "c3"} per space: shared, read-only option arguments
 	// numOpts are the options 0, 1, 2... of a count step by label key,
 	// and eventKeys the label key of each event: built once, shared and
 	// read-only, so a step lists them without allocating.
-	numOpts   map[string][]engine.Option
-	eventKeys []string
+	nurseOpts, tradeOpts []engine.Option // "myr.opt.nurses", "myr.opt.trades"
+	eventKeys            []string
+	// Shared and read-only too, each capped so an append copies: the
+	// default answers that never vary (Pending lists one per prompt) and
+	// the steps of "pref <name> on|off".
+	eventDefaults              []engine.Path // by event
+	birthsDefault, stopDefault engine.Path
+	skipDefault, noneDefault   engine.Path
+	roomDefault                engine.Path
+	outDefaults                []engine.Path // "out <space>" by space
+	prefOpts, prefNameOpts     []engine.Option
+	onOffOpts                  []engine.Option
+	// playerArgs are the arguments {"player": "P1"}... of events that
+	// name only their player, by seat: shared and read-only, like every
+	// event's arguments (readers copy them to localize).
+	playerArgs []map[string]string
+	// eventSetKeys are the events of setting each event (myr.event_set.*).
+	eventSetKeys []string
 }
 
 type gcell struct {
@@ -112,6 +132,16 @@ type gcell struct {
 	Terrain byte
 	Min     int // fewest players with which the space is used (MYR-PC-2, MYR-PC-3)
 	Adj     []int
+}
+
+// axial returns the space at axial (q, r), as byAxial does.
+func (b *board) axial(q, r int) (int, bool) {
+	q, r = q-b.minQ, r-b.minR
+	if q < 0 || r < 0 || q >= b.gq || r >= b.gr {
+		return 0, false
+	}
+	c := int(b.grid[q*b.gr+r]) - 1
+	return c, c >= 0
 }
 
 var axialDirs = [6][2]int{{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}
@@ -147,6 +177,16 @@ func loadBoard(data []byte) (*board, error) {
 			b.cells = append(b.cells, c)
 		}
 	}
+	b.minQ, b.minR = b.cells[0].Q, b.cells[0].R
+	maxQ, maxR := b.minQ, b.minR
+	for _, c := range b.cells {
+		b.minQ, b.minR, maxQ, maxR = min(b.minQ, c.Q), min(b.minR, c.R), max(maxQ, c.Q), max(maxR, c.R)
+	}
+	b.gq, b.gr = maxQ-b.minQ+1, maxR-b.minR+1
+	b.grid = make([]int16, b.gq*b.gr)
+	for i, c := range b.cells {
+		b.grid[(c.Q-b.minQ)*b.gr+c.R-b.minR] = int16(i + 1)
+	}
 	for i := range b.cells {
 		b.at = append(b.at, map[string]string{"cell": b.cells[i].Label})
 		c := &b.cells[i]
@@ -159,14 +199,28 @@ func loadBoard(data []byte) (*board, error) {
 	for n := range 64 {
 		b.nums = append(b.nums, map[string]string{"n": strconv.Itoa(n)})
 	}
-	b.numOpts = map[string][]engine.Option{}
-	for _, key := range []string{"myr.opt.nurses", "myr.opt.trades"} {
-		for n := range b.nums {
-			b.numOpts[key] = append(b.numOpts[key], engine.Option{Code: strconv.Itoa(n), Key: key, Args: b.nums[n]})
-		}
+	for n := range b.nums {
+		b.nurseOpts = append(b.nurseOpts, engine.Option{Code: strconv.Itoa(n), Key: "myr.opt.nurses", Args: b.nums[n]})
+		b.tradeOpts = append(b.tradeOpts, engine.Option{Code: strconv.Itoa(n), Key: "myr.opt.trades", Args: b.nums[n]})
 	}
 	for _, id := range b.Events {
 		b.eventKeys = append(b.eventKeys, "myr.opt.event."+id)
+		b.eventDefaults = append(b.eventDefaults, engine.Path{id})
+		b.eventSetKeys = append(b.eventSetKeys, "myr.event_set."+id)
+	}
+	b.birthsDefault = engine.Path{"0", "0", "0", "0"}
+	for _, c := range b.cells {
+		b.outDefaults = append(b.outDefaults, engine.Path{"out", c.Label})
+	}
+	b.stopDefault, b.skipDefault, b.noneDefault, b.roomDefault = engine.Path{"stop"}, engine.Path{"skip"}, engine.Path{"0"}, engine.Path{"r0"}
+	b.prefOpts = []engine.Option{{Code: "pref", Key: "myr.opt.pref"}}
+	for i, n := range prefNames {
+		b.prefNameOpts = append(b.prefNameOpts, engine.Option{Code: n, Key: prefKeys[i]})
+	}
+	b.prefNameOpts = slices.Clip(b.prefNameOpts)
+	b.onOffOpts = []engine.Option{{Code: "on"}, {Code: "off"}}
+	for s := range engine.Seat(4) {
+		b.playerArgs = append(b.playerArgs, map[string]string{"player": s.String()})
 	}
 	b.starts = map[int][]int{}
 	for k, labels := range g.Starts {

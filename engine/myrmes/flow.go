@@ -17,11 +17,19 @@ func (g *state) startYear(dice []int) {
 			g.Dice[i] = 1 + g.RNG.IntN(len(g.b.faces))
 		}
 	}
-	for i := range g.Players {
-		g.ownPlayer(i).Event = g.b.faces[g.Dice[0]-1]
-	}
+	g.setEvents(g.b.faces[g.Dice[0]-1])
 	g.emit("myr.year", map[string]string{"year": itoa(g.Year), "spring": g.b.Faces[g.Dice[0]-1], "summer": g.b.Faces[g.Dice[1]-1], "autumn": g.b.Faces[g.Dice[2]-1]})
 	g.startSeason(0)
+}
+
+// setEvents puts every player's event cube on event e (a player whose
+// cube is there already stays shared).
+func (g *state) setEvents(e int) {
+	for i, p := range g.Players {
+		if p.Event != e {
+			g.ownPlayer(i).Event = e
+		}
+	}
 }
 
 // startSeason opens phases 1 and 2: each player adjusts the event, then
@@ -29,15 +37,17 @@ func (g *state) startYear(dice []int) {
 func (g *state) startSeason(season int) {
 	g.Season = season
 	g.Phase = PhaseBirths
-	g.emit("myr.season."+[3]string{"spring", "summer", "autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First), "face": itoa(g.Dice[season])})
-	for i := range g.Players {
-		p := g.ownPlayer(i)
-		p.Queue = nil
+	g.emit([3]string{"myr.season.spring", "myr.season.summer", "myr.season.autumn"}[season], map[string]string{"year": itoa(g.Year), "player": g.name(g.First), "face": itoa(g.Dice[season])})
+	for i, p := range g.Players {
+		var q []string
 		if p.Larvae > 0 && !p.pref("keep-event") {
-			p.Queue = append(p.Queue, kEvent)
+			q = append(make([]string, 0, 2), kEvent)
 		}
 		if p.Nurses > 0 {
-			p.Queue = append(p.Queue, kBirths)
+			q = append(q, kBirths)
+		}
+		if q != nil || len(p.Queue) > 0 { // else the player stays shared
+			g.ownPlayer(i).Queue = q
 		}
 	}
 	if g.allAnswered() {
@@ -78,10 +88,12 @@ func (g *state) nextWorker() {
 // harvest when the phase is revealed (MYR-HARV-1).
 func (g *state) startHarvest() {
 	g.Phase = PhaseHarvest
-	for i := range g.Players {
-		g.ownPlayer(i).Queue = nil
-		if g.needsHarvestPrompt(i) {
+	for i, p := range g.Players {
+		switch {
+		case g.needsHarvestPrompt(i):
 			g.ownPlayer(i).Queue = []string{kHarvest}
+		case len(p.Queue) > 0: // else the player stays shared
+			g.ownPlayer(i).Queue = nil
 		}
 	}
 	if g.allAnswered() {
@@ -110,10 +122,15 @@ func (g *state) nextAtelier() {
 // startKeep asks the players over the storeroom limit what to keep (MYR-EOS-3).
 func (g *state) startKeep() {
 	g.Phase = PhaseKeep
-	for i := range g.Players {
-		p := g.ownPlayer(i)
+	for i, p := range g.Players {
+		l := g.storeLimit(i)
+		over := p.Store[0]+p.Store[1]+p.Store[2] > l
+		if !over && len(p.Queue) == 0 {
+			continue // the player stays shared
+		}
+		p = g.ownPlayer(i)
 		p.Queue = nil
-		if l := g.storeLimit(i); p.Store[0]+p.Store[1]+p.Store[2] > l {
+		if over {
 			if p.pref("keep-food") { // food first, then stone, then earth
 				f := min(p.Store[cFood], l)
 				st := min(p.Store[cStone], l-f)
@@ -130,8 +147,11 @@ func (g *state) startKeep() {
 
 // endSeason carries out MYR-EOS-2 and MYR-EOS-4..8.
 func (g *state) endSeason() {
-	for i := range g.Players {
-		p := g.ownPlayer(i)
+	for i, p := range g.Players {
+		if p.Spent == 0 && p.Rooms == [4]bool{} && p.Tracks == [3]int{} && p.Atelier == 0 && p.Board == 0 && p.Areas == [4]bool{} {
+			continue // nothing to take back: the player stays shared
+		}
+		p = g.ownPlayer(i)
 		g.putBack(0, p.Spent) // MYR-EOS-2
 		p.Spent = 0
 		for l, r := range p.Rooms { // MYR-EOS-4
@@ -146,9 +166,7 @@ func (g *state) endSeason() {
 	g.Dice[g.Season] = 0          // MYR-EOS-6
 	g.First = (g.First + 1) % g.N // MYR-EOS-7
 	if g.Season < 2 {             // MYR-EOS-8
-		for i := range g.Players {
-			g.ownPlayer(i).Event = g.b.faces[g.Dice[g.Season+1]-1]
-		}
+		g.setEvents(g.b.faces[g.Dice[g.Season+1]-1])
 		g.startSeason(g.Season + 1)
 		return
 	}
@@ -161,12 +179,13 @@ func (g *state) startWinter() {
 	g.Season = 3
 	g.Phase = PhaseWinter
 	g.emit("myr.season.winter", map[string]string{"year": itoa(g.Year), "food": itoa(3 + g.Year)})
-	for i := range g.Players {
-		p := g.ownPlayer(i)
-		p.Queue = nil
+	for i, p := range g.Players {
 		owed := max(0, 3+g.Year-p.Soldiers)
-		if owed > p.Store[cFood] && g.maxTrades(i) > 0 && !p.pref("no-trade") {
-			p.Queue = []string{kWinter}
+		switch {
+		case owed > p.Store[cFood] && g.maxTrades(i) > 0 && !p.pref("no-trade"):
+			g.ownPlayer(i).Queue = []string{kWinter}
+		case len(p.Queue) > 0: // else the player stays shared
+			g.ownPlayer(i).Queue = nil
 		}
 	}
 	if g.allAnswered() {

@@ -124,9 +124,11 @@ func (g *state) placementsAt(sh, w int) [][]int {
 		return nil
 	}
 	var out [][]int
+	var buf [8]int // a cover tried on the stack, kept only when it fits
 	for _, rot := range g.b.Pheromones[sh].rots {
 		for _, anchor := range rot {
-			if cells, ok := g.cover(g.b.cells[w], rot, anchor, make([]int, 0, len(rot))); ok {
+			if tried, ok := g.cover(g.b.cells[w], rot, anchor, buf[:0]); ok {
+				cells := slices.Clone(tried)
 				slices.Sort(cells)
 				out = append(out, cells)
 			}
@@ -155,7 +157,7 @@ func (g *state) canPlaceAt(sh, w int) bool {
 // cells only; the cells are appended to buf when buf is not nil.
 func (g *state) cover(wc gcell, rot [][2]int, anchor [2]int, buf []int) ([]int, bool) {
 	for _, h := range rot {
-		c, in := g.b.byAxial[[2]int{wc.Q + h[0] - anchor[0], wc.R + h[1] - anchor[1]}]
+		c, in := g.b.axial(wc.Q+h[0]-anchor[0], wc.R+h[1]-anchor[1])
 		if !in || !g.free(c) {
 			return buf, false
 		}
@@ -199,7 +201,9 @@ func (g *state) layPheromone(seat, sh int, cells []int) int {
 	for _, c := range cells {
 		g.Cells[c].Tile = int16(idx)
 	}
-	g.ownPlayer(seat).Pher[sh]--
+	p := g.ownPlayer(seat)
+	p.Pher = slices.Clone(p.Pher) // shared with clones (ownPlayer)
+	p.Pher[sh]--
 	return idx
 }
 
@@ -282,18 +286,43 @@ func (g *state) appendMoves(out []move) []move {
 func (g *state) tunnelSpaces(seat int) []int {
 	var out []int
 	for c := range g.Cells {
-		if !g.free(c) {
-			continue
-		}
-		for _, n := range g.b.cells[c].Adj {
-			x := g.Cells[n]
-			if int(x.Tunnel) == seat || (x.Tile >= 0 && g.Tiles[x.Tile].Owner == seat) {
-				out = append(out, c)
-				break
-			}
+		if g.tunnelSpace(seat, c) {
+			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// anyTunnelSpace is len(tunnelSpaces(seat)) > 0 (the root of every
+// atelier step asks it): a free space next to one of seat's pieces is a
+// piece with a free space next to it, so it asks only the pieces'
+// neighbours.
+func (g *state) anyTunnelSpace(seat int) bool {
+	for n, x := range g.Cells {
+		if int(x.Tunnel) != seat && (x.Tile < 0 || g.Tiles[x.Tile].Owner != seat) {
+			continue
+		}
+		for _, c := range g.b.cells[n].Adj {
+			if g.free(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tunnelSpace reports whether tunnelSpaces lists space c.
+func (g *state) tunnelSpace(seat, c int) bool {
+	if !g.free(c) {
+		return false
+	}
+	for _, n := range g.b.cells[c].Adj {
+		x := g.Cells[n]
+		if int(x.Tunnel) == seat || (x.Tile >= 0 && g.Tiles[x.Tile].Owner == seat) {
+			return true
+		}
+	}
+	return false
 }
 
 // pherGroups returns, for seat's pheromones, a component id per tile index

@@ -120,22 +120,26 @@ type sortie struct {
 }
 
 type state struct {
-	N       int            `json:"n"`
-	Opt     options        `json:"opt"`
-	Year    int            `json:"year"`   // 1..3
-	Season  int            `json:"season"` // 0 spring, 1 summer, 2 autumn, 3 winter
-	Phase   Phase          `json:"phase"`
-	Dice    [3]int         `json:"dice"` // 0 once the season's die is taken off (MYR-EOS-6)
-	First   int            `json:"first"`
-	Cur     int            `json:"cur"`
-	Cells   []cell         `json:"cells"`
-	Tiles   []tile         `json:"tiles"`
-	Players []*player      `json:"players"`
-	Objs    []objective    `json:"objs"`
-	Supply  [4]int         `json:"supply"` // larvae, food, earth, stone
-	Pools   [2]int         `json:"pools"`  // farm/scavenging, sub-colony
-	Sortie  *sortie        `json:"sortie,omitempty"`
-	RNG     *engine.RNG    `json:"rng"`
+	N       int         `json:"n"`
+	Opt     options     `json:"opt"`
+	Year    int         `json:"year"`   // 1..3
+	Season  int         `json:"season"` // 0 spring, 1 summer, 2 autumn, 3 winter
+	Phase   Phase       `json:"phase"`
+	Dice    [3]int      `json:"dice"` // 0 once the season's die is taken off (MYR-EOS-6)
+	First   int         `json:"first"`
+	Cur     int         `json:"cur"`
+	Cells   []cell      `json:"cells"`
+	Tiles   []tile      `json:"tiles"`
+	Players []*player   `json:"players"`
+	Objs    []objective `json:"objs"`
+	Supply  [4]int      `json:"supply"` // larvae, food, earth, stone
+	Pools   [2]int      `json:"pools"`  // farm/scavenging, sub-colony
+	Sortie  *sortie     `json:"sortie,omitempty"`
+	RNG     *engine.RNG `json:"rng"`
+	rng     engine.RNG  // RNG of a clone (Clone)
+	// players holds the list Players of a clone (Clone): each state has
+	// its own list, so ownPlayer replaces a player without copying it.
+	players [4]*player
 	Res     *engine.Result `json:"result,omitempty"`
 	b       *board
 	ev      []engine.Event // events of the answer being applied
@@ -143,11 +147,11 @@ type state struct {
 	// answers change no tile) and Apply copies them before its first
 	// change (ownTiles), so neither copy ever writes the other's.
 	tilesOwn bool
-	// playersOwn: bit s set when Players[s] (and its pheromone counts) is
-	// this state's own, and the list too when any bit is. Clone shares the
-	// players, and Apply copies one before its first change (ownPlayer):
-	// a sealed answer or a turn copies its player's 300 bytes, a step of
-	// a sortie often none, not every player's.
+	// playersOwn: bit s set when Players[s] is this state's own. Clone
+	// shares the players (not the list), and Apply copies one before its
+	// first change (ownPlayer): a sealed answer or a turn copies its
+	// player's 350 bytes, a step of a sortie often none, not every
+	// player's.
 	playersOwn uint8
 	// cellsOwn: Cells are this state's own copy, the same way (ownCells).
 	cellsOwn bool
@@ -171,31 +175,15 @@ func (g *state) ownTiles() {
 	}
 }
 
-// pherRoom holds the pheromone counts of a player copied by ownPlayer (the
-// board has 12 shapes).
-const pherRoom = 12
-
 // ownPlayer makes player seat this state's own before a change to it and
-// returns it: a copy whose pheromone counts are its own too and whose
-// queue and sealed answers are clipped, so an append reallocates. The list
-// of players is copied on the first.
+// returns it: a copy whose queue and sealed answers are clipped, so an
+// append reallocates. Its pheromone counts stay shared: only
+// layPheromone changes them, and it copies them first. The list is this
+// state's own already (Clone).
 func (g *state) ownPlayer(seat int) *player {
 	if g.playersOwn&(1<<seat) == 0 {
-		if g.playersOwn == 0 {
-			g.Players = slices.Clone(g.Players)
-		}
-		// The player and its pheromone counts in one allocation.
-		o := &struct {
-			player
-			pher [pherRoom]int
-		}{player: *g.Players[seat]}
-		p := &o.player
-		if n := len(p.Pher); p.Pher != nil && n <= pherRoom {
-			p.Pher = o.pher[:n:n]
-			copy(p.Pher, g.Players[seat].Pher)
-		} else {
-			p.Pher = slices.Clone(p.Pher)
-		}
+		p := new(player)
+		*p = *g.Players[seat]
 		p.Queue = slices.Clip(p.Queue)
 		p.Sealed = slices.Clip(p.Sealed)
 		g.Players[seat] = p
@@ -211,15 +199,17 @@ func (g *state) Clone() engine.State {
 	// never change once laid. Slices only appended to are clipped, so an
 	// append in one copy reallocates.
 	c.Tiles, c.tilesOwn = slices.Clip(g.Tiles), false
-	c.Players, c.playersOwn = g.Players, 0 // copied when Apply changes one (ownPlayer)
+	// The players are shared until Apply changes one (ownPlayer); the
+	// list is the copy's own, in the copy itself (2 to 4 players).
+	n := copy(c.players[:], g.Players)
+	c.Players, c.playersOwn = c.players[:n:n], 0
 	// Objectives change only when one is completed, which copies them
 	// (completeGoal).
 	c.Objs = slices.Clip(g.Objs)
-	if g.Sortie != nil {
-		s := *g.Sortie
-		c.Sortie = &s
-	}
-	c.RNG = g.RNG.Clone()
+	// The sortie is shared: applySortie, which alone changes it, copies
+	// it first. The generator is in the copy itself: no allocation.
+	c.rng = *g.RNG
+	c.RNG = &c.rng
 	if g.Res != nil {
 		r := *g.Res
 		c.Res = &r
@@ -293,13 +283,34 @@ func (g *state) Pending() []engine.Prompt {
 	return nil
 }
 
-var promptRules = map[string]string{
-	kEvent: "MYR-EVT-2", kBirths: "MYR-BIRTH-1", kCap: "MYR-CAP-1", kWorker: "MYR-WRK-1",
-	kSortie: "MYR-SORT-3", kHarvest: "MYR-HARV-2", kAtelier: "MYR-ATL-2", kKeep: "MYR-EOS-3", kWinter: "MYR-WIN-1",
+// promptRule is the rule of each prompt kind: a switch, not a map, as
+// Pending asks it for every prompt.
+func promptRule(kind string) string {
+	switch kind {
+	case kEvent:
+		return "MYR-EVT-2"
+	case kBirths:
+		return "MYR-BIRTH-1"
+	case kCap:
+		return "MYR-CAP-1"
+	case kWorker:
+		return "MYR-WRK-1"
+	case kSortie:
+		return "MYR-SORT-3"
+	case kHarvest:
+		return "MYR-HARV-2"
+	case kAtelier:
+		return "MYR-ATL-2"
+	case kKeep:
+		return "MYR-EOS-3"
+	case kWinter:
+		return "MYR-WIN-1"
+	}
+	return ""
 }
 
 func (g *state) prompt(seat int, kind string, secret bool) engine.Prompt {
-	p := engine.Prompt{Seat: engine.Seat(seat), Kind: kind, Rule: promptRules[kind], Secret: secret}
+	p := engine.Prompt{Seat: engine.Seat(seat), Kind: kind, Rule: promptRule(kind), Secret: secret}
 	p.Default = g.defaultPath(seat, kind)
 	return p
 }
@@ -311,38 +322,39 @@ func (g *state) defaultPath(seat int, kind string) engine.Path {
 	p := g.Players[seat]
 	switch kind {
 	case kEvent:
-		return engine.Path{g.b.Events[p.Event]}
+		return g.b.eventDefaults[p.Event]
 	case kBirths:
-		return engine.Path{"0", "0", "0", "0"}
+		return g.b.birthsDefault
 	case kWorker:
 		if !p.Rooms[0] {
-			return engine.Path{"r0"}
+			return g.b.roomDefault
 		}
 		for i, c := range g.Cells {
 			if int(c.Tunnel) == seat {
-				return engine.Path{"out", g.b.cells[i].Label}
+				return g.b.outDefaults[i]
 			}
 		}
 	case kSortie:
-		return engine.Path{"stop"}
+		return g.b.stopDefault
 	case kAtelier:
-		return engine.Path{"skip"}
+		return g.b.skipDefault
 	case kWinter:
-		return engine.Path{"0"}
+		return g.b.noneDefault
 	}
 	// The first option at every step. Past the root each code is the
 	// first option of its step, so the path stays valid and the next step
 	// needs no walk of the prefix (Choices would check it again).
 	var path engine.Path
+	var ob optBuf // only the first option's code is read
 	for range 32 {
 		var st engine.Step
 		if len(path) == 0 || path[0] == "pref" {
 			var err error
-			if st, err = g.choices(engine.Seat(seat), path, true); err != nil {
+			if st, err = g.choices(engine.Seat(seat), path, inBuf(&ob)); err != nil {
 				break
 			}
 		} else {
-			st = g.step(seat, kind, path, true)
+			st = g.step(seat, kind, path, inBuf(&ob))
 		}
 		if st.Done || len(st.Options) == 0 {
 			break
