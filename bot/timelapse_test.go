@@ -16,6 +16,7 @@ import (
 	"formica/bot/bottest"
 	"formica/engine/enginetest"
 	"formica/engine/micropolis"
+	"formica/internal/testscale"
 	"formica/storage"
 	"formica/storage/storagetest"
 )
@@ -52,9 +53,23 @@ func endPosts(t *testing.T, msgs []bot.Message) []bot.Message {
 //
 // The frames are real boards (BoardImage); the boards posted move by move
 // are stand-ins, their views kept: the first and last frames are compared
-// with real renders of the first and last boards' views.
+// with real renders of the first and last boards' views. Under -race the
+// frames are stand-ins too (256 pixels, not scaled): drawing and scaling
+// forty real boards cost 20 s there, and the pictures are pure code.
 func TestGameEndTimelapse(t *testing.T) {
 	game := micropolisGame(t, true)
+	frame, side := realBoard, 640
+	if testscale.Race {
+		game.BoardImage = bottest.StandIn(game).BoardImage
+		frame = func(t *testing.T, v any) image.Image {
+			img, err := game.BoardImage(v, "en")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return img
+		}
+		side = 256
+	}
 	var mu sync.Mutex
 	var posted []any // the views of the boards posted, in order
 	game.Board = func(v any, lang string) ([]byte, error) {
@@ -131,12 +146,12 @@ func TestGameEndTimelapse(t *testing.T) {
 	if want := min(moves+1, 60); len(g.Image) != want {
 		t.Errorf("%d frames for %d moves, want %d", len(g.Image), moves, want)
 	}
-	if s := max(g.Config.Width, g.Config.Height); s != 640 {
-		t.Errorf("frames are %dx%d, want the long side scaled to 640", g.Config.Width, g.Config.Height)
+	if s := max(g.Config.Width, g.Config.Height); s != side {
+		t.Errorf("frames are %dx%d, want the long side %d", g.Config.Width, g.Config.Height, side)
 	}
 	// The animation starts on the first board and ends on the last.
 	frames := compose(g)
-	b0, bn := realBoard(t, firstView), realBoard(t, lastView)
+	b0, bn := frame(t, firstView), frame(t, lastView)
 	if d0, dn := diff(frames[0], b0), diff(frames[0], bn); d0 >= dn || d0 > 15 {
 		t.Errorf("first frame differs from the first board by %.1f, from the last by %.1f", d0, dn)
 	}
