@@ -134,6 +134,9 @@ type crashRun struct {
 // replays from its log to its stored hash; every board is posted exactly
 // once (none twice, none lost); no token and no panic in any log.
 func TestCrashHarness(t *testing.T) {
+	// In parallel: it mostly waits on the binary and the fakes (seconds
+	// of real time: kills, restarts, reminders), beside tests that compute.
+	t.Parallel()
 	kills, ngames := 60, 8
 	if testing.Short() {
 		kills, ngames = 2, 4
