@@ -70,6 +70,9 @@ type KeptBoard[K comparable] struct {
 	// Changed hands back to scratch.
 	board   *image.RGBA
 	scratch *Spare[*image.RGBA]
+	// open and next are Changed's rectangles of the row above and of
+	// the row (kept for their memory).
+	open, next []image.Rectangle
 }
 
 // Take returns the kept board of key whose regions are most like rs, with
@@ -169,45 +172,90 @@ func (ks *KeptBoards[K]) Put(b *KeptBoard[K], e *PNGEncoder) {
 // Changed copies the pixels of dirty (the rectangles Take returned for b)
 // that the drawing since changed onto the board and returns their parts:
 // a region drawn again is mostly what it was (a hex with one more ant, a
-// panel whose frame moved), and the PNG encoder maps and deflates only
-// what it is told changed. Each is a run of changed rows, from the first
-// changed column of any of them to the last. Img is the board again.
+// panel whose frame moved), and the PNG encoder maps only the pixels it
+// is told changed. A row's changes are its runs of changed pixels, apart
+// where changedGap equal bytes part them (a panel's frame changes at its
+// two edges, not across), and a run carries on the rectangle of the row
+// above whose edges are within mergeSlack of its own (the edge of a frame
+// is one rectangle, not one a row). Img is the board again.
 func (b *KeptBoard[K]) Changed(dirty []image.Rectangle) []image.Rectangle {
 	if b.board == nil {
 		return nil // nothing drawn again
 	}
 	var out []image.Rectangle
 	drawn, board := b.Img, b.board
+	open, next := b.open[:0], b.next[:0]
 	for _, r := range dirty {
 		n := 4 * r.Dx()
-		run := image.Rectangle{}
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			o := board.PixOffset(r.Min.X, y)
 			was, now := board.Pix[o:o+n], drawn.Pix[o:o+n]
-			i := firstDiff(was, now)
-			if i == n {
-				if !run.Empty() {
-					out = append(out, run)
-					run = image.Rectangle{}
+			j := 0 // the open rectangles (left to right) before it are done
+			for i := 0; i < n; {
+				s := i + firstDiff(was[i:], now[i:])
+				if s == n {
+					break
 				}
-				continue
+				e := runEnd(was, now, s)
+				copy(was[s:e], now[s:e])
+				i = e
+				run := image.Rect(r.Min.X+s/4, y, r.Min.X+(e-1)/4+1, y+1)
+				for j < len(open) && open[j].Max.X+mergeSlack < run.Min.X {
+					out = append(out, open[j])
+					j++
+				}
+				if j < len(open) && abs(open[j].Min.X-run.Min.X) <= mergeSlack && abs(open[j].Max.X-run.Max.X) <= mergeSlack {
+					run = open[j].Union(run)
+					j++
+				}
+				next = append(next, run)
 			}
-			j := lastDiff(was, now)
-			copy(was[i:j+1], now[i:j+1])
-			row := image.Rect(r.Min.X+i/4, y, r.Min.X+j/4+1, y+1)
-			if run.Empty() {
-				run = row
-			} else {
-				run = run.Union(row)
-			}
+			out = append(out, open[j:]...)
+			open, next = next, open[:0]
 		}
-		if !run.Empty() {
-			out = append(out, run)
-		}
+		out = append(out, open...)
+		open = open[:0]
 	}
+	b.open, b.next = open, next
 	b.Img, b.board = board, nil
 	b.scratch.Put(drawn)
 	return out
+}
+
+const (
+	// changedGap is how many equal bytes (16 pixels) end a run of
+	// changed pixels: mapping a few unchanged pixels costs less than
+	// another rectangle.
+	changedGap = 64
+	// mergeSlack is how far (in pixels) the edges of a row's run may be
+	// from those of the rectangle above for the run to carry it on.
+	mergeSlack = 16
+)
+
+func abs(x int) int { return max(x, -x) }
+
+// runEnd is the end of the run of changed bytes of a and b (as long) that
+// starts at s (a changed byte): the byte after the last changed one
+// before changedGap equal bytes or the end.
+func runEnd(a, b []byte, s int) int {
+	n := len(a)
+	last := s + 1
+	p := last
+	for ; p+8 <= n; p += 8 {
+		if x := binary.LittleEndian.Uint64(a[p:]) ^ binary.LittleEndian.Uint64(b[p:]); x != 0 {
+			last = p + 8 - bits.LeadingZeros64(x)/8
+		} else if p+8-last >= changedGap {
+			return last
+		}
+	}
+	for ; p < n; p++ {
+		if a[p] != b[p] {
+			last = p + 1
+		} else if p+1-last >= changedGap {
+			break
+		}
+	}
+	return last
 }
 
 // firstDiff is the index of the first byte where a and b (as long)

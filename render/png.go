@@ -678,6 +678,8 @@ type quantScratch struct {
 	// For PNGEncoder: the bands' hashes and their deflate.
 	hashes []uint64
 	spans  []span
+	rects  []image.Rectangle // updateDirty's, and those crossing a row
+	active []image.Rectangle
 	z      bytes.Buffer
 	zw     *flate.Writer
 	grown  bool // update stopped: the palette must be chosen again

@@ -76,20 +76,33 @@ func (e *PNGEncoder) EncodeBoard(m *image.RGBA, b *PNGBoard, dirty []image.Recta
 
 // updateDirty maps the pixels of m within dirty through f's indices and
 // deflates the bands they cross again, as update does for changed bands.
+// dirty may hold many small rectangles (the runs KeptBoard.Changed
+// finds): they are swept top to bottom, each row meeting only those
+// that cross it.
 func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectangle) (bool, error) {
 	s.grown = false
 	clear(f.near)
-	rs := make([]image.Rectangle, 0, len(dirty))
+	rs := s.rects[:0]
 	for _, r := range dirty {
 		if r = r.Intersect(m.Rect).Sub(m.Rect.Min); !r.Empty() {
 			rs = append(rs, r)
 		}
 	}
-	slices.SortFunc(rs, func(a, b image.Rectangle) int { return a.Min.X - b.Min.X })
+	s.rects = rs
+	slices.SortFunc(rs, func(a, b image.Rectangle) int {
+		if a.Min.Y != b.Min.Y {
+			return a.Min.Y - b.Min.Y
+		}
+		return a.Min.X - b.Min.X
+	})
+	active := s.active[:0] // the rectangles crossing the row, by left edge
+	defer func() { s.active = active[:0] }()
+	next := 0
 	for i := range f.bands {
 		y0, y1 := i*bandRows, min((i+1)*bandRows, f.h)
-		if !slices.ContainsFunc(rs, func(r image.Rectangle) bool { return r.Min.Y < y1 && r.Max.Y > y0 }) {
-			continue
+		active = slices.DeleteFunc(active, func(r image.Rectangle) bool { return r.Max.Y <= y0 })
+		if len(active) == 0 && (next == len(rs) || rs[next].Min.Y >= y1) {
+			continue // no change crosses the band
 		}
 		band := &f.bands[i]
 		// As in update, the old pixels count until the new ones are
@@ -97,7 +110,14 @@ func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectan
 		var old [256]uint32
 		st := mapDone
 		for y := y0; y < y1 && st == mapDone; y++ {
-			s.spans = rowSpans(s.spans[:0], rs, y)
+			active = slices.DeleteFunc(active, func(r image.Rectangle) bool { return r.Max.Y <= y })
+			if next < len(rs) && rs[next].Min.Y <= y {
+				for ; next < len(rs) && rs[next].Min.Y <= y; next++ {
+					active = append(active, rs[next])
+				}
+				slices.SortFunc(active, func(a, b image.Rectangle) int { return a.Min.X - b.Min.X })
+			}
+			s.spans = rowSpans(s.spans[:0], active, y)
 			for _, sp := range s.spans {
 				countIdx(&old, f.idx[y*(1+f.w)+1:][sp.x0:sp.x1])
 			}
