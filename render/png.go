@@ -343,7 +343,7 @@ func (s *quantScratch) choose(f *frame, m *image.RGBA, hashes []uint64, keep int
 		copy(r[1:], p.Pix[y*p.Stride:][:w])
 	}
 	for i := range nb {
-		if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
+		if err := s.deflate(&f.bands[i], f.band(i), false); err != nil {
 			return false, err
 		}
 		f.bands[i].hash = 0 // unknown: matches no board's band
@@ -397,7 +397,7 @@ func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, e
 		for y := y0; y < y1 && st == mapDone; y++ {
 			st = f.mapRow(m, y, 0, f.w, b.uses)
 		}
-		if ok, err := s.closeBand(f, i, &old, st); !ok {
+		if ok, err := s.closeBand(f, i, &old, st, false); !ok {
 			return false, err
 		}
 		f.bands[i].hash = hashes[i]
@@ -407,9 +407,10 @@ func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, e
 
 // closeBand ends the mapping of band i (whose pixels were counted in old
 // before it, st how it ended): the old pixels' slots are taken back, and
-// a band mapped whole is deflated again. false: the frame must be chosen
-// anew (a pixel not opaque, or the palette grew), or err.
-func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int) (bool, error) {
+// a band mapped whole is deflated again (its Adler-32 computed again
+// unless sumKnown). false: the frame must be chosen anew (a pixel not
+// opaque, or the palette grew), or err.
+func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int, sumKnown bool) (bool, error) {
 	f.takeBack(old)
 	switch st {
 	case mapNotOpaque:
@@ -418,7 +419,7 @@ func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int) (boo
 		s.grown = true
 		return false, nil
 	}
-	if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
+	if err := s.deflate(&f.bands[i], f.band(i), sumKnown); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -545,8 +546,9 @@ func dist3(dr, dg, db int) int { return 3*dr*dr + 4*dg*dg + 2*db*db }
 
 // deflate stores rows in b deflated by klauspost/compress at level 1 on
 // their own (no match reaches into another band), ending with a sync
-// flush on a byte boundary.
-func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
+// flush on a byte boundary, and their Adler-32 unless sumKnown (b has it
+// already: see adlerUpdate).
+func (s *quantScratch) deflate(b *frameBand, rows []byte, sumKnown bool) error {
 	s.z.Reset()
 	if s.zw == nil {
 		zw, err := flate.NewWriter(&s.z, flate.BestSpeed)
@@ -564,7 +566,9 @@ func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
 		return err
 	}
 	b.z = append(b.z[:0], s.z.Bytes()...)
-	b.adler = adler32.Checksum(rows)
+	if !sumKnown {
+		b.adler = adler32.Checksum(rows)
+	}
 	b.n = len(rows)
 	return nil
 }

@@ -108,6 +108,10 @@ func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectan
 		// As in update, the old pixels count until the new ones are
 		// mapped: a slot is free only when no pixel, old or new, uses it.
 		var old [256]uint32
+		// The band's Adler-32 follows its changed bytes: their sums as
+		// they were and as they are.
+		var was, now bandSums
+		n := (y1 - y0) * (1 + f.w)
 		st := mapDone
 		for y := y0; y < y1 && st == mapDone; y++ {
 			active = slices.DeleteFunc(active, func(r image.Rectangle) bool { return r.Max.Y <= y })
@@ -118,19 +122,22 @@ func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectan
 				slices.SortFunc(active, func(a, b image.Rectangle) int { return a.Min.X - b.Min.X })
 			}
 			s.spans = rowSpans(s.spans[:0], active, y)
+			row, p := f.idx[y*(1+f.w)+1:], (y-y0)*(1+f.w)+1
 			for _, sp := range s.spans {
-				countIdx(&old, f.idx[y*(1+f.w)+1:][sp.x0:sp.x1])
+				countIdx(&old, &was, row[sp.x0:sp.x1], p+sp.x0, n)
 			}
 			for _, sp := range s.spans {
 				if st = f.mapRow(m, y, sp.x0, sp.x1, band.uses); st != mapDone {
 					break
 				}
+				countIdx(nil, &now, row[sp.x0:sp.x1], p+sp.x0, n)
 			}
 		}
 		for j, n := range old {
 			band.uses[j] -= n
 		}
-		if ok, err := s.closeBand(f, i, &old, st); !ok {
+		band.adler = adlerUpdate(band.adler, was, now)
+		if ok, err := s.closeBand(f, i, &old, st, true); !ok {
 			return false, err
 		}
 		band.hash = 0 // bands of a board's own frame are never matched by hash
@@ -154,9 +161,11 @@ func rowSpans(out []span, rects []image.Rectangle, y int) []span {
 	return out
 }
 
-// countIdx adds the pixels of row at each palette index to n, run by run
-// (eight equal bytes compared at a time: rows are long runs of a fill).
-func countIdx(n *[256]uint32, row []byte) {
+// countIdx adds the pixels of row at each palette index to n (unless
+// nil) and the row's bytes, from offset p of a band of l bytes, to sums,
+// run by run (eight equal bytes compared at a time: rows are long runs
+// of a fill).
+func countIdx(n *[256]uint32, sums *bandSums, row []byte, p, l int) {
 	for len(row) > 0 {
 		v := row[0]
 		rest := row[1:]
@@ -166,9 +175,37 @@ func countIdx(n *[256]uint32, row []byte) {
 		for len(rest) > 0 && rest[0] == v {
 			rest = rest[1:]
 		}
-		n[v] += uint32(len(row) - len(rest))
+		k := len(row) - len(rest)
+		if n != nil {
+			n[v] += uint32(k)
+		}
+		sums.add(v, p, k, l)
+		p += k
 		row = rest
 	}
+}
+
+// bandSums weighs bytes of a band as its Adler-32 does: s sums them, w
+// sums each times the count of bytes from it to the band's end. Of a
+// band D of l bytes, Adler-32 = (l + Σ (l-i)·D[i]) mod 65521 << 16 |
+// (1 + Σ D[i]) mod 65521, so a change of some bytes changes it by the
+// change of their sums alone.
+type bandSums struct{ s, w uint64 }
+
+// add adds k bytes v from offset p of a band of l bytes.
+func (a *bandSums) add(v byte, p, k, l int) {
+	a.s += uint64(v) * uint64(k)
+	// Σ (l-i) for i in p..p+k-1.
+	a.w += uint64(v) * uint64(k*l-k*p-k*(k-1)/2)
+}
+
+// adlerUpdate is the Adler-32 sum of a band whose bytes summing to was
+// (bandSums) now sum to now.
+func adlerUpdate(sum uint32, was, now bandSums) uint32 {
+	const mod = 65521
+	s1 := (uint64(sum&0xffff) + now.s%mod + mod - was.s%mod) % mod
+	s2 := (uint64(sum>>16) + now.w%mod + mod - was.w%mod) % mod
+	return uint32(s2<<16 | s1)
 }
 
 // hashBands returns the hashes of m's bands, in s.
