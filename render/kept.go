@@ -259,13 +259,17 @@ func runEnd(a, b []byte, s int) int {
 }
 
 // firstDiff is the index of the first byte where a and b (as long)
-// differ, len(a) if none: 64 bytes compared at a time while they are
-// equal (most of a region's rows are), then eight.
+// differ, len(a) if none: the whole compared at once first (most rows
+// of a region, and the rest of a row after its last change, are equal),
+// then 256 bytes at a time, then eight.
 func firstDiff(a, b []byte) int {
 	n := len(a)
+	if bytes.Equal(a, b) {
+		return n
+	}
 	i := 0
-	for i+64 <= n && bytes.Equal(a[i:i+64], b[i:i+64]) {
-		i += 64
+	for i+256 <= n && bytes.Equal(a[i:i+256], b[i:i+256]) {
+		i += 256
 	}
 	for ; i+8 <= n; i += 8 {
 		if x := binary.LittleEndian.Uint64(a[i:]) ^ binary.LittleEndian.Uint64(b[i:]); x != 0 {
