@@ -462,32 +462,41 @@ func (f *frame) mapRow(m *image.RGBA, y, x0, x1 int, uses *[256]uint32) int {
 	row := m.Pix[y*m.Stride:][4*x0 : 4*x1]
 	for len(row) >= 4 {
 		p, rest := pixelRun(row)
-		if p>>24 != 0xff {
-			return mapNotOpaque
-		}
 		n := (len(row) - len(rest)) / 4
 		row = rest
-		r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
-		k := key15(r, g, b)
-		v := f.lut[k]
-		if v == 0 {
-			v = f.meet(k, r, g, b)
+		idx, st := f.index(p, n)
+		if st != mapDone {
+			return st
 		}
-		if v&lutNear != 0 {
-			f.near[k] += uint32(n)
-			if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
-				v = f.lut[k]
-			} else if f.near[k] > f.limit {
-				return mapGrew
-			}
-		}
-		idx := uint8(v)
 		uses[idx] += uint32(n)
 		f.uses[idx] += uint32(n)
 		fillRun(out, idx, n)
 		out = out[n:]
 	}
 	return mapDone
+}
+
+// index is the palette index of n pixels of colour p (RGBA, little
+// endian), meeting, counting and promoting its bucket as mapRow does.
+func (f *frame) index(p uint32, n int) (uint8, int) {
+	if p>>24 != 0xff {
+		return 0, mapNotOpaque
+	}
+	r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
+	k := key15(r, g, b)
+	v := f.lut[k]
+	if v == 0 {
+		v = f.meet(k, r, g, b)
+	}
+	if v&lutNear != 0 {
+		f.near[k] += uint32(n)
+		if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
+			v = f.lut[k]
+		} else if f.near[k] > f.limit {
+			return 0, mapGrew
+		}
+	}
+	return uint8(v), mapDone
 }
 
 // meet gives bucket k, first met in colour (r, g, b), its index: the

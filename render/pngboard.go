@@ -122,15 +122,12 @@ func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectan
 				slices.SortFunc(active, func(a, b image.Rectangle) int { return a.Min.X - b.Min.X })
 			}
 			s.spans = rowSpans(s.spans[:0], active, y)
-			row, p := f.idx[y*(1+f.w)+1:], (y-y0)*(1+f.w)+1
-			for _, sp := range s.spans {
-				countIdx(&old, &was, row[sp.x0:sp.x1], p+sp.x0, n)
-			}
-			for _, sp := range s.spans {
-				if st = f.mapRow(m, y, sp.x0, sp.x1, band.uses); st != mapDone {
+			sp := bandSpan{uses: band.uses, old: &old, was: &was, now: &now, l: n}
+			for _, c := range s.spans {
+				sp.p = (y-y0)*(1+f.w) + 1 + c.x0
+				if st = f.mapSpan(m, y, c.x0, c.x1, &sp); st != mapDone {
 					break
 				}
-				countIdx(nil, &now, row[sp.x0:sp.x1], p+sp.x0, n)
 			}
 		}
 		for j, n := range old {
@@ -143,6 +140,62 @@ func (s *quantScratch) updateDirty(f *frame, m *image.RGBA, dirty []image.Rectan
 		band.hash = 0 // bands of a board's own frame are never matched by hash
 	}
 	return true, nil
+}
+
+// bandSpan is what mapSpan counts a span's pixels in: the band's uses,
+// its old pixels' indices, the sums of its old and new bytes (see
+// bandSums) and where the span starts (p) in the band of l bytes.
+type bandSpan struct {
+	uses, old *[256]uint32
+	was, now  *bandSums
+	p, l      int
+}
+
+// mapSpan is mapRow for the pixels x0..x1 of row y of a kept board's
+// changed rectangles: a run of pixels whose indices are those it maps to
+// already (pixels unchanged among the changed ones) is left as it was;
+// the others count their old indices in sp.old and sp.was and their new
+// ones in sp.uses and sp.now. The old pixels still count in f.uses, so
+// a slot stays taken while an old or new pixel uses it, as in update.
+func (f *frame) mapSpan(m *image.RGBA, y, x0, x1 int, sp *bandSpan) int {
+	out := f.idx[y*(1+f.w)+1:][x0:x1]
+	row := m.Pix[y*m.Stride:][4*x0 : 4*x1]
+	q := sp.p
+	for len(row) >= 4 {
+		p, rest := pixelRun(row)
+		n := (len(row) - len(rest)) / 4
+		row = rest
+		idx, st := f.index(p, n)
+		if st != mapDone {
+			return st
+		}
+		if !allIdx(out[:n], idx) {
+			countIdx(sp.old, sp.was, out[:n], q, sp.l)
+			sp.uses[idx] += uint32(n)
+			f.uses[idx] += uint32(n)
+			fillRun(out[:n], idx, n) // not past n: the next run may be left as it was
+			sp.now.add(idx, q, n, sp.l)
+		}
+		out = out[n:]
+		q += n
+	}
+	return mapDone
+}
+
+// allIdx reports whether every byte of b is v, eight compared at a time.
+func allIdx(b []byte, v uint8) bool {
+	v8 := uint64(v) * 0x0101_0101_0101_0101
+	for ; len(b) >= 8; b = b[8:] {
+		if binary.LittleEndian.Uint64(b) != v8 {
+			return false
+		}
+	}
+	for _, c := range b {
+		if c != v {
+			return false
+		}
+	}
+	return true
 }
 
 // rowSpans appends to out the columns of row y that rects (sorted by
