@@ -94,6 +94,13 @@ func (ks *KeptBoards[K]) Take(key K, base *image.RGBA, rs []Region) (b *KeptBoar
 		for i := range redraw {
 			redraw[i] = true
 		}
+		// The next turn draws on a scratch image: made now, with the
+		// board, unless one is spare.
+		if sc, ok := ks.scratch.Get(); ok {
+			ks.scratch.Put(sc)
+		} else {
+			ks.scratch.Put(image.NewRGBA(base.Rect))
+		}
 	} else {
 		for i, r := range rs {
 			if string(r.FP) != string(b.fps[i]) {
