@@ -56,11 +56,13 @@ func EncodePNG(img image.Image) ([]byte, error) {
 // changed band is mapped through the same bucket indices and deflated
 // again. A colour the frame never met gets the nearest palette colour, as
 // Quantize maps its rarest buckets; when that is further than a colour
-// bucket's width and the colour covers promoteAt pixels, it takes a free
-// slot (or one no pixel of the board uses any more); when none is free
-// and it covers twice the pixels of the least used colour the palette was
-// chosen with, the palette is chosen again from the whole board, keeping
-// reserve slots free for the colours of later boards.
+// bucket's width and the colour's first run covers promoteAt pixels, it
+// takes a free slot (or one no pixel of the board uses any more): only
+// there, since pixels mapped to the nearest colour before would draw the
+// bucket in two colours; when none is free and it covers twice the
+// pixels of the least used colour the palette was chosen with, the
+// palette is chosen again from the whole board, keeping reserve slots
+// free for the colours of later boards.
 //
 // A board with no frame of its size is encoded exactly as Quantize would
 // (the same palette and indices). Later boards keep that palette, so a
@@ -90,8 +92,9 @@ const (
 	// reserve is how many palette slots a palette chosen again keeps
 	// free for the colours of the boards that follow.
 	reserve = 32
-	// promoteAt is how many pixels of a colour far from the palette's
-	// take a free slot: not every anti-aliased blend deserves one.
+	// promoteAt is how many pixels of a colour far from the palette's,
+	// in the run it is first met in, take a free slot: not every
+	// anti-aliased blend deserves one.
 	promoteAt = 8
 	// minGrow is the fewest pixels of one colour far from the palette
 	// that choose the palette again, however rare the palette's least
@@ -485,12 +488,17 @@ func (f *frame) index(p uint32, n int) (uint8, int) {
 	r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
 	k := key15(r, g, b)
 	v := f.lut[k]
-	if v == 0 {
+	// A bucket takes a slot of its own only where it is met first: once
+	// a pixel of it has the nearest colour (in a band deflated already,
+	// or one left as it was), another in its own colour would draw the
+	// bucket in two colours.
+	first := v == 0
+	if first {
 		v = f.meet(k, r, g, b)
 	}
 	if v&lutNear != 0 {
 		f.near[k] += uint32(n)
-		if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
+		if first && (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
 			v = f.lut[k]
 		} else if f.near[k] > f.limit {
 			return 0, mapGrew
