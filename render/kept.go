@@ -71,8 +71,8 @@ type KeptBoard[K comparable] struct {
 	board   *image.RGBA
 	scratch *Spare[*image.RGBA]
 	// open and next are Changed's rectangles of the row above and of
-	// the row (kept for their memory).
-	open, next []image.Rectangle
+	// the row, changed those it returns (kept for their memory).
+	open, next, changed []image.Rectangle
 }
 
 // Take returns the kept board of key whose regions are most like rs, with
@@ -184,12 +184,13 @@ func (ks *KeptBoards[K]) Put(b *KeptBoard[K], e *PNGEncoder) {
 // where changedGap equal bytes part them (a panel's frame changes at its
 // two edges, not across), and a run carries on the rectangle of the row
 // above whose edges are within mergeSlack of its own (the edge of a frame
-// is one rectangle, not one a row). Img is the board again.
+// is one rectangle, not one a row). Img is the board again. The
+// rectangles are valid until b's next Changed.
 func (b *KeptBoard[K]) Changed(dirty []image.Rectangle) []image.Rectangle {
 	if b.board == nil {
 		return nil // nothing drawn again
 	}
-	var out []image.Rectangle
+	out := b.changed[:0]
 	drawn, board := b.Img, b.board
 	open, next := b.open[:0], b.next[:0]
 	for _, r := range dirty {
@@ -223,7 +224,7 @@ func (b *KeptBoard[K]) Changed(dirty []image.Rectangle) []image.Rectangle {
 		out = append(out, open...)
 		open = open[:0]
 	}
-	b.open, b.next = open, next
+	b.open, b.next, b.changed = open, next, out
 	b.Img, b.board = board, nil
 	b.scratch.Put(drawn)
 	return out
