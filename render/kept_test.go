@@ -13,8 +13,9 @@ import (
 // TestKeptBoardsChanged checks KeptBoards on a board of two regions: a new
 // board is drawn whole; the next turn's board, one region's inputs
 // changed, gets that region back from the static layer (the other keeps
-// its pixels) and Changed tells only the pixels the drawing changed: not
-// a pixel drawn again as it was, but a change in the region's last row.
+// its pixels) and Changed tells only the pixels the drawing changed (and
+// puts them on the board): not a pixel drawn again as it was, but a
+// change in the region's last row.
 func TestKeptBoardsChanged(t *testing.T) {
 	paper := color.RGBA{R: 250, G: 245, B: 235, A: 255}
 	red := color.RGBA{R: 200, A: 255}
@@ -42,9 +43,6 @@ func TestKeptBoardsChanged(t *testing.T) {
 	if got := k.Img.RGBAAt(10, 5); got != paper {
 		t.Fatalf("the top region drawn again starts from %v, want the static layer's %v", got, paper)
 	}
-	if got := k.Img.RGBAAt(40, 40); got != blue {
-		t.Fatalf("the bottom region kept %v, want %v", got, blue)
-	}
 	k.Img.SetRGBA(10, 5, red) // as it was
 	for x := 20; x < 31; x++ {
 		k.Img.SetRGBA(x, 31, blue) // the region's last row
@@ -52,5 +50,11 @@ func TestKeptBoardsChanged(t *testing.T) {
 	want := []image.Rectangle{image.Rect(20, 31, 31, 32)}
 	if got := k.Changed(dirty); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("Changed = %v, want %v", got, want)
+	}
+	if got := k.Img.RGBAAt(40, 40); got != blue {
+		t.Fatalf("the bottom region kept %v, want %v", got, blue)
+	}
+	if got := k.Img.RGBAAt(25, 31); got != blue {
+		t.Fatalf("a pixel the drawing changed is %v on the board, want %v", got, blue)
 	}
 }

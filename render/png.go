@@ -56,11 +56,13 @@ func EncodePNG(img image.Image) ([]byte, error) {
 // changed band is mapped through the same bucket indices and deflated
 // again. A colour the frame never met gets the nearest palette colour, as
 // Quantize maps its rarest buckets; when that is further than a colour
-// bucket's width and the colour covers promoteAt pixels, it takes a free
-// slot (or one no pixel of the board uses any more); when none is free
-// and it covers twice the pixels of the least used colour the palette was
-// chosen with, the palette is chosen again from the whole board, keeping
-// reserve slots free for the colours of later boards.
+// bucket's width and the colour's first run covers promoteAt pixels, it
+// takes a free slot (or one no pixel of the board uses any more): only
+// there, since pixels mapped to the nearest colour before would draw the
+// bucket in two colours; when none is free and it covers twice the
+// pixels of the least used colour the palette was chosen with, the
+// palette is chosen again from the whole board, keeping reserve slots
+// free for the colours of later boards.
 //
 // A board with no frame of its size is encoded exactly as Quantize would
 // (the same palette and indices). Later boards keep that palette, so a
@@ -90,8 +92,9 @@ const (
 	// reserve is how many palette slots a palette chosen again keeps
 	// free for the colours of the boards that follow.
 	reserve = 32
-	// promoteAt is how many pixels of a colour far from the palette's
-	// take a free slot: not every anti-aliased blend deserves one.
+	// promoteAt is how many pixels of a colour far from the palette's,
+	// in the run it is first met in, take a free slot: not every
+	// anti-aliased blend deserves one.
 	promoteAt = 8
 	// minGrow is the fewest pixels of one colour far from the palette
 	// that choose the palette again, however rare the palette's least
@@ -343,7 +346,7 @@ func (s *quantScratch) choose(f *frame, m *image.RGBA, hashes []uint64, keep int
 		copy(r[1:], p.Pix[y*p.Stride:][:w])
 	}
 	for i := range nb {
-		if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
+		if err := s.deflate(&f.bands[i], f.band(i), false); err != nil {
 			return false, err
 		}
 		f.bands[i].hash = 0 // unknown: matches no board's band
@@ -397,7 +400,7 @@ func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, e
 		for y := y0; y < y1 && st == mapDone; y++ {
 			st = f.mapRow(m, y, 0, f.w, b.uses)
 		}
-		if ok, err := s.closeBand(f, i, &old, st); !ok {
+		if ok, err := s.closeBand(f, i, &old, st, false); !ok {
 			return false, err
 		}
 		f.bands[i].hash = hashes[i]
@@ -407,9 +410,10 @@ func (s *quantScratch) update(f *frame, m *image.RGBA, hashes []uint64) (bool, e
 
 // closeBand ends the mapping of band i (whose pixels were counted in old
 // before it, st how it ended): the old pixels' slots are taken back, and
-// a band mapped whole is deflated again. false: the frame must be chosen
-// anew (a pixel not opaque, or the palette grew), or err.
-func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int) (bool, error) {
+// a band mapped whole is deflated again (its Adler-32 computed again
+// unless sumKnown). false: the frame must be chosen anew (a pixel not
+// opaque, or the palette grew), or err.
+func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int, sumKnown bool) (bool, error) {
 	f.takeBack(old)
 	switch st {
 	case mapNotOpaque:
@@ -418,7 +422,7 @@ func (s *quantScratch) closeBand(f *frame, i int, old *[256]uint32, st int) (boo
 		s.grown = true
 		return false, nil
 	}
-	if err := s.deflate(&f.bands[i], f.band(i)); err != nil {
+	if err := s.deflate(&f.bands[i], f.band(i), sumKnown); err != nil {
 		return false, err
 	}
 	return true, nil
@@ -461,32 +465,46 @@ func (f *frame) mapRow(m *image.RGBA, y, x0, x1 int, uses *[256]uint32) int {
 	row := m.Pix[y*m.Stride:][4*x0 : 4*x1]
 	for len(row) >= 4 {
 		p, rest := pixelRun(row)
-		if p>>24 != 0xff {
-			return mapNotOpaque
-		}
 		n := (len(row) - len(rest)) / 4
 		row = rest
-		r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
-		k := key15(r, g, b)
-		v := f.lut[k]
-		if v == 0 {
-			v = f.meet(k, r, g, b)
+		idx, st := f.index(p, n)
+		if st != mapDone {
+			return st
 		}
-		if v&lutNear != 0 {
-			f.near[k] += uint32(n)
-			if (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
-				v = f.lut[k]
-			} else if f.near[k] > f.limit {
-				return mapGrew
-			}
-		}
-		idx := uint8(v)
 		uses[idx] += uint32(n)
 		f.uses[idx] += uint32(n)
 		fillRun(out, idx, n)
 		out = out[n:]
 	}
 	return mapDone
+}
+
+// index is the palette index of n pixels of colour p (RGBA, little
+// endian), meeting, counting and promoting its bucket as mapRow does.
+func (f *frame) index(p uint32, n int) (uint8, int) {
+	if p>>24 != 0xff {
+		return 0, mapNotOpaque
+	}
+	r, g, b := uint8(p), uint8(p>>8), uint8(p>>16)
+	k := key15(r, g, b)
+	v := f.lut[k]
+	// A bucket takes a slot of its own only where it is met first: once
+	// a pixel of it has the nearest colour (in a band deflated already,
+	// or one left as it was), another in its own colour would draw the
+	// bucket in two colours.
+	first := v == 0
+	if first {
+		v = f.meet(k, r, g, b)
+	}
+	if v&lutNear != 0 {
+		f.near[k] += uint32(n)
+		if first && (f.few || f.near[k] > promoteAt) && f.promote(k, color.RGBA{R: r, G: g, B: b, A: 255}) {
+			v = f.lut[k]
+		} else if f.near[k] > f.limit {
+			return 0, mapGrew
+		}
+	}
+	return uint8(v), mapDone
 }
 
 // meet gives bucket k, first met in colour (r, g, b), its index: the
@@ -545,8 +563,9 @@ func dist3(dr, dg, db int) int { return 3*dr*dr + 4*dg*dg + 2*db*db }
 
 // deflate stores rows in b deflated by klauspost/compress at level 1 on
 // their own (no match reaches into another band), ending with a sync
-// flush on a byte boundary.
-func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
+// flush on a byte boundary, and their Adler-32 unless sumKnown (b has it
+// already: see adlerUpdate).
+func (s *quantScratch) deflate(b *frameBand, rows []byte, sumKnown bool) error {
 	s.z.Reset()
 	if s.zw == nil {
 		zw, err := flate.NewWriter(&s.z, flate.BestSpeed)
@@ -564,7 +583,9 @@ func (s *quantScratch) deflate(b *frameBand, rows []byte) error {
 		return err
 	}
 	b.z = append(b.z[:0], s.z.Bytes()...)
-	b.adler = adler32.Checksum(rows)
+	if !sumKnown {
+		b.adler = adler32.Checksum(rows)
+	}
 	b.n = len(rows)
 	return nil
 }
@@ -678,6 +699,8 @@ type quantScratch struct {
 	// For PNGEncoder: the bands' hashes and their deflate.
 	hashes []uint64
 	spans  []span
+	rects  []image.Rectangle // updateDirty's, and those crossing a row
+	active []image.Rectangle
 	z      bytes.Buffer
 	zw     *flate.Writer
 	grown  bool // update stopped: the palette must be chosen again

@@ -22,8 +22,18 @@ func (d *drawer) dynamic() {
 	}
 }
 
+// startRegion gives a region's drawing a new canvas's line caps and
+// joins, whatever was drawn before it: a closed outline shows its cap
+// where it starts, and a kept board draws a region after other regions
+// than a fresh board does (see kept.go).
+func (d *drawer) startRegion() {
+	d.dc.SetLineCapRound()
+	d.dc.SetLineJoinRound()
+}
+
 // header: title, round, whose turn, stack, supply.
 func (d *drawer) header() {
+	d.startRegion()
 	dc, v, w := d.dc, d.v, d.w
 	y := headerH / 2
 
@@ -119,6 +129,7 @@ const rowTileHeight = 150.0
 // row draws the face-up row: position labels 1..7 as players type them,
 // the cost to take each tile and the soldiers lying on it (MIC-CHOOSE-3, -5).
 func (d *drawer) row() {
+	d.startRegion()
 	step := (Width - 2*margin) / 7
 	for i, rt := range d.v.Row {
 		if rt.Pos == 0 {
@@ -206,6 +217,7 @@ func (d *drawer) gain(a, y float64, gain string) {
 
 // player draws one player's panel contents over the static layer.
 func (d *drawer) player(seat int) {
+	d.startRegion()
 	dc, v := d.dc, d.v
 	p := v.Players[seat]
 	pn := d.l.panels[seat]
@@ -302,6 +314,7 @@ func (d *drawer) hill(seat, h int, hv micropolis.HillView, g render.Ring, st ren
 
 // scores fills the final score table (MIC-SCORE-1..7, MIC-WIN-1..3).
 func (d *drawer) scores() {
+	d.startRegion()
 	dc, l, v := d.dc, d.l, d.v
 	for i, sc := range v.Final.Scores {
 		y := l.scoreY + 122 + scoreHeadStep + float64(i)*46
