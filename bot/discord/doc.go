@@ -37,8 +37,10 @@
 //     to them as an ephemeral reply on their next interaction; the channel
 //     is told only that a DM failed.
 //   - The bot token never appears in an error or a log line.
-//   - Each interaction runs in its own goroutine (discordgo's model); a panic
-//     there is recovered and logged.
+//   - One channel's interactions are handled one at a time, in the order the
+//     gateway delivered them (lanes); each is acknowledged at once, and other
+//     channels' go ahead meanwhile. A panic in a handler is recovered and
+//     logged.
 //   - No package-level state: REST and gateway URLs are redirected inside the
 //     adapter's own http.Client (see rewriteTransport), not by changing
 //     discordgo's package variables.
