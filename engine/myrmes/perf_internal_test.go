@@ -20,47 +20,27 @@ import (
 // enginetest's checkClone (TestAcceptance) and TestCloneSharesTilesSafely.
 func TestAnswersCopyOnlyWhatChanges(t *testing.T) {
 	shared, sortieShared := 0, 0
-	for _, g := range enginetest.RandomGames(11, enginetest.Games(4, 2)) {
-		su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed}
-		rng := g.Rand()
-		m, err := engine.Start(Game, su)
-		if err != nil {
-			t.Fatal(err)
+	su := engine.Setup{Game: Game.ID, Seats: 4}
+	eachAnswer(t, su, enginetest.RandomGames(11, enginetest.Games(4, 2)), func(x answered) {
+		old, next := x.old, x.next
+		for i := range old.Players {
+			a, _ := json.Marshal(old.Players[i])
+			b, _ := json.Marshal(next.Players[i])
+			if string(a) != string(b) {
+				continue
+			}
+			if next.Players[i] != old.Players[i] {
+				t.Fatalf("%s, after %d answers: %s %q left player %d as it was but copied it (%v to %v)", x.g, x.n, x.a.Seat, x.a.Path, i+1, old.Phase, next.Phase)
+			}
+			shared++
 		}
-		for n := 0; m.State.Result() == nil; n++ {
-			if n > 5000 {
-				t.Fatalf("%s: no end", g)
+		if old.Sortie != nil && next.Sortie != nil && *old.Sortie == *next.Sortie {
+			if old.Sortie != next.Sortie {
+				t.Fatalf("%s, after %d answers: %s %q left the sortie as it was but copied it", x.g, x.n, x.a.Seat, x.a.Path)
 			}
-			old := m.State.(*state)
-			pend := old.Pending()
-			p := pend[rng.IntN(len(pend))]
-			path, err := enginetest.RandomPath(old, p.Seat, rng)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-				t.Fatal(err)
-			}
-			next := m.State.(*state)
-			for i := range old.Players {
-				a, _ := json.Marshal(old.Players[i])
-				b, _ := json.Marshal(next.Players[i])
-				if string(a) != string(b) {
-					continue
-				}
-				if next.Players[i] != old.Players[i] {
-					t.Fatalf("%s, after %d answers: %s %q left player %d as it was but copied it (%v to %v)", g, n, p.Seat, path, i+1, old.Phase, next.Phase)
-				}
-				shared++
-			}
-			if old.Sortie != nil && next.Sortie != nil && *old.Sortie == *next.Sortie {
-				if old.Sortie != next.Sortie {
-					t.Fatalf("%s, after %d answers: %s %q left the sortie as it was but copied it", g, n, p.Seat, path)
-				}
-				sortieShared++
-			}
+			sortieShared++
 		}
-	}
+	})
 	if shared == 0 || sortieShared == 0 {
 		t.Fatalf("%d players and %d sorties shared: want some of each", shared, sortieShared)
 	}
@@ -177,70 +157,52 @@ func TestAxialGrid(t *testing.T) {
 // its name.
 func TestEventKeys(t *testing.T) {
 	rooms, events, seasons, quarry := 0, 0, 0, map[string]int{}
-	for _, g := range enginetest.RandomGames(17, enginetest.Games(20, 10)) {
-		// Level 2 from the start opens the quarry (room 2) at once.
-		su := engine.Setup{Game: Game.ID, Seats: 3, Seed: g.Seed, Options: map[string]string{"give": "P1:level=2;P2:level=2;P3:level=2"}}
-		rng := g.Rand()
-		m, err := engine.Start(Game, su)
-		if err != nil {
-			t.Fatal(err)
+	// Level 2 from the start opens the quarry (room 2) at once.
+	su := engine.Setup{Game: Game.ID, Seats: 3, Options: map[string]string{"give": "P1:level=2;P2:level=2;P3:level=2"}}
+	chosen := map[string]string{} // player -> event code sealed this season
+	eachAnswer(t, su, enginetest.RandomGames(17, enginetest.Games(20, 10)), func(x answered) {
+		g, n, p, path, old, next, ev := x.g, x.n, x.a, x.a.Path, x.old, x.next, x.ev
+		if n == 0 {
+			clear(chosen) // a new game
 		}
-		chosen := map[string]string{} // player -> event code sealed this season
-		for n := 0; m.State.Result() == nil; n++ {
-			if n > 5000 {
-				t.Fatalf("%s: no end", g)
+		kind := old.kindFor(int(p.Seat))
+		has := func(key, player string) bool {
+			return slices.ContainsFunc(ev, func(e engine.Event) bool {
+				return e.Key == key && (player == "" || e.Args["player"] == player)
+			})
+		}
+		if kind == kWorker && path[0][0] == 'r' {
+			want := "myr.room" + path[0][1:]
+			if path[0] == "r2" {
+				want += "." + path[1]
+				quarry[path[1]]++
 			}
-			old := m.State.(*state)
-			pend := old.Pending()
-			p := pend[rng.IntN(len(pend))]
-			path, err := enginetest.RandomPath(old, p.Seat, rng)
-			if err != nil {
-				t.Fatal(err)
+			if !has(want, p.Seat.String()) {
+				t.Fatalf("%s, after %d answers: %s %q told %v, not %s", g, n, p.Seat, path, ev, want)
 			}
-			kind := old.kindFor(int(p.Seat))
-			ev, err := m.Answer(engine.Answer{Seat: p.Seat, Path: path})
-			if err != nil {
-				t.Fatal(err)
-			}
-			next := m.State.(*state)
-			has := func(key, player string) bool {
-				return slices.ContainsFunc(ev, func(e engine.Event) bool {
-					return e.Key == key && (player == "" || e.Args["player"] == player)
-				})
-			}
-			if kind == kWorker && path[0][0] == 'r' {
-				want := "myr.room" + path[0][1:]
-				if path[0] == "r2" {
-					want += "." + path[1]
-					quarry[path[1]]++
+			rooms++
+		}
+		if kind == kEvent && path[0] != "pref" {
+			chosen[p.Seat.String()] = path[0]
+		}
+		for _, e := range ev {
+			if code, ok := strings.CutPrefix(e.Key, "myr.event_set."); ok {
+				if want := chosen[e.Args["player"]]; code != want {
+					t.Fatalf("%s, after %d answers: %s told for %s, who chose %q", g, n, e.Key, e.Args["player"], want)
 				}
-				if !has(want, p.Seat.String()) {
-					t.Fatalf("%s, after %d answers: %s %q told %v, not %s", g, n, p.Seat, path, ev, want)
-				}
-				rooms++
-			}
-			if kind == kEvent && path[0] != "pref" {
-				chosen[p.Seat.String()] = path[0]
-			}
-			for _, e := range ev {
-				if code, ok := strings.CutPrefix(e.Key, "myr.event_set."); ok {
-					if want := chosen[e.Args["player"]]; code != want {
-						t.Fatalf("%s, after %d answers: %s told for %s, who chose %q", g, n, e.Key, e.Args["player"], want)
-					}
-					events++
-				}
-			}
-			if next.Phase != old.Phase && next.Phase == PhaseBirths {
-				clear(chosen)
-			}
-			if next.Season != old.Season && next.Season < 3 && next.Res == nil {
-				if want := "myr.season." + [3]string{"spring", "summer", "autumn"}[next.Season]; !has(want, "") {
-					t.Fatalf("%s, after %d answers: a new season told %v, not %s", g, n, ev, want)
-				}
-				seasons++
+				events++
 			}
 		}
-	}
+		if next.Phase != old.Phase && next.Phase == PhaseBirths {
+			clear(chosen)
+		}
+		if next.Season != old.Season && next.Season < 3 && next.Res == nil {
+			if want := "myr.season." + [3]string{"spring", "summer", "autumn"}[next.Season]; !has(want, "") {
+				t.Fatalf("%s, after %d answers: a new season told %v, not %s", g, n, ev, want)
+			}
+			seasons++
+		}
+	})
 	if rooms == 0 || events == 0 || seasons == 0 || quarry["earth"] == 0 || quarry["stone"] == 0 {
 		t.Fatalf("checked %d rooms (quarry %v), %d events, %d seasons: want some of each", rooms, quarry, events, seasons)
 	}
