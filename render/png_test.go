@@ -330,10 +330,34 @@ func TestPNGEncoderSlotTakenBack(t *testing.T) {
 		return m
 	}
 	changed := []image.Rectangle{image.Rect(5, 0, 6, 32), image.Rect(0, 32, 128, 64)}
+	encodeEach(t, []*image.RGBA{frame(false), frame(true), frame(false)}, changed, func(kept bool, i int, dec image.Image) {
+		if i == 1 && dec.At(0, 40) != white {
+			t.Fatalf("kept %v, image 2: the new white is %v", kept, dec.At(0, 40))
+		}
+		// White took the freed slot: the palette was not chosen
+		// again (with slots kept free, so too few for 256 colours).
+		for x := 0; i == 1 && x < 256; x++ {
+			if got := color.RGBAModel.Convert(dec.At(x, 0)).(color.RGBA); x != 5 && got != c(x) {
+				t.Fatalf("kept %v, image 2: (%d,0) in %v is drawn %v", kept, x, c(x), got)
+			}
+		}
+		if i == 2 {
+			if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
+				t.Fatalf("kept %v, image 3: the colour back at (5,0) %v is drawn %v", kept, c(5), got)
+			}
+		}
+	})
+}
+
+// encodeEach encodes frames in turn with one PNGEncoder, first each whole,
+// then as one kept board told changed for every frame after the first, and
+// calls check with each PNG decoded.
+func encodeEach(t *testing.T, frames []*image.RGBA, changed []image.Rectangle, check func(kept bool, i int, dec image.Image)) {
+	t.Helper()
 	for _, kept := range []bool{false, true} {
 		var e render.PNGEncoder
 		var b render.PNGBoard
-		for i, m := range []*image.RGBA{frame(false), frame(true), frame(false)} {
+		for i, m := range frames {
 			out, err := e.Encode(m)
 			if kept {
 				var dirty []image.Rectangle
@@ -349,21 +373,7 @@ func TestPNGEncoderSlotTakenBack(t *testing.T) {
 			if err != nil {
 				t.Fatalf("kept %v, image %d: %v", kept, i+1, err)
 			}
-			if i == 1 && dec.At(0, 40) != white {
-				t.Fatalf("kept %v, image 2: the new white is %v", kept, dec.At(0, 40))
-			}
-			// White took the freed slot: the palette was not chosen
-			// again (with slots kept free, so too few for 256 colours).
-			for x := 0; i == 1 && x < 256; x++ {
-				if got := color.RGBAModel.Convert(dec.At(x, 0)).(color.RGBA); x != 5 && got != c(x) {
-					t.Fatalf("kept %v, image 2: (%d,0) in %v is drawn %v", kept, x, c(x), got)
-				}
-			}
-			if i == 2 {
-				if got := color.RGBAModel.Convert(dec.At(5, 0)).(color.RGBA); got == white || dist(got, c(5)) > dist(c(4), c(5)) {
-					t.Fatalf("kept %v, image 3: the colour back at (5,0) %v is drawn %v", kept, c(5), got)
-				}
-			}
+			check(kept, i, dec)
 		}
 	}
 }

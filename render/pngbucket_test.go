@@ -1,13 +1,9 @@
 package render_test
 
 import (
-	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"testing"
-
-	"formica/render"
 )
 
 // TestPNGEncoderOneColourABucket checks that the pixels of one colour
@@ -45,33 +41,14 @@ func TestPNGEncoderOneColourABucket(t *testing.T) {
 		return m
 	}
 	changed := []image.Rectangle{image.Rect(5, 0, 6, 32), few, many}
-	for _, kept := range []bool{false, true} {
-		var e render.PNGEncoder
-		var b render.PNGBoard
-		for i, m := range []*image.RGBA{frame(false), frame(true)} {
-			out, err := e.Encode(m)
-			if kept {
-				var dirty []image.Rectangle
-				if i > 0 {
-					dirty = changed
-				}
-				out, err = e.EncodeBoard(m, &b, dirty)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			dec, err := png.Decode(bytes.NewReader(out))
-			if err != nil {
-				t.Fatalf("kept %v, image %d: %v", kept, i+1, err)
-			}
-			if i == 0 {
-				continue
-			}
-			a := color.RGBAModel.Convert(dec.At(few.Min.X, few.Min.Y))
-			z := color.RGBAModel.Convert(dec.At(many.Min.X, many.Min.Y))
-			if a != z {
-				t.Fatalf("kept %v: white is drawn %v where met first (3 pixels), %v where met again (100)", kept, a, z)
-			}
+	encodeEach(t, []*image.RGBA{frame(false), frame(true)}, changed, func(kept bool, i int, dec image.Image) {
+		if i == 0 {
+			return
 		}
-	}
+		a := color.RGBAModel.Convert(dec.At(few.Min.X, few.Min.Y))
+		z := color.RGBAModel.Convert(dec.At(many.Min.X, many.Min.Y))
+		if a != z {
+			t.Fatalf("kept %v: white is drawn %v where met first (3 pixels), %v where met again (100)", kept, a, z)
+		}
+	})
 }
