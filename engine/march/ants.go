@@ -272,16 +272,41 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 	return out
 }
 
+// canStep is len(s.stepTargets(seat, t)) > 0 without the list: movable
+// and canMove ask it of every tile on every action root.
+func (s *State) canStep(seat int, t *Tile) bool {
+	if !s.canLeave(seat, t) {
+		return false
+	}
+	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
+	for e := 0; e < 6; e++ {
+		if n := s.neighbor(t, e); n != nil && (dig || s.connected(t, e)) {
+			return true
+		}
+	}
+	if s.evolved() && t.Num != 0 && t.onSites(seat) > 0 && t.freeSites() > 0 {
+		return true
+	}
+	if s.hasWorm(t) {
+		for i := range s.Tiles {
+			if o := &s.Tiles[i]; o.Num != t.Num && s.hasWorm(o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // movable lists the ant codes of seat that have somewhere to step.
 func (s *State) movable(seat int) []string {
-	return s.antOptions(seat, func(t *Tile) bool { return len(s.stepTargets(seat, t)) > 0 })
+	return s.antOptions(seat, func(t *Tile) bool { return s.canStep(seat, t) })
 }
 
 // canMove is len(s.movable(seat)) > 0 without the ants' codes: every
 // action root asks it.
 func (s *State) canMove(seat int) bool {
 	for num := 0; num <= s.rules.Tiles; num++ {
-		if t := s.tile(num); t != nil && t.ants(seat) > 0 && len(s.stepTargets(seat, t)) > 0 {
+		if t := s.tile(num); t != nil && t.ants(seat) > 0 && s.canStep(seat, t) {
 			return true
 		}
 	}

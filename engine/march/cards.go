@@ -43,6 +43,13 @@ func (s *State) playable(seat int) []int {
 	return out
 }
 
+// offersCard is whether code is among playNode's first options (the cards
+// seat may play) without listing them.
+func (s *State) offersCard(seat int, code string) bool {
+	id := parseCardCode(code)
+	return id > 0 && slices.Contains(s.Players[seat].Hand, id) && s.payable(seat, id) && s.cardPlayable(seat, id)
+}
+
 // cardPlayable holds the preconditions printed on some cards.
 func (s *State) cardPlayable(seat, id int) bool {
 	if e := s.rules.effects[s.data.Card(id).Effect]; e.playable != nil {

@@ -466,8 +466,8 @@ func sortedInts(a []int) []int {
 // openEmpty counts open edges of t that face empty space.
 func (s *State) openEmpty(t *Tile) int {
 	k := 0
-	for _, e := range s.emptyEdges(t) {
-		if s.opening(t, e) {
+	for e := 0; e < 6; e++ { // emptyEdges without its list
+		if s.neighbor(t, e) == nil && s.opening(t, e) {
 			k++
 		}
 	}

@@ -287,8 +287,8 @@ func (s *State) bareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, 
 		if i == 0 && prefix[0] == "pref" {
 			continue // nodeAll offers pref beside every root's options (as in Valid)
 		}
-		st, rule := s.nodeAll(t, int(seat), prefix[:i])
-		if !hasOption(st, prefix[i]) {
+		if !s.offers(t, int(seat), prefix[:i], prefix[i]) {
+			st, rule := s.nodeAll(t, int(seat), prefix[:i])
 			return engine.Step{}, nil, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
@@ -315,12 +315,12 @@ func (s *State) Valid(seat engine.Seat, path engine.Path) bool {
 			if path[0] == "pref" {
 				continue
 			}
-			if st, _ := s.node(t, int(seat), nil); !hasOption(st, path[0]) {
+			if !s.offers(t, int(seat), nil, path[0]) {
 				return false
 			}
 			continue
 		}
-		if st, _ := s.nodeAll(t, int(seat), path[:i]); !hasOption(st, path[i]) {
+		if !s.offers(t, int(seat), path[:i], path[i]) {
 			return false
 		}
 	}
@@ -363,6 +363,23 @@ func optionList(st engine.Step) string {
 		cs = append(cs[:12], "…")
 	}
 	return strings.Join(cs, ", ")
+}
+
+// offers is hasOption(s.nodeAll(t, seat, path), code), working out only
+// what code needs where that is cheaper: the first two steps of an action
+// ("play c12"). Valid and bareChoices ask it of every step of a path, and
+// a random path or an AI asks BareChoices of each of its prefixes.
+func (s *State) offers(t *Task, seat int, path []string, code string) bool {
+	if t != nil && t.K == kTurn {
+		switch {
+		case len(path) == 0:
+			return code == "pref" || s.offersAction(t, seat, code)
+		case len(path) == 1 && path[0] == "play":
+			return s.offersCard(seat, code)
+		}
+	}
+	st, _ := s.nodeAll(t, seat, path)
+	return hasOption(st, code)
 }
 
 // nodeAll adds the standing-preference branch to every prompt.
