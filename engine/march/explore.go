@@ -369,14 +369,12 @@ func (s *State) canJourney(seat int) bool {
 // marchNode: "done", "larva <hex> [site]" or "<ant> <hex> [site]"
 // (MOA1-MARCH-2, -3).
 func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
-	larvaOK := (!t.Move.AntMoved || !s.rules.LarvaeFirst) && t.Move.Mode != "ants" && s.Players[seat].Larvae > 0
+	larvaOK := s.larvaOK(t, seat)
 	if len(path) == 0 {
-		cs := []string{"done"}
 		if larvaOK {
-			cs = append(cs, "larva")
+			return stepLead("moa.step.step", s.movable(seat), "done", "larva")
 		}
-		cs = append(cs, s.movable(seat)...)
-		return step("moa.step.step", false, cs...)
+		return stepLead("moa.step.step", s.movable(seat), "done")
 	}
 	if path[0] == "done" {
 		return done("moa.step.step")
@@ -425,15 +423,20 @@ func (s *State) marchAnswer(t *Task, seat int, path []string) {
 		t.Move.AntMoved = true
 	}
 	t.Move.Steps--
-	if len(s.marchNodeOptions(t, seat)) == 0 {
+	if !s.marchGoesOn(t, seat) {
 		t.Move.Steps = 0
 	}
 }
 
-// marchNodeOptions: steps still possible (besides "done").
-func (s *State) marchNodeOptions(t *Task, seat int) []engine.Option {
-	st := s.marchNode(t, seat, nil)
-	return st.Options[1:]
+// marchGoesOn is whether marchNode offers a step besides "done": a larva
+// or an ant that can step (movable is non-empty just when canMove).
+func (s *State) marchGoesOn(t *Task, seat int) bool {
+	return s.larvaOK(t, seat) || s.canMove(seat)
+}
+
+// larvaOK: the March may still place a larva (MOA1-MARCH-3).
+func (s *State) larvaOK(t *Task, seat int) bool {
+	return (!t.Move.AntMoved || !s.rules.LarvaeFirst) && t.Move.Mode != "ants" && s.Players[seat].Larvae > 0
 }
 
 // endMarch closes a movement: a Marauder Raid starts its battle

@@ -72,13 +72,15 @@ func (s *State) Pending() []engine.Prompt {
 	if t == nil {
 		return nil
 	}
-	seats := s.prompted(t)
+	var buf [8]int // room for every seat: the list stays on the stack
+	seats := s.appendPrompted(buf[:0], t)
 	if len(seats) == 0 {
 		return nil
 	}
 	ps := make([]engine.Prompt, 0, len(seats))
+	kind, rule := s.promptKind(t), s.promptRule(t)
 	for _, seat := range seats {
-		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
+		p := engine.Prompt{Seat: engine.Seat(seat), Kind: kind, Rule: rule}
 		switch t.K {
 		case kFero:
 			p.Secret = t.Fight.Kind == "ant" || t.Fight.Kind == "gt" || t.Fight.Kind == "tile" // face down until all decided (MOAE-BATTLE-4)
@@ -106,9 +108,11 @@ func (s *State) Pending() []engine.Prompt {
 }
 
 // prompted lists the seats the top task waits for.
-func (s *State) prompted(t *Task) []int {
+func (s *State) prompted(t *Task) []int { return s.appendPrompted(nil, t) }
+
+// appendPrompted appends the seats the top task waits for to out.
+func (s *State) appendPrompted(out []int, t *Task) []int {
 	if t.Who != nil {
-		var out []int
 		for _, w := range t.Who {
 			if t.Ans[w] == "" {
 				out = append(out, w)
@@ -120,9 +124,9 @@ func (s *State) prompted(t *Task) []int {
 		return out
 	}
 	if t.Seat >= 0 && s.waits(t) {
-		return []int{t.Seat}
+		return append(out, t.Seat)
 	}
-	return nil
+	return out
 }
 
 // anyPrompted is len(s.prompted(t)) > 0 without the list: Apply and
@@ -150,6 +154,18 @@ func (s *State) waits(t *Task) bool {
 
 func (s *State) promptKind(t *Task) string {
 	if t.K == kReact {
+		// spelled out for the common windows: a concatenation cost an
+		// allocation on every prompt
+		switch t.React.Action {
+		case "explore":
+			return "reaction.explore"
+		case "march":
+			return "reaction.march"
+		case "forage":
+			return "reaction.forage"
+		case "play":
+			return "reaction.play"
+		}
 		return "reaction." + t.React.Action
 	}
 	if t.K == kSpoils && t.Fight.Control {
@@ -413,6 +429,20 @@ func opts(codes ...string) []engine.Option {
 // building it here cost an allocation per step.
 func step(name string, done bool, codes ...string) engine.Step {
 	return engine.Step{Name: name, Done: done, Options: opts(codes...)}
+}
+
+// stepLead is step(name, false, append(lead, codes...)...) in one
+// allocation: a prompt's fixed first options ("pass", "done") before the
+// listed ones.
+func stepLead(name string, codes []string, lead ...string) engine.Step {
+	o := make([]engine.Option, len(lead)+len(codes), len(lead)+len(codes)+1) // room for pref, as opts
+	for i, c := range lead {
+		o[i] = engine.Option{Code: c}
+	}
+	for i, c := range codes {
+		o[len(lead)+i] = engine.Option{Code: c}
+	}
+	return engine.Step{Name: name, Options: o}
 }
 
 func done(name string) engine.Step { return engine.Step{Name: name, Done: true} }

@@ -46,6 +46,41 @@ func TestCanStepAgreesWithStepTargets(t *testing.T) {
 	}
 }
 
+// marchGoesOn is whether a March's root offers more than "done"
+// (MOA1-MARCH-2, -3): marchAnswer ends the March on it after each step.
+func TestMarchGoesOnAgreesWithNode(t *testing.T) {
+	yes, no := 0, 0 // over all setups: the 1-player and Evolved games rarely stop a March early
+	for si, su := range offerSetups {
+		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
+			for _, g := range enginetest.RandomGames(uint64(7900+si), enginetest.Games(12, 4)) {
+				su.Game, su.Seed = Game.ID, g.Seed
+				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
+					s := m.State.(*State)
+					if tk := s.top(); tk != nil && tk.K == kMarch {
+						for seat := range s.Players {
+							want := len(s.marchNode(tk, seat, nil).Options) > 1
+							if got := s.marchGoesOn(tk, seat); got != want {
+								t.Fatalf("%s, after %d answers: seat %d: marchGoesOn %v, the options %v", g, len(m.Log), seat, got, optionList(s.marchNode(tk, seat, nil)))
+							}
+							if want {
+								yes++
+							} else {
+								no++
+							}
+						}
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("%d marches go on, %d do not: not checked both ways", yes, no)
+	}
+}
+
 var offerSetups = []engine.Setup{
 	{RuleSet: "1e", Seats: 5, Options: map[string]string{"species": "on"}},
 	{RuleSet: "1e", Seats: 2, Options: map[string]string{"species": "on", "frontiers": "all"}},

@@ -95,7 +95,7 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		return s.ancientReactNode(t, seat, path)
 	case "explore", actExpansion: // MOA1-EXPLORE-8; Expansion is an Explore (MOAE-ANC-7)
 		if len(path) == 0 {
-			return step("moa.step.reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
+			return stepLead("moa.step.reaction", s.larvaTargets(seat), "pass")
 		}
 		if len(path) == 1 {
 			if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
@@ -125,12 +125,12 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		return done("moa.step.reaction")
 	case "play", actVision: // MOA1-CARD-4
 		if len(path) == 0 {
-			return step("moa.step.reaction", false, append([]string{"pass"}, s.handOptions(seat)...)...)
+			return stepLead("moa.step.reaction", s.handOptions(seat), "pass")
 		}
 		return done("moa.step.reaction")
 	case "journey": // MOA1-SPEC-11: a larva, then one ant step
 		if len(path) == 0 {
-			return step("moa.step.reaction", false, append([]string{"pass", "skip"}, s.larvaTargets(seat)...)...)
+			return stepLead("moa.step.reaction", s.larvaTargets(seat), "pass", "skip")
 		}
 		i := 1
 		if path[0] != "skip" {
@@ -156,13 +156,10 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 // oneStepNode: "<ant> <hex> [site]"; with optional, "done" ends at once.
 func (s *State) oneStepNode(seat int, path []string, name string, withPass bool) engine.Step {
 	if len(path) == 0 {
-		cs := s.movable(seat)
 		if withPass {
-			cs = append([]string{"pass"}, cs...)
-		} else {
-			cs = append([]string{"done"}, cs...)
+			return stepLead(name, s.movable(seat), "pass")
 		}
-		return step(name, false, cs...)
+		return stepLead(name, s.movable(seat), "done")
 	}
 	if path[0] == "done" {
 		return done(name)
@@ -260,7 +257,7 @@ func (s *State) evolutionReactionNode(seat int, path []string) engine.Step {
 		for _, id := range s.genomeCards(seat, 99) {
 			cs = append(cs, cardCode(id))
 		}
-		return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
+		return stepLead("moa.step.reaction", cs, "pass")
 	}
 	return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
 }

@@ -477,27 +477,49 @@ func (s *State) pref(seat int, name string) bool {
 	return slices.Contains(s.Players[seat].Prefs, name)
 }
 
-func cardCode(id int) string { return "c" + strconv.Itoa(id) }
+func cardCode(id int) string {
+	if id >= 0 && id < len(cardCodes) {
+		return cardCodes[id] // every hand is listed as options on every prompt
+	}
+	return "c" + strconv.Itoa(id)
+}
+
+// cardCodes are the cards' codes by id, built once: a concatenation cost
+// an allocation each. Never changed.
+var cardCodes = func() (cs [67]string) {
+	for id := range cs {
+		cs[id] = "c" + strconv.Itoa(id)
+	}
+	return cs
+}()
 
 func parseCardCode(code string) int {
 	if !strings.HasPrefix(code, "c") {
 		return 0
 	}
 	n, err := strconv.Atoi(code[1:])
-	if err != nil || n < 1 || n > 66 || "c"+strconv.Itoa(n) != code {
+	if err != nil || n < 1 || n > 66 || cardCode(n) != code {
 		return 0
 	}
 	return n
 }
 
-func seatCode(seat int) string { return "p" + strconv.Itoa(seat+1) }
+func seatCode(seat int) string {
+	if seat >= 0 && seat < len(seatCodes) {
+		return seatCodes[seat]
+	}
+	return "p" + strconv.Itoa(seat+1)
+}
+
+// seatCodes spelled out, as cardCodes.
+var seatCodes = [...]string{"p1", "p2", "p3", "p4", "p5", "p6"}
 
 func parseSeatCode(code string, n int) int {
 	if !strings.HasPrefix(code, "p") {
 		return -1
 	}
 	k, err := strconv.Atoi(code[1:])
-	if err != nil || k < 1 || k > n || "p"+strconv.Itoa(k) != code {
+	if err != nil || k < 1 || k > n || seatCode(k-1) != code {
 		return -1
 	}
 	return k - 1
