@@ -60,6 +60,47 @@ func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 }
 
 // parseAnt resolves an ant code to its tile and position (-1 outskirts).
+// offersAnt is slices.Contains(s.antOptions(seat, ok), code) without the
+// list: a hex code for any of seat's ants there, and on a tile where they
+// stand in more than one way, "<hex>o" for the outskirts and "<hex>s<n>"
+// for a site.
+func (s *State) offersAnt(seat int, code string, ok func(seat int, t *Tile) bool) bool {
+	i := 0
+	for i < len(code) && code[i] >= '0' && code[i] <= '9' {
+		i++
+	}
+	num, rest := parseHexCode(code[:i]), code[i:]
+	if code == "gt" {
+		num, rest = 0, ""
+	}
+	if num < 0 || num > s.rules.Tiles {
+		return false
+	}
+	t := s.tile(num)
+	if t == nil || t.ants(seat) == 0 || !ok(seat, t) {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	kinds := t.onSites(seat)
+	if t.Out[seat] > 0 {
+		kinds++
+	}
+	if num == 0 || kinds <= 1 {
+		return false
+	}
+	if rest == "o" {
+		return t.Out[seat] > 0
+	}
+	for k, o := range t.Sites {
+		if o == seat && siteCode(k) == rest {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) parseAnt(seat int, code string) (*Tile, int) {
 	i := 0
 	for i < len(code) && code[i] >= '0' && code[i] <= '9' {

@@ -386,16 +386,51 @@ func optionList(st engine.Step) string {
 // ("play c12"). Valid and bareChoices ask it of every step of a path, and
 // a random path or an AI asks BareChoices of each of its prefixes.
 func (s *State) offers(t *Task, seat int, path []string, code string) bool {
-	if t != nil && t.K == kTurn {
-		switch {
-		case len(path) == 0:
-			return code == "pref" || s.offersAction(t, seat, code)
-		case len(path) == 1 && path[0] == "play":
-			return s.offersCard(seat, code)
+	if t != nil && len(path) == 0 {
+		if code == "pref" {
+			return true // nodeAll offers it beside every root
 		}
+		switch t.K {
+		case kTurn:
+			return s.offersAction(t, seat, code)
+		case kMarch: // marchNode's root
+			return code == "done" || code == "larva" && s.larvaOK(t, seat) || s.offersAnt(seat, code, s.canStep)
+		case kReact:
+			if ok, known := s.offersReaction(t, seat, code); known {
+				return ok
+			}
+		}
+	}
+	if t != nil && t.K == kTurn && len(path) == 1 && path[0] == "play" {
+		return s.offersCard(seat, code)
 	}
 	st, _ := s.nodeAll(t, seat, path)
 	return hasOption(st, code)
+}
+
+// offersReaction is whether code is among reactNode's first options, for
+// the common windows (known false: ask reactNode).
+func (s *State) offersReaction(t *Task, seat int, code string) (ok, known bool) {
+	p := &s.Players[seat]
+	switch t.React.Action {
+	case "play", actVision: // pass, a card in hand
+		id := parseCardCode(code)
+		return code == "pass" || id > 0 && slices.Contains(p.Hand, id), true
+	case "forage", "dance", actChaos: // pass, take
+		return code == "pass" || code == "take" && p.Supply > 0, true
+	case "march":
+		if !s.rules.MarchReactLarva { // oneStepNode: pass, an ant that can step
+			return code == "pass" || s.offersAnt(seat, code, s.canStep), true
+		}
+	case "explore", actExpansion: // pass, larvaTargets
+		if code == "pass" || code == "gt" && p.Larvae > 0 {
+			return true, true
+		}
+		num := parseHexCode(code)
+		tl := s.tile(num)
+		return p.Larvae > 0 && num >= 1 && num <= s.rules.Tiles && tl != nil && (tl.occupies(seat) || s.digsTo(seat, tl)), true
+	}
+	return false, false
 }
 
 // nodeAll adds the standing-preference branch to every prompt.

@@ -89,40 +89,55 @@ var offerSetups = []engine.Setup{
 	{RuleSet: "evolved", Seats: 2},
 }
 
-// offers answers for the first two steps of an action without listing
-// them (offersAction, offersCard): it must agree with the lists every
-// player sees (MOA1-WORKER-3, MOA1-CARD-1), for every action and card,
-// legal or not, in random games of both rule sets with the species and
-// the Uprising.
+// offers answers for the first step of an action, a March and the common
+// reaction windows, and for the card of "play", without listing them
+// (offersAction, offersCard, offersAnt, offersReaction): it must agree with
+// the lists every player sees (MOA1-WORKER-3, MOA1-CARD-1, MOA1-MARCH-2,
+// MOA1-REACT-6), for every code they could hold, legal or not, in random
+// games of both rule sets with the species and the Uprising.
 func TestOffersAgreesWithNodes(t *testing.T) {
 	codes := []string{"explore", "march", "forage", "play", "dance", "journey", "genome", "raid", "rest",
-		actBrood, actExpansion, actVision, actChaos, actCultivate, "pref", "pass", "c0", "c07", "x"}
+		actBrood, actExpansion, actVision, actChaos, actCultivate, "pref", "pass", "take", "skip", "done", "larva",
+		"none", "c0", "c07", "x", "gt", "gto", "gts1", "03", "1o", "3s1", "3s9", "5s", ""}
 	for id := 1; id <= 66; id++ {
 		codes = append(codes, cardCode(id))
 	}
+	for num := 1; num <= maxTiles; num++ {
+		codes = append(codes, hexCode(num), hexCode(num)+"o", hexCode(num)+"s1", hexCode(num)+"s2", hexCode(num)+"s3", hexCode(num)+"s4")
+	}
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
-			offered := map[string]int{}
-			refused := map[string]int{}
-			for _, g := range enginetest.RandomGames(uint64(7700+si), enginetest.Games(12, 4)) {
+			offered := map[TaskKind]int{}
+			refused := map[TaskKind]int{}
+			actions := map[string]int{}
+			for _, g := range enginetest.RandomGames(uint64(7700+si), enginetest.Games(8, 3)) {
 				su.Game, su.Seed = Game.ID, g.Seed
 				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
 					s := m.State.(*State)
 					tk := s.top()
-					if s.Res != nil || tk == nil || tk.K != kTurn {
+					if s.Res != nil || tk == nil {
 						return
 					}
-					for _, path := range [][]string{nil, {"play"}} {
-						st, _ := s.nodeAll(tk, tk.Seat, path)
-						for _, c := range codes {
-							want := hasOption(st, c)
-							if got := s.offers(tk, tk.Seat, path, c); got != want {
-								t.Fatalf("%s, after %d answers: %q then %q: offers says %v, the options %v", g, len(m.Log), path, c, got, optionList(st))
-							}
-							if want {
-								offered[c]++
-							} else {
-								refused[c]++
+					for _, seat := range s.prompted(tk) {
+						paths := [][]string{nil}
+						if tk.K == kTurn {
+							paths = append(paths, []string{"play"})
+						}
+						for _, path := range paths {
+							st, _ := s.nodeAll(tk, seat, path)
+							for _, c := range codes {
+								want := hasOption(st, c)
+								if got := s.offers(tk, seat, path, c); got != want {
+									t.Fatalf("%s, after %d answers: %s %s, %q then %q: offers says %v, the options %v", g, len(m.Log), tk.K, tk.React.Action, path, c, got, optionList(st))
+								}
+								if want {
+									offered[tk.K]++
+									if tk.K == kTurn && path == nil {
+										actions[c]++
+									}
+								} else {
+									refused[tk.K]++
+								}
 							}
 						}
 					}
@@ -131,9 +146,17 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			for _, k := range []TaskKind{kTurn, kMarch, kReact} {
+				if k == kReact && su.Seats == 1 {
+					continue // alone: nobody reacts
+				}
+				if offered[k] == 0 || refused[k] == 0 {
+					t.Errorf("%s: %d codes offered, %d refused: not checked both ways", k, offered[k], refused[k])
+				}
+			}
 			for _, c := range []string{"explore", "march", "forage", "play", "rest"} {
-				if offered[c] == 0 || refused[c] == 0 {
-					t.Errorf("%s offered %d times, refused %d: not checked both ways", c, offered[c], refused[c])
+				if actions[c] == 0 {
+					t.Errorf("the action %s was never offered: not checked", c)
 				}
 			}
 		})
