@@ -324,7 +324,11 @@ func (s *State) top() *Task {
 
 func (s *State) push(ts ...Task) {
 	s.ownTasks()
-	s.Tasks = slices.Grow(s.Tasks, len(ts))
+	if n := len(s.Tasks) + len(ts); n > cap(s.Tasks) {
+		// to the length needed, not doubled: the next answer's clone
+		// copies the stack at its length anyway
+		s.Tasks = append(make([]Task, 0, n), s.Tasks...)
+	}
 	// push in reverse so that ts[0] runs first
 	for i := len(ts) - 1; i >= 0; i-- {
 		s.Tasks = append(s.Tasks, ts[i])
