@@ -399,13 +399,32 @@ func (s *State) offers(t *Task, seat int, path []string, code string) bool {
 			if ok, known := s.offersReaction(t, seat, code); known {
 				return ok
 			}
+		case kExplore:
+			if len(t.Explore.Hexes) == 1 { // exploreNode's root: where from
+				return s.offersExploreFrom(t, seat, code)
+			}
 		}
+	}
+	if t != nil && t.K == kExplore && len(t.Explore.Hexes) == 1 && len(path) == 1 && path[0] != "pref" {
+		// the edge: an opening of the hex explored from onto empty space
+		from, e := s.tile(parseHexCode(path[0])), edgeIndex(code)
+		return from != nil && e >= 0 && s.neighbor(from, e) == nil && s.opening(from, e)
 	}
 	if t != nil && t.K == kTurn && len(path) == 1 && path[0] == "play" {
 		return s.offersCard(seat, code)
 	}
 	st, _ := s.nodeAll(t, seat, path)
 	return hasOption(st, code)
+}
+
+// offersExploreFrom is whether code is among exploreNode's first options:
+// the hex the Explore was bound to, or one seat may explore from.
+func (s *State) offersExploreFrom(t *Task, seat int, code string) bool {
+	if t.Hex >= 0 {
+		return code == hexCode(t.Hex)
+	}
+	tl := s.tile(parseHexCode(code))
+	return tl != nil && s.exploresFrom(seat, tl, s.minExploreAnts(t)) && (t.Explore.Mode != "j1" || s.openEmpty(tl) >= 2)
 }
 
 // offersReaction is whether code is among reactNode's first options, for

@@ -89,16 +89,18 @@ var offerSetups = []engine.Setup{
 	{RuleSet: "evolved", Seats: 2},
 }
 
-// offers answers for the first step of an action, a March and the common
-// reaction windows, and for the card of "play", without listing them
-// (offersAction, offersCard, offersAnt, offersReaction): it must agree with
-// the lists every player sees (MOA1-WORKER-3, MOA1-CARD-1, MOA1-MARCH-2,
-// MOA1-REACT-6), for every code they could hold, legal or not, in random
+// offers answers for the first step of an action, a March, an Explore and
+// the common reaction windows, for the card of "play" and the edge of an
+// Explore, without listing them (offersAction, offersCard, offersAnt,
+// offersReaction, offersExploreFrom): it must agree with the lists every
+// player sees (MOA1-WORKER-3, MOA1-CARD-1, MOA1-MARCH-2, MOA1-EXPLORE-2,
+// MOA1-EXPLORE-4, MOA1-REACT-6), for every code they could hold, legal or not, in random
 // games of both rule sets with the species and the Uprising.
 func TestOffersAgreesWithNodes(t *testing.T) {
 	codes := []string{"explore", "march", "forage", "play", "dance", "journey", "genome", "raid", "rest",
 		actBrood, actExpansion, actVision, actChaos, actCultivate, "pref", "pass", "take", "skip", "done", "larva",
-		"none", "c0", "c07", "x", "gt", "gto", "gts1", "03", "1o", "3s1", "3s9", "5s", ""}
+		"none", "c0", "c07", "x", "gt", "gto", "gts1", "03", "1o", "3s1", "3s9", "5s", "",
+		"e", "ne", "nw", "w", "sw", "se", "n", "s"}
 	for id := 1; id <= 66; id++ {
 		codes = append(codes, cardCode(id))
 	}
@@ -123,6 +125,12 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 						if tk.K == kTurn {
 							paths = append(paths, []string{"play"})
 						}
+						if tk.K == kExplore { // and each hex to explore from
+							st, _ := s.node(tk, seat, nil)
+							for _, o := range st.Options {
+								paths = append(paths, []string{o.Code})
+							}
+						}
 						for _, path := range paths {
 							st, _ := s.nodeAll(tk, seat, path)
 							for _, c := range codes {
@@ -146,7 +154,7 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			for _, k := range []TaskKind{kTurn, kMarch, kReact} {
+			for _, k := range []TaskKind{kTurn, kMarch, kReact, kExplore} {
 				if k == kReact && su.Seats == 1 {
 					continue // alone: nobody reacts
 				}
