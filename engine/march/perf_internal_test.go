@@ -170,3 +170,31 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 		})
 	}
 }
+
+// Clones share their Fixed (rule set and options): no answer may change
+// it, or a change would show in every clone of the match. Random games of
+// both rule sets with the species, the draft and the Uprising.
+func TestFixedNeverChanges(t *testing.T) {
+	for si, su := range offerSetups {
+		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
+			for _, g := range enginetest.RandomGames(uint64(8100+si), enginetest.Games(8, 3)) {
+				su.Game, su.Seed = Game.ID, g.Seed
+				m, err := engine.Start(Game, su)
+				if err != nil {
+					t.Fatal(err)
+				}
+				first := m.State.(*State).Fixed
+				want := *first
+				_, err = enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
+					s := m.State.(*State)
+					if *s.Fixed != want {
+						t.Fatalf("%s, after %d answers: the rule set or options changed: %+v, were %+v", g, len(m.Log), *s.Fixed, want)
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}

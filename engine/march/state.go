@@ -171,10 +171,17 @@ const (
 	PhaseOver    Phase = "over"
 )
 
+// Fixed is what a match settles at its start and never changes: its rule
+// set and options. Clones share it (a pointer where the two were 128
+// bytes copied on every answer); its fields encode as the State's own.
+type Fixed struct {
+	Rules string  `json:"rules"`
+	Opt   Options `json:"opt"`
+}
+
 // State is a match of March of the Ants.
 type State struct {
-	Rules    string      `json:"rules"`
-	Opt      Options     `json:"opt"`
+	*Fixed
 	N        int         `json:"n"`
 	RNG      *engine.RNG `json:"rng"`
 	Round    int         `json:"round"` // rounds played so far + 1
@@ -440,6 +447,9 @@ func decode(b []byte) (engine.State, error) {
 	}
 	if s.RNG == nil {
 		return nil, fmt.Errorf("march: decode: no random generator state")
+	}
+	if s.Fixed == nil {
+		s.Fixed = &Fixed{} // neither rules nor options: bind names the missing rule set
 	}
 	if err := s.bind(); err != nil {
 		return nil, err
