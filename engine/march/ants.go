@@ -47,17 +47,41 @@ func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 		}
 		if kinds > 1 {
 			if t.Out[seat] > 0 {
-				cs = append(cs, hexCode(num)+"o")
+				cs = append(cs, antCode(num, -1))
 			}
 			for i, o := range t.Sites {
 				if o == seat {
-					cs = append(cs, hexCode(num)+siteCode(i))
+					cs = append(cs, antCode(num, i))
 				}
 			}
 		}
 	}
 	return cs
 }
+
+// antCode names seat's ant on tile num's outskirts (pos -1, "5o") or
+// site pos ("5s2").
+func antCode(num, pos int) string {
+	if num >= 0 && num < len(antCodes) && pos >= -1 && pos+1 < len(antCodes[num]) {
+		return antCodes[num][pos+1] // every March and payment lists them
+	}
+	if pos < 0 {
+		return hexCode(num) + "o"
+	}
+	return hexCode(num) + siteCode(pos)
+}
+
+// antCodes spelled out by tile and position (outskirts first), built once:
+// a concatenation cost an allocation each. Never changed.
+var antCodes = func() (cs [maxTiles + 1][1 + len(siteCodes)]string) {
+	for num := range cs {
+		cs[num][0] = hexCode(num) + "o"
+		for i := range siteCodes {
+			cs[num][i+1] = hexCode(num) + siteCodes[i]
+		}
+	}
+	return cs
+}()
 
 // parseAnt resolves an ant code to its tile and position (-1 outskirts).
 // offersAnt is slices.Contains(s.antOptions(seat, ok), code) without the

@@ -135,7 +135,7 @@ func (s *State) siteCodes(filter func(t *Tile, i int) bool) []string {
 		}
 		for i := range t.Sites {
 			if filter(t, i) {
-				cs = append(cs, hexCode(num)+siteCode(i))
+				cs = append(cs, antCode(num, i))
 			}
 		}
 	}
