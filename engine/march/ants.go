@@ -386,6 +386,27 @@ func (s *State) stepCodes(seat int, from *Tile) []string {
 	return cs
 }
 
+// offersStep is slices.Contains(s.antStepCodes(seat, ant), code) without
+// the list: one of stepTargets, never the ant's own tile from its
+// outskirts.
+func (s *State) offersStep(seat int, ant, code string) bool {
+	from, pos := s.parseAnt(seat, ant)
+	to := s.tile(parseHexCode(code))
+	if from == nil || to == nil || pos < 0 && to == from || !s.canLeave(seat, from) {
+		return false
+	}
+	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
+	for e := 0; e < 6; e++ {
+		if s.neighbor(from, e) == to && (dig || s.connected(from, e)) {
+			return true
+		}
+	}
+	if to == from {
+		return s.evolved() && from.Num != 0 && from.onSites(seat) > 0 && from.freeSites() > 0
+	}
+	return s.hasWorm(from) && s.hasWorm(to)
+}
+
 // antStepCodes are the step targets of the ant named by code: an ant on
 // the outskirts never steps onto a site of its own tile (MOAE-STEP-4).
 func (s *State) antStepCodes(seat int, code string) []string {

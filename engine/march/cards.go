@@ -91,10 +91,19 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	anyKind := len(path) >= cost-s.evoExtra(seat, id) // the Visionary Queen's extra (AMB-27)
 	if len(path) < cost {
 		larvae := s.Players[seat].Larvae
-		used := map[string]int{}
-		perHex := map[int]int{}
+		// counted without maps: a payment is a few codes, and a random
+		// player or an AI walks it on every prefix
+		used := func(code string) int {
+			n := 0
+			for _, p := range path {
+				if p == code {
+					n++
+				}
+			}
+			return n
+		}
+		var perHex [maxTiles + 1]int
 		for _, p := range path {
-			used[p]++
 			if p != "l" {
 				if t, _ := s.parseAnt(seat, p); t != nil {
 					perHex[t.Num]++
@@ -102,7 +111,7 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 			}
 		}
 		var cs []string
-		if larvae-used["l"] > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
+		if larvae-used("l") > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
 			cs = append(cs, "l")
 		}
 		if c.Pay != "larvae" || anyKind {
@@ -110,9 +119,9 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 				t, pos := s.parseAnt(seat, code)
 				switch {
 				case code == hexCode(t.Num): // any ant there
-				case pos < 0 && t.Out[seat]-used[code] <= 0:
+				case pos < 0 && t.Out[seat]-used(code) <= 0:
 					continue
-				case pos >= 0 && used[code] > 0:
+				case pos >= 0 && used(code) > 0:
 					continue
 				}
 				cs = append(cs, code)

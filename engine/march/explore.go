@@ -97,13 +97,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	}
 	have := from.ants(seat)
 	if len(path) == 3 {
-		lo, hi := 1, have
-		switch t.Explore.Mode {
-		case "j1":
-			hi = have - 1
-		case "j2":
-			lo = have // MOA1-SPEC-10: every ant leaves the exploring hex
-		}
+		lo, hi := s.exploreAntRange(t, have)
 		var cs []string
 		for n := lo; n <= hi; n++ {
 			cs = append(cs, itoa(n))
@@ -117,6 +111,18 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		return step("moa.step.vacate", false, s.vacateOptions(from, seat, rest)...)
 	}
 	return s.sitePicks(num, n, rest[vac:])
+}
+
+// exploreAntRange is how many of the have ants on the exploring hex may go.
+func (s *State) exploreAntRange(t *Task, have int) (lo, hi int) {
+	lo, hi = 1, have
+	switch t.Explore.Mode {
+	case "j1":
+		hi = have - 1
+	case "j2":
+		lo = have // MOA1-SPEC-10: every ant leaves the exploring hex
+	}
+	return lo, hi
 }
 
 // pickSource reports whether the explorer names the hex the ants come from:

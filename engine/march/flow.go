@@ -405,16 +405,54 @@ func (s *State) offers(t *Task, seat int, path []string, code string) bool {
 			}
 		}
 	}
-	if t != nil && t.K == kExplore && len(t.Explore.Hexes) == 1 && len(path) == 1 && path[0] != "pref" {
-		// the edge: an opening of the hex explored from onto empty space
-		from, e := s.tile(parseHexCode(path[0])), edgeIndex(code)
-		return from != nil && e >= 0 && s.neighbor(from, e) == nil && s.opening(from, e)
+	if t != nil && len(path) > 0 && path[0] != "pref" {
+		if ok, known := s.offersDeeper(t, seat, path, code); known {
+			return ok
+		}
 	}
 	if t != nil && t.K == kTurn && len(path) == 1 && path[0] == "play" {
 		return s.offersCard(seat, code)
 	}
 	st, _ := s.nodeAll(t, seat, path)
 	return hasOption(st, code)
+}
+
+// offersDeeper is offers for the later steps where it can answer cheaply
+// (known false: list them): an Explore's edge, rotation and number of
+// ants, and where a March's (or a March reaction's) ant steps to.
+func (s *State) offersDeeper(t *Task, seat int, path []string, code string) (ok, known bool) {
+	switch t.K {
+	case kExplore:
+		if len(t.Explore.Hexes) != 1 {
+			return false, false
+		}
+		from := s.tile(parseHexCode(path[0]))
+		switch len(path) {
+		case 1: // the edge: an opening of the hex explored from onto empty space
+			e := edgeIndex(code)
+			return from != nil && e >= 0 && s.neighbor(from, e) == nil && s.opening(from, e), true
+		case 2: // the rotation: a tunnel of the new hex meets the edge
+			r := rotIndex(code)
+			e := edgeIndex(path[1])
+			return r >= 0 && e >= 0 && s.data.Hex(t.Explore.Hexes[0]).TunnelSet[((e+3-r)%6+6)%6], true
+		case 3: // how many ants go (1st edition, from the exploring hex)
+			if s.evolved() || s.pickSource(t) || from == nil {
+				return false, false
+			}
+			lo, hi := s.exploreAntRange(t, from.ants(seat))
+			n := atoi(code)
+			return n >= lo && n <= hi && itoa(n) == code, true
+		}
+	case kMarch:
+		if len(path) == 1 && path[0] != "done" && path[0] != "larva" {
+			return s.offersStep(seat, path[0], code), true
+		}
+	case kReact:
+		if t.React.Action == "march" && !s.rules.MarchReactLarva && len(path) == 1 && path[0] != "pass" {
+			return s.offersStep(seat, path[0], code), true // oneStepNode's target
+		}
+	}
+	return false, false
 }
 
 // offersExploreFrom is whether code is among exploreNode's first options:

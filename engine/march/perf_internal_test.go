@@ -2,16 +2,17 @@ package march
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"formica/engine"
 	"formica/engine/enginetest"
 )
 
-// canStep is len(stepTargets) > 0 without the list (MOA1-MARCH-2): for
-// every seat and tile of random games of both rule sets, with the
-// Evolutions that change a step (Digger, Winged Thorax, Weaver) and
-// wormholes.
+// canStep is len(stepTargets) > 0 and offersStep is a code among
+// antStepCodes without the lists (MOA1-MARCH-2, MOAE-STEP-1, -4): for every
+// seat, ant and tile of random games of both rule sets, with the Evolutions
+// that change a step (Digger, Winged Thorax, Weaver) and wormholes.
 func TestCanStepAgreesWithStepTargets(t *testing.T) {
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
@@ -31,6 +32,16 @@ func TestCanStepAgreesWithStepTargets(t *testing.T) {
 								yes++
 							} else {
 								no++
+							}
+						}
+						// offersStep: where each of seat's ants may step
+						for _, ant := range s.antOptions(seat, nil) {
+							steps := s.antStepCodes(seat, ant)
+							for i := range s.Tiles {
+								c := hexCode(s.Tiles[i].Num)
+								if got, want := s.offersStep(seat, ant, c), slices.Contains(steps, c); got != want {
+									t.Fatalf("%s, after %d answers: seat %d's ant %s to %s: offersStep %v, the steps %v", g, len(m.Log), seat, ant, c, got, steps)
+								}
 							}
 						}
 					}
@@ -81,6 +92,26 @@ func TestMarchGoesOnAgreesWithNode(t *testing.T) {
 	}
 }
 
+// subPaths lists the paths below prefix, depth steps deep, following at
+// most four options of each step (the first ones and the last).
+func subPaths(s *State, tk *Task, seat int, prefix []string, depth int) [][]string {
+	if depth == 0 {
+		return nil
+	}
+	st, _ := s.node(tk, seat, prefix)
+	opts := st.Options
+	if len(opts) > 4 {
+		opts = append(opts[:3:3], opts[len(opts)-1])
+	}
+	var out [][]string
+	for _, o := range opts {
+		p := append(slices.Clip(prefix), o.Code)
+		out = append(out, p)
+		out = append(out, subPaths(s, tk, seat, p, depth-1)...)
+	}
+	return out
+}
+
 var offerSetups = []engine.Setup{
 	{RuleSet: "1e", Seats: 5, Options: map[string]string{"species": "on"}},
 	{RuleSet: "1e", Seats: 2, Options: map[string]string{"species": "on", "frontiers": "all"}},
@@ -90,22 +121,27 @@ var offerSetups = []engine.Setup{
 }
 
 // offers answers for the first step of an action, a March, an Explore and
-// the common reaction windows, for the card of "play" and the edge of an
-// Explore, without listing them (offersAction, offersCard, offersAnt,
-// offersReaction, offersExploreFrom): it must agree with the lists every
-// player sees (MOA1-WORKER-3, MOA1-CARD-1, MOA1-MARCH-2, MOA1-EXPLORE-2,
-// MOA1-EXPLORE-4, MOA1-REACT-6), for every code they could hold, legal or not, in random
+// the common reaction windows, for the card of "play", an Explore's edge,
+// rotation and ants and a March's step, without listing them
+// (offersAction, offersCard, offersAnt, offersReaction, offersExploreFrom,
+// offersDeeper, offersStep): it must agree with the lists every player sees
+// (MOA1-WORKER-3, MOA1-CARD-1, MOA1-MARCH-2, MOA1-EXPLORE-2, -4, -5,
+// MOA1-REACT-6), for every code they could hold, legal or not, in random
 // games of both rule sets with the species and the Uprising.
 func TestOffersAgreesWithNodes(t *testing.T) {
 	codes := []string{"explore", "march", "forage", "play", "dance", "journey", "genome", "raid", "rest",
 		actBrood, actExpansion, actVision, actChaos, actCultivate, "pref", "pass", "take", "skip", "done", "larva",
 		"none", "c0", "c07", "x", "gt", "gto", "gts1", "03", "1o", "3s1", "3s9", "5s", "",
-		"e", "ne", "nw", "w", "sw", "se", "n", "s"}
+		"e", "ne", "nw", "w", "sw", "se", "n", "s", "r0", "r1", "r2", "r3", "r4", "r5", "r6", "r", "0", "1", "2", "3", "4", "5", "6", "7", "9", "10", "+1", "01"}
 	for id := 1; id <= 66; id++ {
 		codes = append(codes, cardCode(id))
 	}
+	// below the root: edges, rotations, numbers and hexes
+	deeper := []string{"pass", "done", "x", "", "gt", "e", "ne", "nw", "w", "sw", "se", "n", "s",
+		"r0", "r1", "r2", "r3", "r4", "r5", "r6", "r", "0", "1", "2", "3", "4", "5", "6", "7", "9", "10", "+1", "01"}
 	for num := 1; num <= maxTiles; num++ {
 		codes = append(codes, hexCode(num), hexCode(num)+"o", hexCode(num)+"s1", hexCode(num)+"s2", hexCode(num)+"s3", hexCode(num)+"s4")
+		deeper = append(deeper, hexCode(num))
 	}
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
@@ -125,15 +161,17 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 						if tk.K == kTurn {
 							paths = append(paths, []string{"play"})
 						}
-						if tk.K == kExplore { // and each hex to explore from
-							st, _ := s.node(tk, seat, nil)
-							for _, o := range st.Options {
-								paths = append(paths, []string{o.Code})
-							}
+						if tk.K == kExplore || tk.K == kMarch || tk.K == kReact {
+							// and the paths below the root, three steps deep
+							paths = append(paths, subPaths(s, tk, seat, nil, 3)...)
 						}
 						for _, path := range paths {
 							st, _ := s.nodeAll(tk, seat, path)
-							for _, c := range codes {
+							cs := codes
+							if len(path) > 0 && tk.K != kTurn {
+								cs = deeper
+							}
+							for _, c := range cs {
 								want := hasOption(st, c)
 								if got := s.offers(tk, seat, path, c); got != want {
 									t.Fatalf("%s, after %d answers: %s %s, %q then %q: offers says %v, the options %v", g, len(m.Log), tk.K, tk.React.Action, path, c, got, optionList(st))

@@ -176,6 +176,16 @@ func (s *State) rotations(num, e int, tunnel bool) []string {
 // rotCodes spelled out: a concatenation cost an allocation each.
 var rotCodes = [6]string{"r0", "r1", "r2", "r3", "r4", "r5"}
 
+// rotIndex is the rotation a code names, -1 if none.
+func rotIndex(code string) int {
+	for r, c := range rotCodes {
+		if c == code {
+			return r
+		}
+	}
+	return -1
+}
+
 func rotOf(code string) int { return int(code[1] - '0') }
 
 // sitePicks asks for distinct sites for k ants arriving on a fresh hex num
