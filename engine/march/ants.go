@@ -32,12 +32,24 @@ func (s *State) defaultPos(t *Tile, seat int) int {
 // antOptions lists ant codes of seat on tiles accepted by filter.
 func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 	var cs []string
+	s.eachAnt(seat, filter, func(code string) bool {
+		cs = append(cs, code)
+		return true
+	})
+	return cs
+}
+
+// eachAnt calls fn with antOptions' codes in their order until fn returns
+// false: a code can be looked for without the list.
+func (s *State) eachAnt(seat int, filter func(*Tile) bool, fn func(code string) bool) {
 	for num := 0; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil || t.ants(seat) == 0 || (filter != nil && !filter(t)) {
 			continue
 		}
-		cs = append(cs, hexCode(num))
+		if !fn(hexCode(num)) {
+			return
+		}
 		if num == 0 {
 			continue
 		}
@@ -46,17 +58,16 @@ func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 			kinds++
 		}
 		if kinds > 1 {
-			if t.Out[seat] > 0 {
-				cs = append(cs, antCode(num, -1))
+			if t.Out[seat] > 0 && !fn(antCode(num, -1)) {
+				return
 			}
 			for i, o := range t.Sites {
-				if o == seat {
-					cs = append(cs, antCode(num, i))
+				if o == seat && !fn(antCode(num, i)) {
+					return
 				}
 			}
 		}
 	}
-	return cs
 }
 
 // antCode names seat's ant on tile num's outskirts (pos -1, "5o") or

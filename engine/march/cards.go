@@ -88,45 +88,12 @@ func (s *State) playNode(seat int, path []string, free bool) engine.Step {
 func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	c := s.data.Card(id)
 	cost := s.cardCost(seat, id)
-	anyKind := len(path) >= cost-s.evoExtra(seat, id) // the Visionary Queen's extra (AMB-27)
 	if len(path) < cost {
-		larvae := s.Players[seat].Larvae
-		// counted without maps: a payment is a few codes, and a random
-		// player or an AI walks it on every prefix
-		used := func(code string) int {
-			n := 0
-			for _, p := range path {
-				if p == code {
-					n++
-				}
-			}
-			return n
-		}
-		var perHex [maxTiles + 1]int
-		for _, p := range path {
-			if p != "l" {
-				if t, _ := s.parseAnt(seat, p); t != nil {
-					perHex[t.Num]++
-				}
-			}
-		}
 		var cs []string
-		if larvae-used("l") > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
-			cs = append(cs, "l")
-		}
-		if c.Pay != "larvae" || anyKind {
-			for _, code := range s.antOptions(seat, func(t *Tile) bool { return t.ants(seat)-perHex[t.Num] > 0 }) {
-				t, pos := s.parseAnt(seat, code)
-				switch {
-				case code == hexCode(t.Num): // any ant there
-				case pos < 0 && t.Out[seat]-used(code) <= 0:
-					continue
-				case pos >= 0 && used(code) > 0:
-					continue
-				}
-				cs = append(cs, code)
-			}
-		}
+		s.eachPayment(seat, id, path, func(code string) bool {
+			cs = append(cs, code)
+			return true
+		})
 		return step("moa.step.pay", false, cs...)
 	}
 	if c.Type == TypeGoal && len(s.Players[seat].Goals) >= s.rules.MaxGoals && len(path) == cost {
@@ -137,6 +104,63 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 		return step("moa.step.replace", false, cs...)
 	}
 	return done("moa.step.pay")
+}
+
+// eachPayment calls fn with payNode's codes for the next point of card
+// id's cost after path (fewer codes than the cost), in payNode's order,
+// until fn returns false: a code can be looked for without the list.
+func (s *State) eachPayment(seat, id int, path []string, fn func(code string) bool) {
+	c := s.data.Card(id)
+	anyKind := len(path) >= s.cardCost(seat, id)-s.evoExtra(seat, id) // the Visionary Queen's extra (AMB-27)
+	larvae := s.Players[seat].Larvae
+	// counted without maps: a payment is a few codes, and a random player
+	// or an AI walks it on every prefix
+	used := func(code string) int {
+		n := 0
+		for _, p := range path {
+			if p == code {
+				n++
+			}
+		}
+		return n
+	}
+	var perHex [maxTiles + 1]int
+	for _, p := range path {
+		if p != "l" {
+			if t, _ := s.parseAnt(seat, p); t != nil {
+				perHex[t.Num]++
+			}
+		}
+	}
+	if larvae-used("l") > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
+		if !fn("l") {
+			return
+		}
+	}
+	if c.Pay != "larvae" || anyKind {
+		s.eachAnt(seat, func(t *Tile) bool { return t.ants(seat)-perHex[t.Num] > 0 }, func(code string) bool {
+			t, pos := s.parseAnt(seat, code)
+			switch {
+			case code == hexCode(t.Num): // any ant there
+			case pos < 0 && t.Out[seat]-used(code) <= 0:
+				return true
+			case pos >= 0 && used(code) > 0:
+				return true
+			}
+			return fn(code)
+		})
+	}
+}
+
+// offersPayment is whether code is among payNode's options for the next
+// point of the cost, without listing them.
+func (s *State) offersPayment(seat, id int, path []string, code string) bool {
+	found := false
+	s.eachPayment(seat, id, path, func(c string) bool {
+		found = c == code
+		return !found
+	})
+	return found
 }
 
 // payCost pays card id with the codes of payNode; tokens go to the supply

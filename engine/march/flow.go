@@ -410,8 +410,14 @@ func (s *State) offers(t *Task, seat int, path []string, code string) bool {
 			return ok
 		}
 	}
-	if t != nil && t.K == kTurn && len(path) == 1 && path[0] == "play" {
-		return s.offersCard(seat, code)
+	if t != nil && t.K == kTurn && len(path) >= 1 && path[0] == "play" {
+		if len(path) == 1 {
+			return s.offersCard(seat, code)
+		}
+		// the payment (playNode, payNode)
+		if id := parseCardCode(path[1]); id > 0 && len(path)-2 < s.cardCost(seat, id) {
+			return s.offersPayment(seat, id, path[2:], code)
+		}
 	}
 	st, _ := s.nodeAll(t, seat, path)
 	return hasOption(st, code)

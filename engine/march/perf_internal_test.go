@@ -7,6 +7,7 @@ import (
 
 	"formica/engine"
 	"formica/engine/enginetest"
+	"formica/internal/testscale"
 )
 
 // canStep is len(stepTargets) > 0 and offersStep is a code among
@@ -14,6 +15,7 @@ import (
 // seat, ant and tile of random games of both rule sets, with the Evolutions
 // that change a step (Digger, Winged Thorax, Weaver) and wormholes.
 func TestCanStepAgreesWithStepTargets(t *testing.T) {
+	testscale.SkipRace(t, "")
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			yes, no := 0, 0
@@ -60,6 +62,7 @@ func TestCanStepAgreesWithStepTargets(t *testing.T) {
 // marchGoesOn is whether a March's root offers more than "done"
 // (MOA1-MARCH-2, -3): marchAnswer ends the March on it after each step.
 func TestMarchGoesOnAgreesWithNode(t *testing.T) {
+	testscale.SkipRace(t, "")
 	yes, no := 0, 0 // over all setups: the 1-player and Evolved games rarely stop a March early
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
@@ -121,17 +124,18 @@ var offerSetups = []engine.Setup{
 }
 
 // offers answers for the first step of an action, a March, an Explore and
-// the common reaction windows, for the card of "play", an Explore's edge,
-// rotation and ants and a March's step, without listing them
-// (offersAction, offersCard, offersAnt, offersReaction, offersExploreFrom,
-// offersDeeper, offersStep): it must agree with the lists every player sees
-// (MOA1-WORKER-3, MOA1-CARD-1, MOA1-MARCH-2, MOA1-EXPLORE-2, -4, -5,
-// MOA1-REACT-6), for every code they could hold, legal or not, in random
+// the common reaction windows, for the card of "play" and its payment, an
+// Explore's edge, rotation and ants and a March's step, without listing
+// them (offersAction, offersCard, offersPayment, offersAnt, offersReaction,
+// offersExploreFrom, offersDeeper, offersStep): it must agree with the
+// lists every player sees (MOA1-WORKER-3, MOA1-CARD-1, -2, MOA1-MARCH-2,
+// MOA1-EXPLORE-2, -4, -5, MOA1-REACT-6), for every code they could hold, legal or not, in random
 // games of both rule sets with the species and the Uprising.
 func TestOffersAgreesWithNodes(t *testing.T) {
+	testscale.SkipRace(t, "")
 	codes := []string{"explore", "march", "forage", "play", "dance", "journey", "genome", "raid", "rest",
 		actBrood, actExpansion, actVision, actChaos, actCultivate, "pref", "pass", "take", "skip", "done", "larva",
-		"none", "c0", "c07", "x", "gt", "gto", "gts1", "03", "1o", "3s1", "3s9", "5s", "",
+		"none", "l", "c0", "c07", "x", "gt", "gto", "gts1", "03", "1o", "3s1", "3s9", "5s", "",
 		"e", "ne", "nw", "w", "sw", "se", "n", "s", "r0", "r1", "r2", "r3", "r4", "r5", "r6", "r", "0", "1", "2", "3", "4", "5", "6", "7", "9", "10", "+1", "01"}
 	for id := 1; id <= 66; id++ {
 		codes = append(codes, cardCode(id))
@@ -158,8 +162,10 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 					}
 					for _, seat := range s.prompted(tk) {
 						paths := [][]string{nil}
-						if tk.K == kTurn {
+						if tk.K == kTurn && s.offersAction(tk, seat, "play") {
+							// the card and its payment
 							paths = append(paths, []string{"play"})
+							paths = append(paths, subPaths(s, tk, seat, []string{"play"}, 3)...)
 						}
 						if tk.K == kExplore || tk.K == kMarch || tk.K == kReact {
 							// and the paths below the root, three steps deep
@@ -213,6 +219,7 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 // it, or a change would show in every clone of the match. Random games of
 // both rule sets with the species, the draft and the Uprising.
 func TestFixedNeverChanges(t *testing.T) {
+	testscale.SkipRace(t, "")
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			for _, g := range enginetest.RandomGames(uint64(8100+si), enginetest.Games(8, 3)) {
