@@ -63,6 +63,10 @@ var prefOptionList = []engine.Option{
 	{Code: "pass-species", Key: "moa.pref.pass-species"}, {Code: "take-forage", Key: "moa.pref.take-forage"},
 }
 
+// passPath and donePath are the usual default answers, one list for every
+// prompt (capped, as prefOptionList): Pending runs before every answer.
+var passPath, donePath = engine.Path{"pass"}, engine.Path{"done"}
+
 // Pending implements engine.State.
 func (s *State) Pending() []engine.Prompt {
 	if s.Res != nil {
@@ -90,16 +94,16 @@ func (s *State) Pending() []engine.Prompt {
 			// default names cards, and a deadline's notice is public
 			p.Secret = true
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
-			p.Default = engine.Path{"pass"}
+			p.Default = slices.Clip(passPath)
 		case kAncient:
-			p.Default = engine.Path{"done"}
+			p.Default = slices.Clip(donePath)
 		case kMarch, kThorax:
-			p.Default = engine.Path{"done"}
+			p.Default = slices.Clip(donePath)
 		case kFeed:
 			p.Default = engine.Path{itoa(s.maxFed(seat))} // feed all the food can
 		case kEff:
 			if st, _ := s.node(t, seat, nil); hasOption(st, "pass") {
-				p.Default = engine.Path{"pass"}
+				p.Default = slices.Clip(passPath)
 			}
 		}
 		ps = append(ps, p)

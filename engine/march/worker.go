@@ -165,9 +165,14 @@ func (s *State) offersAction(t *Task, seat int, code string) bool {
 		return food && p.Species == "mutant" && len(s.genomeCards(seat, 99)) > 0
 	case "raid":
 		return food && p.Species == "marauder" && (p.Larvae > 0 || s.canMove(seat))
+	case "rest":
+		// another action is legal just when forage is (it asks only for
+		// food; every other but a card or the species' own asks for food
+		// too), a card can be played, or the species' own action
+		return s.canRest(t, seat, food || s.canPlay(seat) || len(s.ancientActions(seat)) > 0)
 	}
-	// rest (it depends on every other action) and the Ancient Species' own
-	return slices.Contains(s.actionCodes(t, seat), code)
+	// the Ancient Species' own
+	return slices.Contains(s.ancientActions(seat), code)
 }
 
 // canRest: not as the first action of the phase unless the player has no
