@@ -234,11 +234,14 @@ type State struct {
 	// Tile structs themselves are never shared, so a *Tile taken before the
 	// copy still reaches this state's lists after it.
 	tilesOwn bool
-	// playersOwn: Players (the structs and their int lists) are this
-	// state's own. Clone shares them (about half the answers change no
-	// player) and every change goes through player, which copies them
-	// first, so a *Player is only ever taken from the owned copy.
+	// playersOwn: the Player structs are this state's own; listsOwn:
+	// which seats' int lists (bit per seat) are too. Clone shares both
+	// (about half the answers change no player) and every change goes
+	// through player, which copies the structs and that seat's lists
+	// first, so a *Player is only ever taken from the owned copy; an
+	// answer changes the lists of one or two colonies, not of all.
 	playersOwn bool
+	listsOwn   uint64
 	// tasksOwn: Tasks and their lists are this state's own. Clone shares
 	// them: a preference (a quarter of all answers) changes no task unless
 	// it answers a reaction or lets the game go on. Apply owns them before
@@ -271,37 +274,65 @@ func (s *State) ownTop() *Task {
 }
 
 // player returns seat's colony to change; every change to a player goes
-// through it (or comes after it in the same function).
+// through it (or comes after it in the same function), and a change to
+// its lists (Hand, Evo, Goals, Leaf) only through what it returns.
 func (s *State) player(seat int) *Player {
-	s.ownPlayers()
-	return &s.Players[seat]
+	s.ownPlayerStructs()
+	p := &s.Players[seat]
+	if s.listsOwn&(1<<seat) == 0 {
+		slab := ints(make([]int, p.ints()))
+		p.ownLists(&slab)
+		s.listsOwn |= 1 << seat
+	}
+	return p
 }
 
-// ownPlayers makes Players and their int lists this state's own: one
-// allocation for the lists, each capped so an append moves it out. Prefs
-// and Rests stay shared, capped: setPref replaces Prefs whole and Rests
-// only grows by append.
-func (s *State) ownPlayers() {
+// ownPlayerStructs makes the Player structs this state's own, their lists
+// still shared (player copies a seat's before it changes them). Prefs and
+// Rests stay shared for good, capped: setPref replaces Prefs whole and
+// Rests only grows by append.
+func (s *State) ownPlayerStructs() {
 	if s.playersOwn {
 		return
 	}
+	ps := slices.Clone(s.Players)
+	for i := range ps {
+		ps[i].Prefs, ps[i].Rests = slices.Clip(ps[i].Prefs), slices.Clip(ps[i].Rests)
+	}
+	s.Players, s.playersOwn, s.listsOwn = ps, true, 0
+}
+
+// ownPlayers makes Players and all their int lists this state's own: one
+// allocation for the lists, each capped so an append moves it out.
+func (s *State) ownPlayers() {
+	s.ownPlayerStructs()
 	n := 0
 	for i := range s.Players {
-		p := &s.Players[i]
-		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+		if s.listsOwn&(1<<i) == 0 {
+			n += s.Players[i].ints()
+		}
 	}
 	slab := ints(make([]int, n))
-	ps := make([]Player, len(s.Players))
 	for i := range s.Players {
-		p := &ps[i]
-		*p = s.Players[i]
-		p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
-		for e := range p.Evo {
-			p.Evo[e] = slab.clone(p.Evo[e])
+		if s.listsOwn&(1<<i) == 0 {
+			s.Players[i].ownLists(&slab)
+			s.listsOwn |= 1 << i
 		}
-		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
 	}
-	s.Players, s.playersOwn = ps, true
+}
+
+// ints counts the ints of p's lists, for ownLists.
+func (p *Player) ints() int {
+	return len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+}
+
+// ownLists copies p's int lists into slab (which holds p.ints() more),
+// each capped.
+func (p *Player) ownLists(slab *ints) {
+	p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
+	for e := range p.Evo {
+		p.Evo[e] = slab.clone(p.Evo[e])
+	}
 }
 
 // ownTiles makes every tile's Sites and Out this state's own; each change
@@ -397,7 +428,7 @@ func (s *State) Clone() engine.State {
 	c.At, c.Stack, c.Deck = slices.Clip(s.At), slices.Clip(s.Stack), slices.Clip(s.Deck)
 	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
 	// The players are shared until a change copies them (player).
-	c.playersOwn = false
+	c.playersOwn, c.listsOwn = false, 0
 	// The tasks too (ownTasks), capped: a push moves them out.
 	c.Tasks, c.tasksOwn = slices.Clip(s.Tasks), false
 	c.Fights = slices.Clone(s.Fights)
