@@ -408,12 +408,20 @@ func itoa(n int) string       { return strconv.Itoa(n) }
 
 // order lists all seats clockwise starting with from.
 func (s *State) order(from int) []int {
-	o := make([]int, s.N)
+	if s.N > maxSeats {
+		return nil // no rule set seats more (Normalize refuses it)
+	}
+	// a constant capacity: inlined where the list does not escape (a
+	// range over it, as nearly every caller), it stays on the stack
+	o := make([]int, s.N, maxSeats)
 	for i := range o {
 		o[i] = (from + i) % s.N
 	}
-	return o
+	return o[:s.N:s.N]
 }
+
+// maxSeats bounds the seats of every rule set, for order.
+const maxSeats = 8
 
 // Clone implements engine.State.
 func (s *State) Clone() engine.State {
