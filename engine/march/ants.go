@@ -547,7 +547,7 @@ func (s *State) reveal() int {
 }
 
 func (s *State) discardFromHand(seat, id int) {
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	if i := slices.Index(p.Hand, id); i >= 0 {
 		p.Hand = slices.Delete(p.Hand, i, i+1)
 		s.Discard = append(s.Discard, id)

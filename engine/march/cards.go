@@ -167,7 +167,7 @@ func (s *State) offersPayment(seat, id int, path []string, code string) bool {
 // (MOA1-CARD-2, MOA1-TOK-4). It returns the rest of the path.
 func (s *State) payCost(seat, id int, path []string) []string {
 	cost := s.cardCost(seat, id)
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	// named ants first ("5o", "5s2"), then "any ant on hex 5"
 	for pass := 0; pass < 2; pass++ {
 		for _, code := range path[:cost] {
@@ -198,7 +198,7 @@ func (s *State) payForCard(seat int, path []string) int {
 	rest := s.payCost(seat, id, path[1:])
 	if len(rest) > 0 { // MOA1-CARD-20: discard a goal to make room
 		g := parseCardCode(rest[0])
-		p := s.player(seat)
+		p := s.playerLists(seat)
 		if i := slices.Index(p.Goals, g); i >= 0 {
 			p.Goals = slices.Delete(p.Goals, i, i+1)
 			s.Discard = append(s.Discard, g)

@@ -243,3 +243,48 @@ func TestFixedNeverChanges(t *testing.T) {
 		})
 	}
 }
+
+// Two clones of one state share its players' lists (player caps them,
+// playerLists copies a seat's): a clone playing on must change neither
+// the state it came from nor another clone that has already answered,
+// whatever either appends to a hand, goal row or Evolution column, or
+// takes from one. Random games of both rule sets with the species.
+func TestClonesPlayApart(t *testing.T) {
+	testscale.SkipRace(t, "TestCloneSharesPlayersSafely")
+	setups := []engine.Setup{
+		{RuleSet: "1e", Seats: 5, Options: map[string]string{"species": "on"}},
+		{RuleSet: "1e", Seats: 2, Options: map[string]string{"frontiers": "all"}},
+		{RuleSet: "evolved", Seats: 4, Options: map[string]string{"species": "on", "draft": "on"}},
+	}
+	for si, su := range setups {
+		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
+			for _, g := range enginetest.RandomGames(uint64(8200+si), enginetest.Games(8, 3)) {
+				rng := g.Rand()
+				su.Game, su.Seed = Game.ID, g.Seed
+				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
+					want, _ := engine.Hash(m.State)
+					x := &engine.Match{Setup: m.Setup, State: m.State.Clone()}
+					if x.State.Result() != nil || enginetest.RandomAnswer(x, rng) != nil {
+						return
+					}
+					hx, _ := engine.Hash(x.State)
+					y := &engine.Match{Setup: m.Setup, State: m.State.Clone()}
+					for i := 0; i < 3 && y.State.Result() == nil; i++ {
+						if err := enginetest.RandomAnswer(y, rng); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if got, _ := engine.Hash(m.State); got != want {
+						t.Fatalf("%s, after %d answers: a clone's answers changed the state it came from", g, len(m.Log))
+					}
+					if got, _ := engine.Hash(x.State); got != hx {
+						t.Fatalf("%s, after %d answers: a clone's answers changed another clone", g, len(m.Log))
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}

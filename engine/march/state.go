@@ -237,9 +237,11 @@ type State struct {
 	// playersOwn: the Player structs are this state's own; listsOwn:
 	// which seats' int lists (bit per seat) are too. Clone shares both
 	// (about half the answers change no player) and every change goes
-	// through player, which copies the structs and that seat's lists
-	// first, so a *Player is only ever taken from the owned copy; an
-	// answer changes the lists of one or two colonies, not of all.
+	// through player, which copies the structs first (capping every
+	// list, so an append moves it out), so a *Player is only ever taken
+	// from the owned copy; a change to a list in place goes through
+	// playerLists, which copies that seat's lists: most answers change a
+	// count or append a card, and one or two colonies, not all.
 	playersOwn bool
 	listsOwn   uint64
 	// tasksOwn: Tasks and their lists are this state's own. Clone shares
@@ -274,11 +276,19 @@ func (s *State) ownTop() *Task {
 }
 
 // player returns seat's colony to change; every change to a player goes
-// through it (or comes after it in the same function), and a change to
-// its lists (Hand, Evo, Goals, Leaf) only through what it returns.
+// through it (or comes after it in the same function). Its lists (Hand,
+// Evo, Goals, Leaf) are still shared, capped, so an append moves one out;
+// a change to a list in place (a deletion, a reslice before an append)
+// goes through playerLists instead.
 func (s *State) player(seat int) *Player {
 	s.ownPlayerStructs()
-	p := &s.Players[seat]
+	return &s.Players[seat]
+}
+
+// playerLists is player with seat's lists this state's own too: for a
+// change to one in place.
+func (s *State) playerLists(seat int) *Player {
+	p := s.player(seat)
 	if s.listsOwn&(1<<seat) == 0 {
 		slab := ints(make([]int, p.ints()))
 		p.ownLists(&slab)
@@ -288,16 +298,21 @@ func (s *State) player(seat int) *Player {
 }
 
 // ownPlayerStructs makes the Player structs this state's own, their lists
-// still shared (player copies a seat's before it changes them). Prefs and
-// Rests stay shared for good, capped: setPref replaces Prefs whole and
-// Rests only grows by append.
+// still shared and capped (playerLists copies a seat's before a change in
+// place). Prefs and Rests stay shared for good: setPref replaces Prefs
+// whole and Rests only grows by append.
 func (s *State) ownPlayerStructs() {
 	if s.playersOwn {
 		return
 	}
 	ps := slices.Clone(s.Players)
 	for i := range ps {
-		ps[i].Prefs, ps[i].Rests = slices.Clip(ps[i].Prefs), slices.Clip(ps[i].Rests)
+		p := &ps[i]
+		p.Hand, p.Goals, p.Leaf = slices.Clip(p.Hand), slices.Clip(p.Goals), slices.Clip(p.Leaf)
+		for e := range p.Evo {
+			p.Evo[e] = slices.Clip(p.Evo[e])
+		}
+		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
 	}
 	s.Players, s.playersOwn, s.listsOwn = ps, true, 0
 }
