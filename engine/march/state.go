@@ -440,8 +440,10 @@ const maxSeats = 8
 
 // Clone implements engine.State.
 func (s *State) Clone() engine.State {
-	c := *s
-	c.RNG = s.RNG.Clone()
+	// the state and its generator in one allocation: a clone per answer
+	b := &clone{State: *s, rng: *s.RNG}
+	c := &b.State
+	c.RNG = &b.rng
 	// The Tile structs are copied, their Sites and Out shared until
 	// Apply changes one (ownTiles); they are never appended to.
 	c.Tiles, c.tilesOwn = slices.Clone(s.Tiles), false
@@ -466,7 +468,13 @@ func (s *State) Clone() engine.State {
 		c.Res = &r
 	}
 	c.ev = nil
-	return &c
+	return c
+}
+
+// clone is a cloned state with its own generator beside it.
+type clone struct {
+	State
+	rng engine.RNG
 }
 
 // slabOf hands out the pieces of one allocation to Clone and the owners.
