@@ -559,7 +559,7 @@ func (s *State) Anytime(seat engine.Seat, first string) bool {
 func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 	s.ev = nil
 	// a clone of this state may share its tiles' lists, players and tasks
-	s.tilesOwn, s.playersOwn, s.listsOwn, s.tasksOwn = false, false, 0, false
+	s.tilesOwn, s.playersOwn, s.listsOwn, s.listsCapped, s.tasksOwn = false, false, 0, 0, false
 	pref := len(a.Path) > 0 && a.Path[0] == "pref"
 	if !pref {
 		s.ownTasks() // every other answer changes the top task

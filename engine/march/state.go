@@ -242,8 +242,9 @@ type State struct {
 	// from the owned copy; a change to a list in place goes through
 	// playerLists, which copies that seat's lists: most answers change a
 	// count or append a card, and one or two colonies, not all.
-	playersOwn bool
-	listsOwn   uint64
+	playersOwn  bool
+	listsOwn    uint64
+	listsCapped uint64 // seats whose lists player has capped
 	// tasksOwn: Tasks and their lists are this state's own. Clone shares
 	// them: a preference (a quarter of all answers) changes no task unless
 	// it answers a reaction or lets the game go on. Apply owns them before
@@ -282,7 +283,16 @@ func (s *State) ownTop() *Task {
 // goes through playerLists instead.
 func (s *State) player(seat int) *Player {
 	s.ownPlayerStructs()
-	return &s.Players[seat]
+	p := &s.Players[seat]
+	if s.listsCapped&(1<<seat) == 0 {
+		p.Hand, p.Goals, p.Leaf = slices.Clip(p.Hand), slices.Clip(p.Goals), slices.Clip(p.Leaf)
+		for e := range p.Evo {
+			p.Evo[e] = slices.Clip(p.Evo[e])
+		}
+		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
+		s.listsCapped |= 1 << seat
+	}
+	return p
 }
 
 // playerLists is player with seat's lists this state's own too: for a
@@ -298,23 +308,14 @@ func (s *State) playerLists(seat int) *Player {
 }
 
 // ownPlayerStructs makes the Player structs this state's own, their lists
-// still shared and capped (playerLists copies a seat's before a change in
-// place). Prefs and Rests stay shared for good: setPref replaces Prefs
-// whole and Rests only grows by append.
+// still shared (player caps a seat's before handing it out, playerLists
+// copies them for a change in place). Prefs and Rests stay shared for
+// good: setPref replaces Prefs whole and Rests only grows by append.
 func (s *State) ownPlayerStructs() {
 	if s.playersOwn {
 		return
 	}
-	ps := slices.Clone(s.Players)
-	for i := range ps {
-		p := &ps[i]
-		p.Hand, p.Goals, p.Leaf = slices.Clip(p.Hand), slices.Clip(p.Goals), slices.Clip(p.Leaf)
-		for e := range p.Evo {
-			p.Evo[e] = slices.Clip(p.Evo[e])
-		}
-		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
-	}
-	s.Players, s.playersOwn, s.listsOwn = ps, true, 0
+	s.Players, s.playersOwn, s.listsOwn, s.listsCapped = slices.Clone(s.Players), true, 0, 0
 }
 
 // ownPlayers makes Players and all their int lists this state's own: one
@@ -453,7 +454,7 @@ func (s *State) Clone() engine.State {
 	c.At, c.Stack, c.Deck = slices.Clip(s.At), slices.Clip(s.Stack), slices.Clip(s.Deck)
 	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
 	// The players are shared until a change copies them (player).
-	c.playersOwn, c.listsOwn = false, 0
+	c.playersOwn, c.listsOwn, c.listsCapped = false, 0, 0
 	// The tasks too (ownTasks), capped: a push moves them out.
 	c.Tasks, c.tasksOwn = slices.Clip(s.Tasks), false
 	c.Fights = slices.Clone(s.Fights)
