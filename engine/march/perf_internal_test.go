@@ -288,3 +288,53 @@ func TestClonesPlayApart(t *testing.T) {
 		})
 	}
 }
+
+// autoReact answers for a reactor whose preference covers the window or
+// who may only pass (MOA1-REACT-1, MOA1-REACT-6), working out without the
+// list whether there is anything else (reactionChoice, prefPass): the
+// same as the rule's own reading, for every seat of every window of
+// random games with the species.
+func TestAutoReactAgreesWithNodes(t *testing.T) {
+	testscale.SkipRace(t, "")
+	yes, no := 0, 0
+	for si, su := range offerSetups {
+		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
+			for _, g := range enginetest.RandomGames(uint64(8300+si), enginetest.Games(8, 3)) {
+				su.Game, su.Seed = Game.ID, g.Seed
+				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
+					s := m.State.(*State)
+					tk := s.top()
+					if s.Res != nil || tk == nil || tk.K != kReact {
+						return
+					}
+					for seat := range s.Players {
+						// the rule as written: a preference, or pass the only option
+						a := tk.React.Action
+						st, _ := s.node(tk, seat, nil)
+						wantAns, wantOK := "", false
+						switch {
+						case a == "forage" && s.pref(seat, "take-forage"):
+							wantAns, wantOK = "take", true
+						case s.pref(seat, "pass-"+a) || s.pref(seat, "pass-species") && isSpeciesAction(a) || len(st.Options) <= 1:
+							wantAns, wantOK = "pass", true
+						}
+						if ans, ok := s.autoReact(tk, seat); ans != wantAns || ok != wantOK {
+							t.Fatalf("%s, after %d answers: %s window, seat %d (prefs %v, options %v): autoReact %q %v, want %q %v", g, len(m.Log), a, seat, s.Players[seat].Prefs, optionList(st), ans, ok, wantAns, wantOK)
+						}
+						if wantOK {
+							yes++
+						} else {
+							no++
+						}
+					}
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("%d reactors answered at once, %d asked: not checked both ways", yes, no)
+	}
+}

@@ -69,15 +69,45 @@ func (s *State) reactAnswered(t *Task) {
 // autoReact returns seat's answer when a preference covers the window or
 // the only legal reaction is to pass.
 func (s *State) autoReact(t *Task, seat int) (string, bool) {
-	pass := s.pref(seat, "pass-"+t.React.Action) || (s.pref(seat, "pass-species") && isSpeciesAction(t.React.Action))
+	pass := s.prefPass(seat, t.React.Action) || (s.pref(seat, "pass-species") && isSpeciesAction(t.React.Action))
 	if t.React.Action == "forage" && s.pref(seat, "take-forage") {
 		return "take", true
 	}
-	st, _ := s.node(t, seat, nil)
-	if pass || len(st.Options) <= 1 {
+	if pass || !s.reactionChoice(t, seat) {
 		return "pass", true
 	}
 	return "", false
+}
+
+// prefPass is s.pref(seat, "pass-"+action) without building the name:
+// every reactor of every window asks it.
+func (s *State) prefPass(seat int, action string) bool {
+	for _, p := range s.Players[seat].Prefs {
+		if len(p) == len("pass-")+len(action) && p[:len("pass-")] == "pass-" && p[len("pass-"):] == action {
+			return true
+		}
+	}
+	return false
+}
+
+// reactionChoice is whether reactNode offers seat more than one option,
+// answered without the list for the common windows.
+func (s *State) reactionChoice(t *Task, seat int) bool {
+	p := &s.Players[seat]
+	switch t.React.Action {
+	case "play", actVision: // pass, a card in hand
+		return len(p.Hand) > 0
+	case "forage", "dance", actChaos: // pass, take
+		return p.Supply > 0
+	case "explore", actExpansion: // pass, larvaTargets (the GT first)
+		return p.Larvae > 0
+	case "march":
+		if !s.rules.MarchReactLarva { // oneStepNode: pass, an ant that can step
+			return s.canMove(seat)
+		}
+	}
+	st, _ := s.node(t, seat, nil)
+	return len(st.Options) > 1
 }
 
 func isSpeciesAction(a string) bool {
