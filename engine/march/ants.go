@@ -33,6 +33,9 @@ func (s *State) defaultPos(t *Tile, seat int) int {
 func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 	var cs []string
 	s.eachAnt(seat, filter, func(code string) bool {
+		if cs == nil {
+			cs = make([]string, 0, 8) // room for most colonies' ants at once
+		}
 		cs = append(cs, code)
 		return true
 	})
@@ -325,7 +328,7 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 	}
 	// Evolved: Winged Thorax (MOAE-CL-14); its Digger does something else
 	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
-	var out []*Tile
+	out := make([]*Tile, 0, 8) // six neighbours, the tile itself, a wormhole: no regrowth
 	for e := 0; e < 6; e++ {
 		n := s.neighbor(t, e)
 		if n != nil && (dig || s.connected(t, e)) {
@@ -390,9 +393,13 @@ func (s *State) canMove(seat int) bool {
 }
 
 func (s *State) stepCodes(seat int, from *Tile) []string {
-	var cs []string
-	for _, t := range s.stepTargets(seat, from) {
-		cs = append(cs, hexCode(t.Num))
+	ts := s.stepTargets(seat, from)
+	if len(ts) == 0 {
+		return nil
+	}
+	cs := make([]string, len(ts))
+	for i, t := range ts {
+		cs[i] = hexCode(t.Num)
 	}
 	return cs
 }
@@ -442,7 +449,7 @@ func (s *State) larvaTargets(seat int) []string {
 	if s.Players[seat].Larvae == 0 {
 		return nil
 	}
-	cs := []string{"gt"}
+	cs := append(make([]string, 0, 8), "gt") // room for most colonies' hexes: no regrowth
 	for num := 1; num <= s.rules.Tiles; num++ {
 		if t := s.tile(num); t != nil && (t.occupies(seat) || s.digsTo(seat, t)) {
 			cs = append(cs, hexCode(num))
@@ -556,6 +563,9 @@ func (s *State) discardFromHand(seat, id int) {
 
 func (s *State) handOptions(seat int) []string {
 	var cs []string
+	if n := len(s.Players[seat].Hand); n > 0 {
+		cs = make([]string, 0, n) // one allocation, not one per doubling
+	}
 	for _, id := range s.Players[seat].Hand {
 		cs = append(cs, cardCode(id))
 	}
