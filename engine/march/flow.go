@@ -624,6 +624,9 @@ func (s *State) advance() {
 		if t.Who != nil && s.anyPrompted(t) {
 			return
 		}
+		if t.Who == nil && s.waitsAsIs(t) {
+			return // run would change nothing: a preference owns no task
+		}
 		t = s.ownTop() // resolveAll and run change it
 		if t.Who != nil {
 			s.resolveAll(t)
@@ -633,6 +636,21 @@ func (s *State) advance() {
 			return
 		}
 	}
+}
+
+// waitsAsIs reports that run(t) would only say that t waits for its seat,
+// changing nothing (the same conditions as run's).
+func (s *State) waitsAsIs(t *Task) bool {
+	switch t.K {
+	case kExplore, kGenome, kRaid, kHunt, kStart, kInvader, kFill:
+		return true
+	case kMarch:
+		return t.Move.Steps > 0
+	case kTurn: // runTurn: a Rest forced on a colony that has rested, or the phase over
+		p := &s.Players[t.Seat]
+		return !s.Over && !(p.Rested && !t.Worker.Bonus && (s.rise() || !s.restTiles()))
+	}
+	return false
 }
 
 // settle fills free collection sites from the outskirts (MOA1-HEX-16,

@@ -338,3 +338,41 @@ func TestAutoReactAgreesWithNodes(t *testing.T) {
 		t.Fatalf("%d reactors answered at once, %d asked: not checked both ways", yes, no)
 	}
 }
+
+// advance does not own the task stack when the top task only waits
+// (waitsAsIs): run must then say it waits and change nothing. Every state
+// of random games of both rule sets, the Uprising included.
+func TestWaitsAsIsChangesNothing(t *testing.T) {
+	testscale.SkipRace(t, "")
+	checked := 0
+	for si, su := range offerSetups {
+		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
+			for _, g := range enginetest.RandomGames(uint64(8400+si), enginetest.Games(8, 3)) {
+				su.Game, su.Seed = Game.ID, g.Seed
+				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
+					s := m.State.(*State)
+					tk := s.top()
+					if s.Res != nil || tk == nil || tk.Who != nil || !s.waitsAsIs(tk) {
+						return
+					}
+					want, _ := engine.Hash(s)
+					x := s.Clone().(*State)
+					x.ownTasks()
+					if !x.run(x.top()) {
+						t.Fatalf("%s, after %d answers: %s: run went on where waitsAsIs said it waits", g, len(m.Log), tk.K)
+					}
+					if got, _ := engine.Hash(x); got != want || len(x.ev) > 0 {
+						t.Fatalf("%s, after %d answers: %s: run changed the state where waitsAsIs said it waits", g, len(m.Log), tk.K)
+					}
+					checked++
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+	if checked == 0 {
+		t.Fatal("no task waited: the test checked nothing")
+	}
+}
