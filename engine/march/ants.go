@@ -32,12 +32,27 @@ func (s *State) defaultPos(t *Tile, seat int) int {
 // antOptions lists ant codes of seat on tiles accepted by filter.
 func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 	var cs []string
+	s.eachAnt(seat, filter, func(code string) bool {
+		if cs == nil {
+			cs = make([]string, 0, 8) // room for most colonies' ants at once
+		}
+		cs = append(cs, code)
+		return true
+	})
+	return cs
+}
+
+// eachAnt calls fn with antOptions' codes in their order until fn returns
+// false: a code can be looked for without the list.
+func (s *State) eachAnt(seat int, filter func(*Tile) bool, fn func(code string) bool) {
 	for num := 0; num <= s.rules.Tiles; num++ {
 		t := s.tile(num)
 		if t == nil || t.ants(seat) == 0 || (filter != nil && !filter(t)) {
 			continue
 		}
-		cs = append(cs, hexCode(num))
+		if !fn(hexCode(num)) {
+			return
+		}
 		if num == 0 {
 			continue
 		}
@@ -46,20 +61,84 @@ func (s *State) antOptions(seat int, filter func(*Tile) bool) []string {
 			kinds++
 		}
 		if kinds > 1 {
-			if t.Out[seat] > 0 {
-				cs = append(cs, hexCode(num)+"o")
+			if t.Out[seat] > 0 && !fn(antCode(num, -1)) {
+				return
 			}
 			for i, o := range t.Sites {
-				if o == seat {
-					cs = append(cs, hexCode(num)+siteCode(i))
+				if o == seat && !fn(antCode(num, i)) {
+					return
 				}
 			}
 		}
 	}
-	return cs
 }
 
+// antCode names seat's ant on tile num's outskirts (pos -1, "5o") or
+// site pos ("5s2").
+func antCode(num, pos int) string {
+	if num >= 0 && num < len(antCodes) && pos >= -1 && pos+1 < len(antCodes[num]) {
+		return antCodes[num][pos+1] // every March and payment lists them
+	}
+	if pos < 0 {
+		return hexCode(num) + "o"
+	}
+	return hexCode(num) + siteCode(pos)
+}
+
+// antCodes spelled out by tile and position (outskirts first), built once:
+// a concatenation cost an allocation each. Never changed.
+var antCodes = func() (cs [maxTiles + 1][1 + len(siteCodes)]string) {
+	for num := range cs {
+		cs[num][0] = hexCode(num) + "o"
+		for i := range siteCodes {
+			cs[num][i+1] = hexCode(num) + siteCodes[i]
+		}
+	}
+	return cs
+}()
+
 // parseAnt resolves an ant code to its tile and position (-1 outskirts).
+// offersAnt is slices.Contains(s.antOptions(seat, ok), code) without the
+// list: a hex code for any of seat's ants there, and on a tile where they
+// stand in more than one way, "<hex>o" for the outskirts and "<hex>s<n>"
+// for a site.
+func (s *State) offersAnt(seat int, code string, ok func(seat int, t *Tile) bool) bool {
+	i := 0
+	for i < len(code) && code[i] >= '0' && code[i] <= '9' {
+		i++
+	}
+	num, rest := parseHexCode(code[:i]), code[i:]
+	if code == "gt" {
+		num, rest = 0, ""
+	}
+	if num < 0 || num > s.rules.Tiles {
+		return false
+	}
+	t := s.tile(num)
+	if t == nil || t.ants(seat) == 0 || !ok(seat, t) {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	kinds := t.onSites(seat)
+	if t.Out[seat] > 0 {
+		kinds++
+	}
+	if num == 0 || kinds <= 1 {
+		return false
+	}
+	if rest == "o" {
+		return t.Out[seat] > 0
+	}
+	for k, o := range t.Sites {
+		if o == seat && siteCode(k) == rest {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *State) parseAnt(seat int, code string) (*Tile, int) {
 	i := 0
 	for i < len(code) && code[i] >= '0' && code[i] <= '9' {
@@ -249,7 +328,7 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 	}
 	// Evolved: Winged Thorax (MOAE-CL-14); its Digger does something else
 	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
-	var out []*Tile
+	out := make([]*Tile, 0, 8) // six neighbours, the tile itself, a wormhole: no regrowth
 	for e := 0; e < 6; e++ {
 		n := s.neighbor(t, e)
 		if n != nil && (dig || s.connected(t, e)) {
@@ -272,16 +351,41 @@ func (s *State) stepTargets(seat int, t *Tile) []*Tile {
 	return out
 }
 
+// canStep is len(s.stepTargets(seat, t)) > 0 without the list: movable
+// and canMove ask it of every tile on every action root.
+func (s *State) canStep(seat int, t *Tile) bool {
+	if !s.canLeave(seat, t) {
+		return false
+	}
+	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
+	for e := 0; e < 6; e++ {
+		if n := s.neighbor(t, e); n != nil && (dig || s.connected(t, e)) {
+			return true
+		}
+	}
+	if s.evolved() && t.Num != 0 && t.onSites(seat) > 0 && t.freeSites() > 0 {
+		return true
+	}
+	if s.hasWorm(t) {
+		for i := range s.Tiles {
+			if o := &s.Tiles[i]; o.Num != t.Num && s.hasWorm(o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // movable lists the ant codes of seat that have somewhere to step.
 func (s *State) movable(seat int) []string {
-	return s.antOptions(seat, func(t *Tile) bool { return len(s.stepTargets(seat, t)) > 0 })
+	return s.antOptions(seat, func(t *Tile) bool { return s.canStep(seat, t) })
 }
 
 // canMove is len(s.movable(seat)) > 0 without the ants' codes: every
 // action root asks it.
 func (s *State) canMove(seat int) bool {
 	for num := 0; num <= s.rules.Tiles; num++ {
-		if t := s.tile(num); t != nil && t.ants(seat) > 0 && len(s.stepTargets(seat, t)) > 0 {
+		if t := s.tile(num); t != nil && t.ants(seat) > 0 && s.canStep(seat, t) {
 			return true
 		}
 	}
@@ -289,11 +393,36 @@ func (s *State) canMove(seat int) bool {
 }
 
 func (s *State) stepCodes(seat int, from *Tile) []string {
-	var cs []string
-	for _, t := range s.stepTargets(seat, from) {
-		cs = append(cs, hexCode(t.Num))
+	ts := s.stepTargets(seat, from)
+	if len(ts) == 0 {
+		return nil
+	}
+	cs := make([]string, len(ts))
+	for i, t := range ts {
+		cs[i] = hexCode(t.Num)
 	}
 	return cs
+}
+
+// offersStep is slices.Contains(s.antStepCodes(seat, ant), code) without
+// the list: one of stepTargets, never the ant's own tile from its
+// outskirts.
+func (s *State) offersStep(seat int, ant, code string) bool {
+	from, pos := s.parseAnt(seat, ant)
+	to := s.tile(parseHexCode(code))
+	if from == nil || to == nil || pos < 0 && to == from || !s.canLeave(seat, from) {
+		return false
+	}
+	dig := s.activeEffect(seat, 1) == "digger" && !s.evolved() || s.activeEffect(seat, 1) == "winged"
+	for e := 0; e < 6; e++ {
+		if s.neighbor(from, e) == to && (dig || s.connected(from, e)) {
+			return true
+		}
+	}
+	if to == from {
+		return s.evolved() && from.Num != 0 && from.onSites(seat) > 0 && from.freeSites() > 0
+	}
+	return s.hasWorm(from) && s.hasWorm(to)
 }
 
 // antStepCodes are the step targets of the ant named by code: an ant on
@@ -320,7 +449,7 @@ func (s *State) larvaTargets(seat int) []string {
 	if s.Players[seat].Larvae == 0 {
 		return nil
 	}
-	cs := []string{"gt"}
+	cs := append(make([]string, 0, 8), "gt") // room for most colonies' hexes: no regrowth
 	for num := 1; num <= s.rules.Tiles; num++ {
 		if t := s.tile(num); t != nil && (t.occupies(seat) || s.digsTo(seat, t)) {
 			cs = append(cs, hexCode(num))
@@ -425,7 +554,7 @@ func (s *State) reveal() int {
 }
 
 func (s *State) discardFromHand(seat, id int) {
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	if i := slices.Index(p.Hand, id); i >= 0 {
 		p.Hand = slices.Delete(p.Hand, i, i+1)
 		s.Discard = append(s.Discard, id)
@@ -434,6 +563,9 @@ func (s *State) discardFromHand(seat, id int) {
 
 func (s *State) handOptions(seat int) []string {
 	var cs []string
+	if n := len(s.Players[seat].Hand); n > 0 {
+		cs = make([]string, 0, n) // one allocation, not one per doubling
+	}
 	for _, id := range s.Players[seat].Hand {
 		cs = append(cs, cardCode(id))
 	}

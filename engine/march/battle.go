@@ -372,7 +372,7 @@ func (s *State) openFerocity(f Task, who []int) {
 // feroNode: "none" or a card; Berserker may add a second (MOA1-CLAR-EVO-7).
 func (s *State) feroNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return step("moa.step.ferocity", false, append([]string{"none"}, s.handOptions(seat)...)...)
+		return stepLead("moa.step.ferocity", s.handOptions(seat), "none")
 	}
 	if path[0] == "none" || len(path) == 2 || !s.secondFerocity(seat) {
 		return done("moa.step.ferocity")
@@ -619,7 +619,7 @@ func (s *State) spoilMoves(tl *Tile, w int, moved []int) []string {
 func (s *State) spoilsNode(t *Task, seat int, path []string) engine.Step {
 	tl := s.tile(t.Hex)
 	if len(path) == 0 {
-		return step("moa.step.spoils", false, append([]string{"done"}, s.spoilMoves(tl, seat, t.Fight.Values)...)...)
+		return stepLead("moa.step.spoils", s.spoilMoves(tl, seat, t.Fight.Values), "done")
 	}
 	if path[0] == "done" || len(path) == 2 {
 		return done("moa.step.spoils")

@@ -56,8 +56,19 @@ func parseHexCode(s string) int {
 	if s == "gt" {
 		return 0
 	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > maxTiles || strconv.Itoa(n) != s {
+	// by hand, as strconv.Atoi: its error for a code that is no number
+	// ("pass", "l") cost an allocation, and Check parses every ant code
+	if len(s) == 0 || len(s) > 2 || s[0] < '1' || s[0] > '9' {
+		return -1
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return -1
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	if n > maxTiles {
 		return -1
 	}
 	return n

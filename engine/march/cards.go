@@ -43,6 +43,13 @@ func (s *State) playable(seat int) []int {
 	return out
 }
 
+// offersCard is whether code is among playNode's first options (the cards
+// seat may play) without listing them.
+func (s *State) offersCard(seat int, code string) bool {
+	id := parseCardCode(code)
+	return id > 0 && slices.Contains(s.Players[seat].Hand, id) && s.payable(seat, id) && s.cardPlayable(seat, id)
+}
+
 // cardPlayable holds the preconditions printed on some cards.
 func (s *State) cardPlayable(seat, id int) bool {
 	if e := s.rules.effects[s.data.Card(id).Effect]; e.playable != nil {
@@ -81,36 +88,12 @@ func (s *State) playNode(seat int, path []string, free bool) engine.Step {
 func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	c := s.data.Card(id)
 	cost := s.cardCost(seat, id)
-	anyKind := len(path) >= cost-s.evoExtra(seat, id) // the Visionary Queen's extra (AMB-27)
 	if len(path) < cost {
-		larvae := s.Players[seat].Larvae
-		used := map[string]int{}
-		perHex := map[int]int{}
-		for _, p := range path {
-			used[p]++
-			if p != "l" {
-				if t, _ := s.parseAnt(seat, p); t != nil {
-					perHex[t.Num]++
-				}
-			}
-		}
 		var cs []string
-		if larvae-used["l"] > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
-			cs = append(cs, "l")
-		}
-		if c.Pay != "larvae" || anyKind {
-			for _, code := range s.antOptions(seat, func(t *Tile) bool { return t.ants(seat)-perHex[t.Num] > 0 }) {
-				t, pos := s.parseAnt(seat, code)
-				switch {
-				case code == hexCode(t.Num): // any ant there
-				case pos < 0 && t.Out[seat]-used[code] <= 0:
-					continue
-				case pos >= 0 && used[code] > 0:
-					continue
-				}
-				cs = append(cs, code)
-			}
-		}
+		s.eachPayment(seat, id, path, func(code string) bool {
+			cs = append(cs, code)
+			return true
+		})
 		return step("moa.step.pay", false, cs...)
 	}
 	if c.Type == TypeGoal && len(s.Players[seat].Goals) >= s.rules.MaxGoals && len(path) == cost {
@@ -123,11 +106,68 @@ func (s *State) payNode(seat, id int, path []string, need string) engine.Step {
 	return done("moa.step.pay")
 }
 
+// eachPayment calls fn with payNode's codes for the next point of card
+// id's cost after path (fewer codes than the cost), in payNode's order,
+// until fn returns false: a code can be looked for without the list.
+func (s *State) eachPayment(seat, id int, path []string, fn func(code string) bool) {
+	c := s.data.Card(id)
+	anyKind := len(path) >= s.cardCost(seat, id)-s.evoExtra(seat, id) // the Visionary Queen's extra (AMB-27)
+	larvae := s.Players[seat].Larvae
+	// counted without maps: a payment is a few codes, and a random player
+	// or an AI walks it on every prefix
+	used := func(code string) int {
+		n := 0
+		for _, p := range path {
+			if p == code {
+				n++
+			}
+		}
+		return n
+	}
+	var perHex [maxTiles + 1]int
+	for _, p := range path {
+		if p != "l" {
+			if t, _ := s.parseAnt(seat, p); t != nil {
+				perHex[t.Num]++
+			}
+		}
+	}
+	if larvae-used("l") > 0 && (c.Pay != "ants" || anyKind) { // MOAE-PLAY-2
+		if !fn("l") {
+			return
+		}
+	}
+	if c.Pay != "larvae" || anyKind {
+		s.eachAnt(seat, func(t *Tile) bool { return t.ants(seat)-perHex[t.Num] > 0 }, func(code string) bool {
+			t, pos := s.parseAnt(seat, code)
+			switch {
+			case code == hexCode(t.Num): // any ant there
+			case pos < 0 && t.Out[seat]-used(code) <= 0:
+				return true
+			case pos >= 0 && used(code) > 0:
+				return true
+			}
+			return fn(code)
+		})
+	}
+}
+
+// offersPayment is whether code is among payNode's options for the next
+// point of the cost, without listing them.
+func (s *State) offersPayment(seat, id int, path []string, code string) bool {
+	found := false
+	s.eachPayment(seat, id, path, func(c string) bool {
+		found = c == code
+		return !found
+	})
+	return found
+}
+
 // payCost pays card id with the codes of payNode; tokens go to the supply
 // (MOA1-CARD-2, MOA1-TOK-4). It returns the rest of the path.
 func (s *State) payCost(seat, id int, path []string) []string {
 	cost := s.cardCost(seat, id)
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	// named ants first ("5o", "5s2"), then "any ant on hex 5"
 	for pass := 0; pass < 2; pass++ {
 		for _, code := range path[:cost] {
@@ -158,7 +198,7 @@ func (s *State) payForCard(seat int, path []string) int {
 	rest := s.payCost(seat, id, path[1:])
 	if len(rest) > 0 { // MOA1-CARD-20: discard a goal to make room
 		g := parseCardCode(rest[0])
-		p := s.player(seat)
+		p := s.playerLists(seat)
 		if i := slices.Index(p.Goals, g); i >= 0 {
 			p.Goals = slices.Delete(p.Goals, i, i+1)
 			s.Discard = append(s.Discard, g)

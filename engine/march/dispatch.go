@@ -46,7 +46,7 @@ func (s *State) node(t *Task, seat int, path []string) (engine.Step, string) {
 	case kSpoils:
 		if t.Fight.Control {
 			if len(path) == 0 {
-				return step("moa.step.control", false, append([]string{"done"}, s.controlMoves(s.tile(t.Hex), seat)...)...), "MOAE-SPOILS-1"
+				return stepLead("moa.step.control", s.controlMoves(s.tile(t.Hex), seat), "done"), "MOAE-SPOILS-1"
 			}
 			return done("moa.step.control"), "MOAE-SPOILS-1"
 		}

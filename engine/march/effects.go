@@ -135,7 +135,7 @@ func (s *State) siteCodes(filter func(t *Tile, i int) bool) []string {
 		}
 		for i := range t.Sites {
 			if filter(t, i) {
-				cs = append(cs, hexCode(num)+siteCode(i))
+				cs = append(cs, antCode(num, i))
 			}
 		}
 	}
@@ -191,7 +191,7 @@ func (s *State) goalCodes(seat int) []string {
 
 // playFree plays a card without paying (Espionage, Empty Spider Den).
 func (s *State) playFree(seat, id int, replace string) {
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	if i := slices.Index(p.Hand, id); i >= 0 {
 		p.Hand = slices.Delete(p.Hand, i, i+1)
 	}

@@ -77,7 +77,7 @@ func radiationNode(s *State, _ *Task, seat int, path []string) engine.Step {
 }
 
 func radiationAnswer(s *State, _ *Task, seat int, path []string) {
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	for sg := 0; sg < 3; sg++ {
 		if segName(sg) == path[0] {
 			top := p.Evo[sg][len(p.Evo[sg])-1]

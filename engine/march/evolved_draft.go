@@ -71,7 +71,7 @@ func (s *State) resolveDraft(t *Task) {
 	var back []int
 	for _, p := range t.Who {
 		keep := splitAns(t.Ans[p])
-		pl := s.player(p)
+		pl := s.playerLists(p)
 		var kept []int
 		for _, id := range pl.Hand {
 			if contains(keep, cardCode(id)) {

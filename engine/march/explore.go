@@ -97,13 +97,7 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 	}
 	have := from.ants(seat)
 	if len(path) == 3 {
-		lo, hi := 1, have
-		switch t.Explore.Mode {
-		case "j1":
-			hi = have - 1
-		case "j2":
-			lo = have // MOA1-SPEC-10: every ant leaves the exploring hex
-		}
+		lo, hi := s.exploreAntRange(t, have)
 		var cs []string
 		for n := lo; n <= hi; n++ {
 			cs = append(cs, itoa(n))
@@ -117,6 +111,18 @@ func (s *State) exploreNode(t *Task, seat int, path []string) engine.Step {
 		return step("moa.step.vacate", false, s.vacateOptions(from, seat, rest)...)
 	}
 	return s.sitePicks(num, n, rest[vac:])
+}
+
+// exploreAntRange is how many of the have ants on the exploring hex may go.
+func (s *State) exploreAntRange(t *Task, have int) (lo, hi int) {
+	lo, hi = 1, have
+	switch t.Explore.Mode {
+	case "j1":
+		hi = have - 1
+	case "j2":
+		lo = have // MOA1-SPEC-10: every ant leaves the exploring hex
+	}
+	return lo, hi
 }
 
 // pickSource reports whether the explorer names the hex the ants come from:
@@ -369,14 +375,12 @@ func (s *State) canJourney(seat int) bool {
 // marchNode: "done", "larva <hex> [site]" or "<ant> <hex> [site]"
 // (MOA1-MARCH-2, -3).
 func (s *State) marchNode(t *Task, seat int, path []string) engine.Step {
-	larvaOK := (!t.Move.AntMoved || !s.rules.LarvaeFirst) && t.Move.Mode != "ants" && s.Players[seat].Larvae > 0
+	larvaOK := s.larvaOK(t, seat)
 	if len(path) == 0 {
-		cs := []string{"done"}
 		if larvaOK {
-			cs = append(cs, "larva")
+			return stepLead("moa.step.step", s.movable(seat), "done", "larva")
 		}
-		cs = append(cs, s.movable(seat)...)
-		return step("moa.step.step", false, cs...)
+		return stepLead("moa.step.step", s.movable(seat), "done")
 	}
 	if path[0] == "done" {
 		return done("moa.step.step")
@@ -425,15 +429,20 @@ func (s *State) marchAnswer(t *Task, seat int, path []string) {
 		t.Move.AntMoved = true
 	}
 	t.Move.Steps--
-	if len(s.marchNodeOptions(t, seat)) == 0 {
+	if !s.marchGoesOn(t, seat) {
 		t.Move.Steps = 0
 	}
 }
 
-// marchNodeOptions: steps still possible (besides "done").
-func (s *State) marchNodeOptions(t *Task, seat int) []engine.Option {
-	st := s.marchNode(t, seat, nil)
-	return st.Options[1:]
+// marchGoesOn is whether marchNode offers a step besides "done": a larva
+// or an ant that can step (movable is non-empty just when canMove).
+func (s *State) marchGoesOn(t *Task, seat int) bool {
+	return s.larvaOK(t, seat) || s.canMove(seat)
+}
+
+// larvaOK: the March may still place a larva (MOA1-MARCH-3).
+func (s *State) larvaOK(t *Task, seat int) bool {
+	return (!t.Move.AntMoved || !s.rules.LarvaeFirst) && t.Move.Mode != "ants" && s.Players[seat].Larvae > 0
 }
 
 // endMarch closes a movement: a Marauder Raid starts its battle
@@ -466,8 +475,8 @@ func sortedInts(a []int) []int {
 // openEmpty counts open edges of t that face empty space.
 func (s *State) openEmpty(t *Tile) int {
 	k := 0
-	for _, e := range s.emptyEdges(t) {
-		if s.opening(t, e) {
+	for e := 0; e < 6; e++ { // emptyEdges without its list
+		if s.neighbor(t, e) == nil && s.opening(t, e) {
 			k++
 		}
 	}

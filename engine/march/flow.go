@@ -63,6 +63,10 @@ var prefOptionList = []engine.Option{
 	{Code: "pass-species", Key: "moa.pref.pass-species"}, {Code: "take-forage", Key: "moa.pref.take-forage"},
 }
 
+// passPath and donePath are the usual default answers, one list for every
+// prompt (capped, as prefOptionList): Pending runs before every answer.
+var passPath, donePath = engine.Path{"pass"}, engine.Path{"done"}
+
 // Pending implements engine.State.
 func (s *State) Pending() []engine.Prompt {
 	if s.Res != nil {
@@ -72,13 +76,15 @@ func (s *State) Pending() []engine.Prompt {
 	if t == nil {
 		return nil
 	}
-	seats := s.prompted(t)
+	var buf [8]int // room for every seat: the list stays on the stack
+	seats := s.appendPrompted(buf[:0], t)
 	if len(seats) == 0 {
 		return nil
 	}
 	ps := make([]engine.Prompt, 0, len(seats))
+	kind, rule := s.promptKind(t), s.promptRule(t)
 	for _, seat := range seats {
-		p := engine.Prompt{Seat: engine.Seat(seat), Kind: s.promptKind(t), Rule: s.promptRule(t)}
+		p := engine.Prompt{Seat: engine.Seat(seat), Kind: kind, Rule: rule}
 		switch t.K {
 		case kFero:
 			p.Secret = t.Fight.Kind == "ant" || t.Fight.Kind == "gt" || t.Fight.Kind == "tile" // face down until all decided (MOAE-BATTLE-4)
@@ -88,16 +94,16 @@ func (s *State) Pending() []engine.Prompt {
 			// default names cards, and a deadline's notice is public
 			p.Secret = true
 		case kReact, kHead, kAbd, kSpoils, kGenome, kHunt:
-			p.Default = engine.Path{"pass"}
+			p.Default = slices.Clip(passPath)
 		case kAncient:
-			p.Default = engine.Path{"done"}
+			p.Default = slices.Clip(donePath)
 		case kMarch, kThorax:
-			p.Default = engine.Path{"done"}
+			p.Default = slices.Clip(donePath)
 		case kFeed:
 			p.Default = engine.Path{itoa(s.maxFed(seat))} // feed all the food can
 		case kEff:
 			if st, _ := s.node(t, seat, nil); hasOption(st, "pass") {
-				p.Default = engine.Path{"pass"}
+				p.Default = slices.Clip(passPath)
 			}
 		}
 		ps = append(ps, p)
@@ -106,9 +112,11 @@ func (s *State) Pending() []engine.Prompt {
 }
 
 // prompted lists the seats the top task waits for.
-func (s *State) prompted(t *Task) []int {
+func (s *State) prompted(t *Task) []int { return s.appendPrompted(nil, t) }
+
+// appendPrompted appends the seats the top task waits for to out.
+func (s *State) appendPrompted(out []int, t *Task) []int {
 	if t.Who != nil {
-		var out []int
 		for _, w := range t.Who {
 			if t.Ans[w] == "" {
 				out = append(out, w)
@@ -120,9 +128,9 @@ func (s *State) prompted(t *Task) []int {
 		return out
 	}
 	if t.Seat >= 0 && s.waits(t) {
-		return []int{t.Seat}
+		return append(out, t.Seat)
 	}
-	return nil
+	return out
 }
 
 // anyPrompted is len(s.prompted(t)) > 0 without the list: Apply and
@@ -150,6 +158,18 @@ func (s *State) waits(t *Task) bool {
 
 func (s *State) promptKind(t *Task) string {
 	if t.K == kReact {
+		// spelled out for the common windows: a concatenation cost an
+		// allocation on every prompt
+		switch t.React.Action {
+		case "explore":
+			return "reaction.explore"
+		case "march":
+			return "reaction.march"
+		case "forage":
+			return "reaction.forage"
+		case "play":
+			return "reaction.play"
+		}
 		return "reaction." + t.React.Action
 	}
 	if t.K == kSpoils && t.Fight.Control {
@@ -287,8 +307,8 @@ func (s *State) bareChoices(seat engine.Seat, prefix engine.Path) (engine.Step, 
 		if i == 0 && prefix[0] == "pref" {
 			continue // nodeAll offers pref beside every root's options (as in Valid)
 		}
-		st, rule := s.nodeAll(t, int(seat), prefix[:i])
-		if !hasOption(st, prefix[i]) {
+		if !s.offers(t, int(seat), prefix[:i], prefix[i]) {
+			st, rule := s.nodeAll(t, int(seat), prefix[:i])
 			return engine.Step{}, nil, engine.Illegal(rule, prefix, i, engine.KeyNotAnOption,
 				map[string]string{"step": st.Name, "options": optionList(st)})
 		}
@@ -315,12 +335,12 @@ func (s *State) Valid(seat engine.Seat, path engine.Path) bool {
 			if path[0] == "pref" {
 				continue
 			}
-			if st, _ := s.node(t, int(seat), nil); !hasOption(st, path[0]) {
+			if !s.offers(t, int(seat), nil, path[0]) {
 				return false
 			}
 			continue
 		}
-		if st, _ := s.nodeAll(t, int(seat), path[:i]); !hasOption(st, path[i]) {
+		if !s.offers(t, int(seat), path[:i], path[i]) {
 			return false
 		}
 	}
@@ -365,6 +385,121 @@ func optionList(st engine.Step) string {
 	return strings.Join(cs, ", ")
 }
 
+// offers is hasOption(s.nodeAll(t, seat, path), code), working out only
+// what code needs where that is cheaper: the first two steps of an action
+// ("play c12"). Valid and bareChoices ask it of every step of a path, and
+// a random path or an AI asks BareChoices of each of its prefixes.
+func (s *State) offers(t *Task, seat int, path []string, code string) bool {
+	if t != nil && len(path) == 0 {
+		if code == "pref" {
+			return true // nodeAll offers it beside every root
+		}
+		switch t.K {
+		case kTurn:
+			return s.offersAction(t, seat, code)
+		case kMarch: // marchNode's root
+			return code == "done" || code == "larva" && s.larvaOK(t, seat) || s.offersAnt(seat, code, s.canStep)
+		case kReact:
+			if ok, known := s.offersReaction(t, seat, code); known {
+				return ok
+			}
+		case kExplore:
+			if len(t.Explore.Hexes) == 1 { // exploreNode's root: where from
+				return s.offersExploreFrom(t, seat, code)
+			}
+		}
+	}
+	if t != nil && len(path) > 0 && path[0] != "pref" {
+		if ok, known := s.offersDeeper(t, seat, path, code); known {
+			return ok
+		}
+	}
+	if t != nil && t.K == kTurn && len(path) >= 1 && path[0] == "play" {
+		if len(path) == 1 {
+			return s.offersCard(seat, code)
+		}
+		// the payment (playNode, payNode)
+		if id := parseCardCode(path[1]); id > 0 && len(path)-2 < s.cardCost(seat, id) {
+			return s.offersPayment(seat, id, path[2:], code)
+		}
+	}
+	st, _ := s.nodeAll(t, seat, path)
+	return hasOption(st, code)
+}
+
+// offersDeeper is offers for the later steps where it can answer cheaply
+// (known false: list them): an Explore's edge, rotation and number of
+// ants, and where a March's (or a March reaction's) ant steps to.
+func (s *State) offersDeeper(t *Task, seat int, path []string, code string) (ok, known bool) {
+	switch t.K {
+	case kExplore:
+		if len(t.Explore.Hexes) != 1 {
+			return false, false
+		}
+		from := s.tile(parseHexCode(path[0]))
+		switch len(path) {
+		case 1: // the edge: an opening of the hex explored from onto empty space
+			e := edgeIndex(code)
+			return from != nil && e >= 0 && s.neighbor(from, e) == nil && s.opening(from, e), true
+		case 2: // the rotation: a tunnel of the new hex meets the edge
+			r := rotIndex(code)
+			e := edgeIndex(path[1])
+			return r >= 0 && e >= 0 && s.data.Hex(t.Explore.Hexes[0]).TunnelSet[((e+3-r)%6+6)%6], true
+		case 3: // how many ants go (1st edition, from the exploring hex)
+			if s.evolved() || s.pickSource(t) || from == nil {
+				return false, false
+			}
+			lo, hi := s.exploreAntRange(t, from.ants(seat))
+			n := atoi(code)
+			return n >= lo && n <= hi && itoa(n) == code, true
+		}
+	case kMarch:
+		if len(path) == 1 && path[0] != "done" && path[0] != "larva" {
+			return s.offersStep(seat, path[0], code), true
+		}
+	case kReact:
+		if t.React.Action == "march" && !s.rules.MarchReactLarva && len(path) == 1 && path[0] != "pass" {
+			return s.offersStep(seat, path[0], code), true // oneStepNode's target
+		}
+	}
+	return false, false
+}
+
+// offersExploreFrom is whether code is among exploreNode's first options:
+// the hex the Explore was bound to, or one seat may explore from.
+func (s *State) offersExploreFrom(t *Task, seat int, code string) bool {
+	if t.Hex >= 0 {
+		return code == hexCode(t.Hex)
+	}
+	tl := s.tile(parseHexCode(code))
+	return tl != nil && s.exploresFrom(seat, tl, s.minExploreAnts(t)) && (t.Explore.Mode != "j1" || s.openEmpty(tl) >= 2)
+}
+
+// offersReaction is whether code is among reactNode's first options, for
+// the common windows (known false: ask reactNode).
+func (s *State) offersReaction(t *Task, seat int, code string) (ok, known bool) {
+	p := &s.Players[seat]
+	switch t.React.Action {
+	case "play", actVision: // pass, a card in hand
+		id := parseCardCode(code)
+		return code == "pass" || id > 0 && slices.Contains(p.Hand, id), true
+	case "forage", "dance", actChaos: // pass, take
+		return code == "pass" || code == "take" && p.Supply > 0, true
+	case "march":
+		if !s.rules.MarchReactLarva { // oneStepNode: pass, an ant that can step
+			return code == "pass" || s.offersAnt(seat, code, s.canStep), true
+		}
+	case "explore", actExpansion: // pass, larvaTargets
+		if code == "pass" || code == "gt" && p.Larvae > 0 {
+			return true, true
+		}
+		num := parseHexCode(code)
+		tl := s.tile(num)
+		return p.Larvae > 0 && num >= 1 && num <= s.rules.Tiles && tl != nil && (tl.occupies(seat) || s.digsTo(seat, tl)), true
+	}
+	return false, false
+}
+
 // nodeAll adds the standing-preference branch to every prompt.
 func (s *State) nodeAll(t *Task, seat int, path []string) (engine.Step, string) {
 	if len(path) > 0 && path[0] == "pref" {
@@ -398,6 +533,20 @@ func step(name string, done bool, codes ...string) engine.Step {
 	return engine.Step{Name: name, Done: done, Options: opts(codes...)}
 }
 
+// stepLead is step(name, false, append(lead, codes...)...) in one
+// allocation: a prompt's fixed first options ("pass", "done") before the
+// listed ones.
+func stepLead(name string, codes []string, lead ...string) engine.Step {
+	o := make([]engine.Option, len(lead)+len(codes), len(lead)+len(codes)+1) // room for pref, as opts
+	for i, c := range lead {
+		o[i] = engine.Option{Code: c}
+	}
+	for i, c := range codes {
+		o[len(lead)+i] = engine.Option{Code: c}
+	}
+	return engine.Step{Name: name, Options: o}
+}
+
 func done(name string) engine.Step { return engine.Step{Name: name, Done: true} }
 
 // Anytime implements engine.Anytime: standing preferences (MOA1-REACT-1)
@@ -410,7 +559,7 @@ func (s *State) Anytime(seat engine.Seat, first string) bool {
 func (s *State) Apply(a engine.Answer) ([]engine.Event, error) {
 	s.ev = nil
 	// a clone of this state may share its tiles' lists, players and tasks
-	s.tilesOwn, s.playersOwn, s.tasksOwn = false, false, false
+	s.tilesOwn, s.playersOwn, s.listsOwn, s.listsCapped, s.tasksOwn = false, false, 0, 0, false
 	pref := len(a.Path) > 0 && a.Path[0] == "pref"
 	if !pref {
 		s.ownTasks() // every other answer changes the top task
@@ -475,6 +624,9 @@ func (s *State) advance() {
 		if t.Who != nil && s.anyPrompted(t) {
 			return
 		}
+		if t.Who == nil && s.waitsAsIs(t) {
+			return // run would change nothing: a preference owns no task
+		}
 		t = s.ownTop() // resolveAll and run change it
 		if t.Who != nil {
 			s.resolveAll(t)
@@ -484,6 +636,21 @@ func (s *State) advance() {
 			return
 		}
 	}
+}
+
+// waitsAsIs reports that run(t) would only say that t waits for its seat,
+// changing nothing (the same conditions as run's).
+func (s *State) waitsAsIs(t *Task) bool {
+	switch t.K {
+	case kExplore, kGenome, kRaid, kHunt, kStart, kInvader, kFill:
+		return true
+	case kMarch:
+		return t.Move.Steps > 0
+	case kTurn: // runTurn: a Rest forced on a colony that has rested, or the phase over
+		p := &s.Players[t.Seat]
+		return !s.Over && !(p.Rested && !t.Worker.Bonus && (s.rise() || !s.restTiles()))
+	}
+	return false
 }
 
 // settle fills free collection sites from the outskirts (MOA1-HEX-16,

@@ -63,7 +63,7 @@ var Game = &engine.Descriptor{
 
 func newState(su engine.Setup) (engine.State, error) {
 	o := su.Options
-	s := &State{Rules: su.RuleSet, N: su.Seats, RNG: engine.NewRNG(su.Seed), Final: -1, FillHex: -1}
+	s := &State{Fixed: &Fixed{Rules: su.RuleSet}, N: su.Seats, RNG: engine.NewRNG(su.Seed), Final: -1, FillHex: -1}
 	if s.Rules == "" {
 		s.Rules = "1e"
 	}

@@ -69,15 +69,45 @@ func (s *State) reactAnswered(t *Task) {
 // autoReact returns seat's answer when a preference covers the window or
 // the only legal reaction is to pass.
 func (s *State) autoReact(t *Task, seat int) (string, bool) {
-	pass := s.pref(seat, "pass-"+t.React.Action) || (s.pref(seat, "pass-species") && isSpeciesAction(t.React.Action))
+	pass := s.prefPass(seat, t.React.Action) || (s.pref(seat, "pass-species") && isSpeciesAction(t.React.Action))
 	if t.React.Action == "forage" && s.pref(seat, "take-forage") {
 		return "take", true
 	}
-	st, _ := s.node(t, seat, nil)
-	if pass || len(st.Options) <= 1 {
+	if pass || !s.reactionChoice(t, seat) {
 		return "pass", true
 	}
 	return "", false
+}
+
+// prefPass is s.pref(seat, "pass-"+action) without building the name:
+// every reactor of every window asks it.
+func (s *State) prefPass(seat int, action string) bool {
+	for _, p := range s.Players[seat].Prefs {
+		if len(p) == len("pass-")+len(action) && p[:len("pass-")] == "pass-" && p[len("pass-"):] == action {
+			return true
+		}
+	}
+	return false
+}
+
+// reactionChoice is whether reactNode offers seat more than one option,
+// answered without the list for the common windows.
+func (s *State) reactionChoice(t *Task, seat int) bool {
+	p := &s.Players[seat]
+	switch t.React.Action {
+	case "play", actVision: // pass, a card in hand
+		return len(p.Hand) > 0
+	case "forage", "dance", actChaos: // pass, take
+		return p.Supply > 0
+	case "explore", actExpansion: // pass, larvaTargets (the GT first)
+		return p.Larvae > 0
+	case "march":
+		if !s.rules.MarchReactLarva { // oneStepNode: pass, an ant that can step
+			return s.canMove(seat)
+		}
+	}
+	st, _ := s.node(t, seat, nil)
+	return len(st.Options) > 1
 }
 
 func isSpeciesAction(a string) bool {
@@ -95,7 +125,7 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		return s.ancientReactNode(t, seat, path)
 	case "explore", actExpansion: // MOA1-EXPLORE-8; Expansion is an Explore (MOAE-ANC-7)
 		if len(path) == 0 {
-			return step("moa.step.reaction", false, append([]string{"pass"}, s.larvaTargets(seat)...)...)
+			return stepLead("moa.step.reaction", s.larvaTargets(seat), "pass")
 		}
 		if len(path) == 1 {
 			if cs := s.siteStep(s.tile(parseHexCode(path[0]))); cs != nil {
@@ -125,12 +155,12 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 		return done("moa.step.reaction")
 	case "play", actVision: // MOA1-CARD-4
 		if len(path) == 0 {
-			return step("moa.step.reaction", false, append([]string{"pass"}, s.handOptions(seat)...)...)
+			return stepLead("moa.step.reaction", s.handOptions(seat), "pass")
 		}
 		return done("moa.step.reaction")
 	case "journey": // MOA1-SPEC-11: a larva, then one ant step
 		if len(path) == 0 {
-			return step("moa.step.reaction", false, append([]string{"pass", "skip"}, s.larvaTargets(seat)...)...)
+			return stepLead("moa.step.reaction", s.larvaTargets(seat), "pass", "skip")
 		}
 		i := 1
 		if path[0] != "skip" {
@@ -156,13 +186,10 @@ func (s *State) reactNode(t *Task, seat int, path []string) engine.Step {
 // oneStepNode: "<ant> <hex> [site]"; with optional, "done" ends at once.
 func (s *State) oneStepNode(seat int, path []string, name string, withPass bool) engine.Step {
 	if len(path) == 0 {
-		cs := s.movable(seat)
 		if withPass {
-			cs = append([]string{"pass"}, cs...)
-		} else {
-			cs = append([]string{"done"}, cs...)
+			return stepLead(name, s.movable(seat), "pass")
 		}
-		return step(name, false, cs...)
+		return stepLead(name, s.movable(seat), "done")
 	}
 	if path[0] == "done" {
 		return done(name)
@@ -260,7 +287,7 @@ func (s *State) evolutionReactionNode(seat int, path []string) engine.Step {
 		for _, id := range s.genomeCards(seat, 99) {
 			cs = append(cs, cardCode(id))
 		}
-		return step("moa.step.reaction", false, append([]string{"pass"}, cs...)...)
+		return stepLead("moa.step.reaction", cs, "pass")
 	}
 	return s.payNode(seat, parseCardCode(path[0]), path[1:], "evo")
 }

@@ -108,7 +108,7 @@ func (s *State) Redeal(seat engine.Seat, rng func(n int) int) engine.State {
 	if seat < 0 || int(seat) >= c.N {
 		return c
 	}
-	p := c.player(int(seat)) // s shares the players
+	p := c.playerLists(int(seat)) // s shares the players
 	p.Hand, c.Deck = engine.RedealCards(p.Hand, c.Deck, rng)
 	return c
 }

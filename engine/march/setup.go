@@ -167,10 +167,23 @@ func (s *State) rotations(num, e int, tunnel bool) []string {
 	h := s.data.Hex(num)
 	for r := 0; r < 6; r++ {
 		if !tunnel || h.TunnelSet[((e+3-r)%6+6)%6] {
-			cs = append(cs, "r"+itoa(r))
+			cs = append(cs, rotCodes[r])
 		}
 	}
 	return cs
+}
+
+// rotCodes spelled out: a concatenation cost an allocation each.
+var rotCodes = [6]string{"r0", "r1", "r2", "r3", "r4", "r5"}
+
+// rotIndex is the rotation a code names, -1 if none.
+func rotIndex(code string) int {
+	for r, c := range rotCodes {
+		if c == code {
+			return r
+		}
+	}
+	return -1
 }
 
 func rotOf(code string) int { return int(code[1] - '0') }

@@ -118,7 +118,7 @@ func (s *State) genomeAnswer(t *Task, seat int, path []string) {
 		return
 	}
 	id := parseCardCode(path[0])
-	p := s.player(seat)
+	p := s.playerLists(seat)
 	for i, h := range p.Hand {
 		if h == id {
 			p.Hand = append(p.Hand[:i], p.Hand[i+1:]...)

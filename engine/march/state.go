@@ -171,10 +171,17 @@ const (
 	PhaseOver    Phase = "over"
 )
 
+// Fixed is what a match settles at its start and never changes: its rule
+// set and options. Clones share it (a pointer where the two were 128
+// bytes copied on every answer); its fields encode as the State's own.
+type Fixed struct {
+	Rules string  `json:"rules"`
+	Opt   Options `json:"opt"`
+}
+
 // State is a match of March of the Ants.
 type State struct {
-	Rules    string      `json:"rules"`
-	Opt      Options     `json:"opt"`
+	*Fixed
 	N        int         `json:"n"`
 	RNG      *engine.RNG `json:"rng"`
 	Round    int         `json:"round"` // rounds played so far + 1
@@ -227,11 +234,17 @@ type State struct {
 	// Tile structs themselves are never shared, so a *Tile taken before the
 	// copy still reaches this state's lists after it.
 	tilesOwn bool
-	// playersOwn: Players (the structs and their int lists) are this
-	// state's own. Clone shares them (about half the answers change no
-	// player) and every change goes through player, which copies them
-	// first, so a *Player is only ever taken from the owned copy.
-	playersOwn bool
+	// playersOwn: the Player structs are this state's own; listsOwn:
+	// which seats' int lists (bit per seat) are too. Clone shares both
+	// (about half the answers change no player) and every change goes
+	// through player, which copies the structs first (capping every
+	// list, so an append moves it out), so a *Player is only ever taken
+	// from the owned copy; a change to a list in place goes through
+	// playerLists, which copies that seat's lists: most answers change a
+	// count or append a card, and one or two colonies, not all.
+	playersOwn  bool
+	listsOwn    uint64
+	listsCapped uint64 // seats whose lists player has capped
 	// tasksOwn: Tasks and their lists are this state's own. Clone shares
 	// them: a preference (a quarter of all answers) changes no task unless
 	// it answers a reaction or lets the game go on. Apply owns them before
@@ -264,37 +277,78 @@ func (s *State) ownTop() *Task {
 }
 
 // player returns seat's colony to change; every change to a player goes
-// through it (or comes after it in the same function).
+// through it (or comes after it in the same function). Its lists (Hand,
+// Evo, Goals, Leaf) are still shared, capped, so an append moves one out;
+// a change to a list in place (a deletion, a reslice before an append)
+// goes through playerLists instead.
 func (s *State) player(seat int) *Player {
-	s.ownPlayers()
-	return &s.Players[seat]
+	s.ownPlayerStructs()
+	p := &s.Players[seat]
+	if s.listsCapped&(1<<seat) == 0 {
+		p.Hand, p.Goals, p.Leaf = slices.Clip(p.Hand), slices.Clip(p.Goals), slices.Clip(p.Leaf)
+		for e := range p.Evo {
+			p.Evo[e] = slices.Clip(p.Evo[e])
+		}
+		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
+		s.listsCapped |= 1 << seat
+	}
+	return p
 }
 
-// ownPlayers makes Players and their int lists this state's own: one
-// allocation for the lists, each capped so an append moves it out. Prefs
-// and Rests stay shared, capped: setPref replaces Prefs whole and Rests
-// only grows by append.
-func (s *State) ownPlayers() {
+// playerLists is player with seat's lists this state's own too: for a
+// change to one in place.
+func (s *State) playerLists(seat int) *Player {
+	p := s.player(seat)
+	if s.listsOwn&(1<<seat) == 0 {
+		slab := ints(make([]int, p.ints()))
+		p.ownLists(&slab)
+		s.listsOwn |= 1 << seat
+	}
+	return p
+}
+
+// ownPlayerStructs makes the Player structs this state's own, their lists
+// still shared (player caps a seat's before handing it out, playerLists
+// copies them for a change in place). Prefs and Rests stay shared for
+// good: setPref replaces Prefs whole and Rests only grows by append.
+func (s *State) ownPlayerStructs() {
 	if s.playersOwn {
 		return
 	}
+	s.Players, s.playersOwn, s.listsOwn, s.listsCapped = slices.Clone(s.Players), true, 0, 0
+}
+
+// ownPlayers makes Players and all their int lists this state's own: one
+// allocation for the lists, each capped so an append moves it out.
+func (s *State) ownPlayers() {
+	s.ownPlayerStructs()
 	n := 0
 	for i := range s.Players {
-		p := &s.Players[i]
-		n += len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+		if s.listsOwn&(1<<i) == 0 {
+			n += s.Players[i].ints()
+		}
 	}
 	slab := ints(make([]int, n))
-	ps := make([]Player, len(s.Players))
 	for i := range s.Players {
-		p := &ps[i]
-		*p = s.Players[i]
-		p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
-		for e := range p.Evo {
-			p.Evo[e] = slab.clone(p.Evo[e])
+		if s.listsOwn&(1<<i) == 0 {
+			s.Players[i].ownLists(&slab)
+			s.listsOwn |= 1 << i
 		}
-		p.Prefs, p.Rests = slices.Clip(p.Prefs), slices.Clip(p.Rests)
 	}
-	s.Players, s.playersOwn = ps, true
+}
+
+// ints counts the ints of p's lists, for ownLists.
+func (p *Player) ints() int {
+	return len(p.Hand) + len(p.Evo[0]) + len(p.Evo[1]) + len(p.Evo[2]) + len(p.Goals) + len(p.Leaf)
+}
+
+// ownLists copies p's int lists into slab (which holds p.ints() more),
+// each capped.
+func (p *Player) ownLists(slab *ints) {
+	p.Hand, p.Goals, p.Leaf = slab.clone(p.Hand), slab.clone(p.Goals), slab.clone(p.Leaf)
+	for e := range p.Evo {
+		p.Evo[e] = slab.clone(p.Evo[e])
+	}
 }
 
 // ownTiles makes every tile's Sites and Out this state's own; each change
@@ -324,7 +378,11 @@ func (s *State) top() *Task {
 
 func (s *State) push(ts ...Task) {
 	s.ownTasks()
-	s.Tasks = slices.Grow(s.Tasks, len(ts))
+	if n := len(s.Tasks) + len(ts); n > cap(s.Tasks) {
+		// to the length needed, not doubled: the next answer's clone
+		// copies the stack at its length anyway
+		s.Tasks = append(make([]Task, 0, n), s.Tasks...)
+	}
 	// push in reverse so that ts[0] runs first
 	for i := len(ts) - 1; i >= 0; i-- {
 		s.Tasks = append(s.Tasks, ts[i])
@@ -366,17 +424,27 @@ func itoa(n int) string       { return strconv.Itoa(n) }
 
 // order lists all seats clockwise starting with from.
 func (s *State) order(from int) []int {
-	o := make([]int, s.N)
+	if s.N > maxSeats {
+		return nil // no rule set seats more (Normalize refuses it)
+	}
+	// a constant capacity: inlined where the list does not escape (a
+	// range over it, as nearly every caller), it stays on the stack
+	o := make([]int, s.N, maxSeats)
 	for i := range o {
 		o[i] = (from + i) % s.N
 	}
-	return o
+	return o[:s.N:s.N]
 }
+
+// maxSeats bounds the seats of every rule set, for order.
+const maxSeats = 8
 
 // Clone implements engine.State.
 func (s *State) Clone() engine.State {
-	c := *s
-	c.RNG = s.RNG.Clone()
+	// the state and its generator in one allocation: a clone per answer
+	b := &clone{State: *s, rng: *s.RNG}
+	c := &b.State
+	c.RNG = &b.rng
 	// The Tile structs are copied, their Sites and Out shared until
 	// Apply changes one (ownTiles); they are never appended to.
 	c.Tiles, c.tilesOwn = slices.Clone(s.Tiles), false
@@ -386,7 +454,7 @@ func (s *State) Clone() engine.State {
 	c.At, c.Stack, c.Deck = slices.Clip(s.At), slices.Clip(s.Stack), slices.Clip(s.Deck)
 	c.Discard, c.CDeck, c.CUsed = slices.Clip(s.Discard), slices.Clip(s.CDeck), slices.Clip(s.CUsed)
 	// The players are shared until a change copies them (player).
-	c.playersOwn = false
+	c.playersOwn, c.listsOwn, c.listsCapped = false, 0, 0
 	// The tasks too (ownTasks), capped: a push moves them out.
 	c.Tasks, c.tasksOwn = slices.Clip(s.Tasks), false
 	c.Fights = slices.Clone(s.Fights)
@@ -401,7 +469,13 @@ func (s *State) Clone() engine.State {
 		c.Res = &r
 	}
 	c.ev = nil
-	return &c
+	return c
+}
+
+// clone is a cloned state with its own generator beside it.
+type clone struct {
+	State
+	rng engine.RNG
 }
 
 // slabOf hands out the pieces of one allocation to Clone and the owners.
@@ -436,6 +510,9 @@ func decode(b []byte) (engine.State, error) {
 	}
 	if s.RNG == nil {
 		return nil, fmt.Errorf("march: decode: no random generator state")
+	}
+	if s.Fixed == nil {
+		s.Fixed = &Fixed{} // neither rules nor options: bind names the missing rule set
 	}
 	if err := s.bind(); err != nil {
 		return nil, err
@@ -477,27 +554,49 @@ func (s *State) pref(seat int, name string) bool {
 	return slices.Contains(s.Players[seat].Prefs, name)
 }
 
-func cardCode(id int) string { return "c" + strconv.Itoa(id) }
+func cardCode(id int) string {
+	if id >= 0 && id < len(cardCodes) {
+		return cardCodes[id] // every hand is listed as options on every prompt
+	}
+	return "c" + strconv.Itoa(id)
+}
+
+// cardCodes are the cards' codes by id, built once: a concatenation cost
+// an allocation each. Never changed.
+var cardCodes = func() (cs [67]string) {
+	for id := range cs {
+		cs[id] = "c" + strconv.Itoa(id)
+	}
+	return cs
+}()
 
 func parseCardCode(code string) int {
 	if !strings.HasPrefix(code, "c") {
 		return 0
 	}
 	n, err := strconv.Atoi(code[1:])
-	if err != nil || n < 1 || n > 66 || "c"+strconv.Itoa(n) != code {
+	if err != nil || n < 1 || n > 66 || cardCode(n) != code {
 		return 0
 	}
 	return n
 }
 
-func seatCode(seat int) string { return "p" + strconv.Itoa(seat+1) }
+func seatCode(seat int) string {
+	if seat >= 0 && seat < len(seatCodes) {
+		return seatCodes[seat]
+	}
+	return "p" + strconv.Itoa(seat+1)
+}
+
+// seatCodes spelled out, as cardCodes.
+var seatCodes = [...]string{"p1", "p2", "p3", "p4", "p5", "p6"}
 
 func parseSeatCode(code string, n int) int {
 	if !strings.HasPrefix(code, "p") {
 		return -1
 	}
 	k, err := strconv.Atoi(code[1:])
-	if err != nil || k < 1 || k > n || "p"+strconv.Itoa(k) != code {
+	if err != nil || k < 1 || k > n || seatCode(k-1) != code {
 		return -1
 	}
 	return k - 1

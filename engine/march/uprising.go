@@ -166,7 +166,7 @@ func (s *State) huntTargets(seat int) []string {
 
 func (s *State) huntNode(t *Task, seat int, path []string) engine.Step {
 	if len(path) == 0 {
-		return step("moa.step.hex", false, append([]string{"pass"}, s.huntTargets(seat)...)...)
+		return stepLead("moa.step.hex", s.huntTargets(seat), "pass")
 	}
 	return done("moa.step.hex")
 }

@@ -361,7 +361,16 @@ func (s *State) hexView(t *Tile) HexView {
 	return h
 }
 
-func siteCode(i int) string { return "s" + itoa(i+1) }
+func siteCode(i int) string {
+	if i >= 0 && i < len(siteCodes) {
+		return siteCodes[i] // options and events name sites on every answer
+	}
+	return "s" + itoa(i+1)
+}
+
+// siteCodes are the codes of the first sites of a tile, spelled out: a
+// concatenation cost an allocation each.
+var siteCodes = [...]string{"s1", "s2", "s3", "s4", "s5", "s6"}
 
 func (s *State) battleView() *BattleView {
 	for i := len(s.Tasks) - 1; i >= 0; i-- {

@@ -1,6 +1,8 @@
 package march
 
 import (
+	"slices"
+
 	"formica/engine"
 )
 
@@ -137,6 +139,42 @@ func (s *State) actionCodes(t *Task, seat int) []string {
 	return cs
 }
 
+// offersAction is slices.Contains(s.actionCodes(t, seat), code), working
+// out only what code needs: Check and BareChoices ask it of the first step
+// of every action's path.
+func (s *State) offersAction(t *Task, seat int, code string) bool {
+	p := &s.Players[seat]
+	if s.restTiles() && p.Rested && !t.Worker.Bonus {
+		return code == "rest"
+	}
+	food := p.Food >= s.rules.ActionFood
+	switch code {
+	case "explore":
+		return food && s.canExplore(seat)
+	case "march":
+		return food && (p.Larvae > 0 || s.canMove(seat))
+	case "forage":
+		return food
+	case "play":
+		return s.canPlay(seat)
+	case "dance":
+		return food && p.Species == "rabid"
+	case "journey":
+		return food && p.Species == "nomad" && s.canJourney(seat)
+	case "genome":
+		return food && p.Species == "mutant" && len(s.genomeCards(seat, 99)) > 0
+	case "raid":
+		return food && p.Species == "marauder" && (p.Larvae > 0 || s.canMove(seat))
+	case "rest":
+		// another action is legal just when forage is (it asks only for
+		// food; every other but a card or the species' own asks for food
+		// too), a card can be played, or the species' own action
+		return s.canRest(t, seat, food || s.canPlay(seat) || len(s.ancientActions(seat)) > 0)
+	}
+	// the Ancient Species' own
+	return slices.Contains(s.ancientActions(seat), code)
+}
+
 // canRest: not as the first action of the phase unless the player has no
 // cards and no food (MOA1-REST-2) or nothing else is legal (MOA1-REST-10);
 // a Rabid Ant never while holding food or cards (MOA1-SPEC-7). A bonus
@@ -185,8 +223,8 @@ func (s *State) exploresFrom(seat int, t *Tile, minAnts int) bool {
 	if t.ants(seat) < minAnts || !s.canLeave(seat, t) {
 		return false
 	}
-	for _, e := range s.emptyEdges(t) {
-		if s.opening(t, e) {
+	for e := 0; e < 6; e++ { // emptyEdges without its list
+		if s.neighbor(t, e) == nil && s.opening(t, e) {
 			return true
 		}
 	}
