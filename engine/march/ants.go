@@ -539,12 +539,17 @@ func (s *State) draw(seat int) bool {
 }
 
 // reveal takes the top card of the deck (0 if deck and discard are empty).
+// An Event being resolved stays on the discard pile (State.resolving).
 func (s *State) reveal() int {
 	if len(s.Deck) == 0 {
-		if len(s.Discard) == 0 {
+		deck, kept := s.Discard, []int(nil)
+		if i := slices.Index(deck, s.resolving); s.resolving != 0 && i >= 0 {
+			deck, kept = slices.Delete(slices.Clone(deck), i, i+1), []int{s.resolving}
+		}
+		if len(deck) == 0 {
 			return 0
 		}
-		s.Deck, s.Discard = slices.Clone(s.Discard), nil // shuffled in place: a clone may share it
+		s.Deck, s.Discard = slices.Clone(deck), kept // shuffled in place: a clone may share it
 		s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 		s.emit("moa.reshuffled")
 	}

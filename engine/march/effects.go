@@ -73,7 +73,11 @@ func effects1e() effects {
 // runEffect performs automatic effects and skips choices with no option.
 func (s *State) runEffect(t *Task) bool {
 	if e := s.rules.effects[t.Effect.ID]; e.run != nil {
-		return e.run(s, t)
+		prev := s.resolving
+		s.resolving = s.eventCard(t)
+		more := e.run(s, t)
+		s.resolving = prev
+		return more
 	}
 	st, _ := s.effectNode(t, t.Seat, nil)
 	if len(st.Options) <= 1 && !st.Done { // only "pass" left: nothing to do
@@ -102,8 +106,19 @@ func (s *State) effectAnswer(t *Task, seat int, path []string) {
 		return
 	}
 	if e := s.rules.effects[task.Effect.ID]; e.answer != nil {
+		prev := s.resolving
+		s.resolving = s.eventCard(&task)
 		e.answer(s, &task, seat, path)
+		s.resolving = prev
 	}
+}
+
+// eventCard is the Event card whose effect t is, or 0.
+func (s *State) eventCard(t *Task) int {
+	if id := t.Effect.Card; id != 0 && t.K == kEff && s.data.Card(id).Type == TypeEvent {
+		return id
+	}
+	return 0
 }
 
 // goalMet checks a Colony Goal's condition in the Slumber phase

@@ -196,6 +196,23 @@ func TestEvolvedCoreMore(t *testing.T) {
 			t.Fatalf("ferocity %v", got)
 		}
 	})
+	// The random acceptance games found c19 shuffled into the deck by its
+	// own draw: the engine discards an Event as it pushes its effect.
+	t.Run("MOAE-EVENT-1 MOAE-GEN-6 an Event drawing on an empty deck is not shuffled in: it is discarded once resolved", func(t *testing.T) {
+		g := cardBoardE(t, 2, 4)
+		s := g.s()
+		s.Discard, s.Deck = append(s.Discard, s.Deck...), nil
+		others := len(s.Discard) - 1 // Bountiful Forage goes to the hand
+		g.playEvolved(0, 19)         // draws 2 cards
+		s = g.s()
+		if h := s.Players[0].Hand; len(h) != 2 || slices.Contains(h, 19) {
+			t.Fatalf("hand %v, want two cards drawn", h)
+		}
+		if slices.Contains(s.Deck, 19) || len(s.Deck) != others-2 || !slices.Equal(s.Discard, []int{19}) {
+			t.Fatalf("deck of %d (with c19: %v), discard %v; want %d cards, and Bountiful Forage alone on the discard pile",
+				len(s.Deck), slices.Contains(s.Deck, 19), s.Discard, others-2)
+		}
+	})
 	t.Run("MOAE-GEN-6 an empty deck is the shuffled discard pile", func(t *testing.T) {
 		s := cardBoardE(t, 2, 4).s()
 		s.Discard = append(s.Discard, s.Deck...)

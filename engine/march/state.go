@@ -228,6 +228,12 @@ type State struct {
 	data    *Data
 	gtEdges [6]bool
 	ev      []engine.Event
+	// resolving is the Event whose effect is being carried out, while it
+	// is: playCard puts it on the discard pile as it pushes the effect, but
+	// the rules put it there once resolved (MOA1-CARD-8, MOAE-EVENT-1), so
+	// a reshuffle meanwhile (Bountiful Forage's own draw) leaves it out of
+	// the new deck. Set only around an effect's run or answer; never stored.
+	resolving int
 	// tilesOwn: the tiles' Sites and Out lists are this state's own. Clone
 	// shares them (most answers move no ant) and Apply copies them before
 	// its first change (ownTiles), so neither copy writes the other's. The
