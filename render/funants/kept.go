@@ -12,19 +12,20 @@ import (
 // Consecutive boards of a game differ in a few places (the header, the
 // cells an ant left and reached, the rows of the player who moved and of
 // the one to play next): the Renderer keeps its last boards and draws
-// again only the bands of the board whose parts changed (see
+// again only the regions of the board whose parts changed (see
 // render.KeptBoards; TestKeptBoardIsFreshBoard checks the boards are
 // those drawn from scratch).
 //
-// The board is cut into horizontal bands: the header, one per row of
-// cells (cut halfway between rows, where only paths, tunnels and anthill
-// plates cross), one per player row and the legend. A band's fingerprint
-// lists every part of the drawing whose box (see layer.go) meets it, in
-// draw's order, and drawing a band draws those parts in that order over
-// the cells layer: its pixels are those of the fresh drawing, which
-// differs from the layer there only by them. What a part draws beyond its
-// band lands on the scratch image outside the rectangles drawn again,
-// which KeptBoard.Changed never reads.
+// The regions are the header, a square around each cell (cut halfway
+// between rows and columns, where only paths, tunnels and anthills
+// cross), a player row each and the legend. A region's fingerprint lists
+// every part of the drawing whose box (see layer.go) meets it, in draw's
+// order, and drawing a region draws those parts in that order over the
+// cells layer: its pixels are those of the fresh drawing, which differs
+// from the layer there only by them. Any cut keeps that true; these keep
+// a moved ant's redrawing small. What a part draws beyond the regions
+// drawn again lands on the scratch image outside them, which
+// KeptBoard.Changed never reads.
 
 // keptKey names the kept boards a board may be drawn over: same shape,
 // same language.
@@ -135,24 +136,37 @@ func (r *Renderer) parts(fs *render.Faces, t texts, v funants.View, pos map[stri
 	return ps
 }
 
-// bands cuts a board of v's height into the bands of its regions (see
-// above); together they cover it.
-func bands(v funants.View) []image.Rectangle {
-	h := boardHeight(v)
-	cuts := []int{0, headerH}
-	for k := range 6 { // halfway between rows of cells
-		cuts = append(cuts, int(headerH+margin+step/2+float64(k)*step))
+// regionRects cuts a board of v's height into the rectangles of its
+// regions (see above); together they cover it.
+func regionRects(v funants.View) []image.Rectangle {
+	// Halfway between the rows and between the columns of cells.
+	var cuts []int
+	for k := range 6 {
+		cuts = append(cuts, int(margin+step/2+float64(k)*step))
 	}
-	top := int(headerH + boardH)
-	for i := range v.Players {
-		cuts = append(cuts, top+i*int(rowH))
+	rs := []image.Rectangle{image.Rect(0, 0, width, headerH)}
+	y0 := int(headerH)
+	for k := range 7 {
+		y1 := int(headerH + boardH)
+		if k < 6 {
+			y1 = int(headerH) + cuts[k]
+		}
+		x0 := 0
+		for c := range 7 {
+			x1 := width
+			if c < 6 {
+				x1 = cuts[c]
+			}
+			rs = append(rs, image.Rect(x0, y0, x1, y1))
+			x0 = x1
+		}
+		y0 = y1
 	}
-	cuts = append(cuts, top+len(v.Players)*int(rowH), h)
-	bs := make([]image.Rectangle, 0, len(cuts)-1)
-	for i := 1; i < len(cuts); i++ {
-		bs = append(bs, image.Rect(0, cuts[i-1], width, cuts[i]))
+	for range v.Players {
+		rs = append(rs, image.Rect(0, y0, width, y0+int(rowH)))
+		y0 += int(rowH)
 	}
-	return bs
+	return append(rs, image.Rect(0, y0, width, boardHeight(v)))
 }
 
 // renderKept draws v over the kept board most like it (a new one if none
@@ -165,19 +179,22 @@ func (r *Renderer) renderKept(lang string, v funants.View) (*image.RGBA, []byte,
 	l, shape := r.layers(v, fs)
 	pos := positions(v)
 	ps := r.parts(fs, t, v, pos)
-	bs := bands(v)
-	rs := make([]render.Region, len(bs))
-	in := make([][]int, len(bs)) // the parts meeting each band
-	var fps []any
-	for i, b := range bs {
-		fps = fps[:0]
+	fps := make([][]byte, len(ps))
+	for j := range ps {
+		fps[j] = render.Fingerprint(ps[j].fp)
+	}
+	rects := regionRects(v)
+	rs := make([]render.Region, len(rects))
+	in := make([][]int, len(rects)) // the parts meeting each region
+	for i, b := range rects {
+		var fp []byte
 		for j := range ps {
 			if ps[j].box.Overlaps(b) {
 				in[i] = append(in[i], j)
-				fps = append(fps, ps[j].fp)
+				fp = append(append(fp, fps[j]...), '\n') // JSON holds no raw newline
 			}
 		}
-		rs[i] = render.Region{Rect: b, FP: render.Fingerprint(fps)}
+		rs[i] = render.Region{Rect: b, FP: fp}
 	}
 	k, redraw, dirty := r.kept.Take(keptKey{shape, t.lang}, l.cells, rs)
 	drawn := make([]bool, len(ps))
