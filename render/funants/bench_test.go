@@ -65,6 +65,27 @@ func BenchmarkBoardTurns(b *testing.B) {
 	rendertest.BenchViews(b, vs, r.Render, func(v eng.View) ([]byte, error) { return funants.NaiveRender(r, v) })
 }
 
+// BenchmarkBoardForward is the boards after consecutive answers of the
+// same late four-player game drawn forward only, as the bot draws a game
+// nobody undoes: BoardTurns walks its eight boards forth and back, and a
+// step back finds its board among those a Renderer keeps, drawn already.
+// Each loop draws the next of 32 boards (then the first again, a jump of
+// 31 answers). The naive anchor draws the same boards.
+func BenchmarkBoardForward(b *testing.B) {
+	vs := lateTurns(b, 32)
+	r, err := funants.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := r.Render(vs[0]); err != nil {
+		b.Fatal(err)
+	}
+	var i, j int
+	rendertest.BenchAnchored(b,
+		func() ([]byte, error) { i++; return r.Render(vs[i%len(vs)]) },
+		func() ([]byte, error) { j++; return funants.NaiveRender(r, vs[j%len(vs)]) })
+}
+
 // The anchor draws what the Renderer draws.
 func TestNaiveRenderDrawsTheBoard(t *testing.T) {
 	if testing.Short() {

@@ -36,3 +36,9 @@ func SetClip(r *Renderer, f func(lang, text string)) { r.clip = f }
 // SetSeen sets the observer told of every text drawn with its em height in
 // pixels.
 func SetSeen(r *Renderer, f func(lang, text string, px float64)) { r.seen = f }
+
+// RenderKept draws v with its words in lang over the kept board most like
+// it and returns the board's image (valid until the next render) and PNG.
+func RenderKept(r *Renderer, lang string, v funants.View) (*image.RGBA, []byte, error) {
+	return r.renderKept(lang, v)
+}

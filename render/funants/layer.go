@@ -50,14 +50,14 @@ func shapeKey(v funants.View) string {
 }
 
 // layers returns the cached layers of v's board shape, drawing them on
-// first use.
-func (r *Renderer) layers(v funants.View, fs *render.Faces) *layers {
+// first use, and the shape's key.
+func (r *Renderer) layers(v funants.View, fs *render.Faces) (*layers, string) {
 	k := shapeKey(v)
 	r.mu.Lock()
 	l, ok := r.shapes[k]
 	r.mu.Unlock()
 	if ok {
-		return l
+		return l, k
 	}
 	rect := image.Rect(0, 0, width, boardHeight(v))
 	l = &layers{bare: image.NewRGBA(rect), cells: image.NewRGBA(rect)}
@@ -81,13 +81,13 @@ func (r *Renderer) layers(v funants.View, fs *render.Faces) *layers {
 		r.shapes[k] = l
 	}
 	r.mu.Unlock()
-	return l
+	return l, k
 }
 
 // drawLayered draws the board of v on img (its size) from the cached
 // layers: the same pixels as draw.
 func (r *Renderer) drawLayered(img *image.RGBA, fs *render.Faces, t texts, v funants.View) {
-	l := r.layers(v, fs)
+	l, _ := r.layers(v, fs)
 	copy(img.Pix, l.cells.Pix)
 	pos := positions(v)
 	// What is drawn under the cells, and each cell's pieces, as boxes.

@@ -39,15 +39,15 @@ const (
 )
 
 // Renderer holds the parsed fonts and recycles what a board needs (font
-// faces, canvases, the PNG encoder's buffers, the layers of each board
-// shape); it is safe for concurrent use.
+// faces, the PNG encoder's buffers, the layers of each board shape, the
+// last boards drawn); it is safe for concurrent use.
 type Renderer struct {
-	fonts    *render.Fonts
-	words    locale.Bundle // the images' labels over the game's catalog
-	png      render.PNGEncoder
-	canvases render.Spare[*image.RGBA]
-	mu       sync.Mutex
-	shapes   map[string]*layers // by shapeKey; never written after stored
+	fonts  *render.Fonts
+	words  locale.Bundle // the images' labels over the game's catalog
+	png    render.PNGEncoder
+	kept   render.KeptBoards[keptKey]
+	mu     sync.Mutex
+	shapes map[string]*layers // by shapeKey; never written after stored
 	// spans keeps the rasterized shapes of earlier boards: pieces of a
 	// kind look alike and the next turn's board redraws most of them.
 	spans render.SpanCache
@@ -101,23 +101,11 @@ func (r *Renderer) Render(v funants.View) ([]byte, error) { return r.RenderIn("e
 // Cell names, anthill names, P1..P4 and the w/s ant kinds are drawn as
 // players type them in every language.
 func (r *Renderer) RenderIn(lang string, v funants.View) ([]byte, error) {
-	t := r.textsFor(lang)
 	if len(v.Cells) == 0 || len(v.Players) == 0 {
 		return nil, fmt.Errorf("render funants: empty view (no cells or players)")
 	}
-	img := r.canvas(boardHeight(v))
-	defer r.canvases.Put(img)
-	fs := r.fonts.Borrow()
-	defer r.fonts.Release(fs)
-	r.drawLayered(img, fs, t, v)
-	return r.png.Encode(img)
-}
-
-// canvas returns a recycled canvas of the board's size (its old pixels are
-// painted over: drawLayered starts by copying a whole layer in).
-func (r *Renderer) canvas(h int) *image.RGBA {
-	img, _ := r.canvases.Get()
-	return render.ReuseRGBA(img, image.Rect(0, 0, width, h))
+	_, out, err := r.renderKept(lang, v)
+	return out, err
 }
 
 // Image draws the board view v in English and returns it before encoding.
@@ -190,16 +178,20 @@ func tunnels(dc *render.Canvas, v funants.View, pos map[string]gg.Point) {
 	for _, p := range v.Players {
 		if len(p.Entrances) == 2 {
 			a, b := pos[p.Entrances[0]], pos[p.Entrances[1]]
-			c := tunnelControl(a, b)
-			dc.SetColor(render.Seat(p.Seat).Color.Alpha(0.7))
-			dc.SetLineWidth(6)
-			dc.SetDash(4, 10)
-			dc.MoveTo(a.X, a.Y)
-			dc.QuadraticTo(c.X, c.Y, b.X, b.Y)
-			dc.Stroke()
-			dc.SetDash()
+			tunnel(dc, p.Seat, a, b, tunnelControl(a, b))
 		}
 	}
+}
+
+// tunnel draws seat's tunnel from a to b, its arc's control point c.
+func tunnel(dc *render.Canvas, seat int, a, b, c gg.Point) {
+	dc.SetColor(render.Seat(seat).Color.Alpha(0.7))
+	dc.SetLineWidth(6)
+	dc.SetDash(4, 10)
+	dc.MoveTo(a.X, a.Y)
+	dc.QuadraticTo(c.X, c.Y, b.X, b.Y)
+	dc.Stroke()
+	dc.SetDash()
 }
 
 // tunnelControl is the control point of the arc from a to b.
@@ -390,68 +382,74 @@ const (
 )
 
 func (r *Renderer) players(dc *render.Canvas, fs *render.Faces, t texts, v funants.View, top float64) {
-	for i, p := range v.Players {
-		y := top + float64(i)*rowH
-		st := render.Seat(p.Seat)
-		bg := render.Panel
-		if p.Seat == v.Active && v.Phase != "over" {
-			bg = st.Light
-		}
-		dc.DrawRoundedRectangle(16, y+4, width-32, rowH-8, 12)
-		dc.SetColor(bg)
-		dc.FillPreserve()
-		dc.SetColor(st.Color)
-		dc.SetLineWidth(3)
-		dc.Stroke()
-		cy := y + rowH/2
-		render.DrawMarker(dc, st.Marker, 44, cy, 28, st.Color)
-		name := fmt.Sprintf("P%d %s", p.Seat+1, strings.ToUpper(p.Anthill))
-		if strings.HasSuffix(v.Scenario, "teams") {
-			name += " " + t.fill("team", "team", itoa(p.Team+1))
-		}
-		nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, textMin, 28)
-		if !ok {
-			t.clipped(name)
-			name = render.Ellipsize(nameFace, name, cakesX-32-nameX)
-		}
-		dc.SetFontFace(nameFace)
-		dc.SetColor(st.Dark)
-		render.DrawAligned(dc, name, nameX, cy, 0)
-		dc.SetFontFace(fs.Get(render.Bold, 28))
-		x := cakesX
-		drawCake(dc, x, cy, 30)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, fmt.Sprintf("%d", p.Tokens), x+24, cy, 0)
-		x += 90
-		// Hand size as a little card.
-		dc.DrawRoundedRectangle(x-11, cy-15, 22, 30, 4)
-		dc.SetColor(render.White)
-		dc.FillPreserve()
-		dc.SetColor(render.Ink)
-		dc.SetLineWidth(2)
-		dc.Stroke()
-		render.DrawAligned(dc, fmt.Sprintf("%d", p.HandSize), x+20, cy, 0)
-		var lv []string
-		for _, l := range p.Levels {
-			lv = append(lv, t.get(fmt.Sprintf("size.%d", l.Size%3)))
-		}
-		parts := []string{t.fill("levels", "levels", orDash(strings.Join(lv, "")))}
-		if len(p.Captured) > 0 || strings.HasPrefix(v.Scenario, "pyramids") {
-			parts = append(parts, t.fill("captured", "n", itoa(len(p.Captured))))
-		}
-		parts = append(parts, t.fill("off_board", "w", itoa(p.Workers), "s", itoa(p.Soldiers)),
-			t.fill("tunnels", "tunnels", orDash(strings.Join(p.Entrances, ","))))
-		info := strings.Join(parts, " · ")
-		room := width - 32 - 12 - infoX
-		infoFace, ok := render.Fit(fs, render.Regular, info, room, textMin, textMin)
-		if !ok {
-			t.clipped(info)
-			info = render.Ellipsize(infoFace, info, room)
-		}
-		dc.SetFontFace(infoFace)
-		dc.SetColor(render.Ink)
-		render.DrawAligned(dc, info, infoX, cy, 0)
+	for i := range v.Players {
+		r.player(dc, fs, t, v, top, i)
 	}
+}
+
+// player draws the row of v.Players[i], the rows starting at top.
+func (r *Renderer) player(dc *render.Canvas, fs *render.Faces, t texts, v funants.View, top float64, i int) {
+	p := v.Players[i]
+	y := top + float64(i)*rowH
+	st := render.Seat(p.Seat)
+	bg := render.Panel
+	if p.Seat == v.Active && v.Phase != "over" {
+		bg = st.Light
+	}
+	dc.DrawRoundedRectangle(16, y+4, width-32, rowH-8, 12)
+	dc.SetColor(bg)
+	dc.FillPreserve()
+	dc.SetColor(st.Color)
+	dc.SetLineWidth(3)
+	dc.Stroke()
+	cy := y + rowH/2
+	render.DrawMarker(dc, st.Marker, 44, cy, 28, st.Color)
+	name := fmt.Sprintf("P%d %s", p.Seat+1, strings.ToUpper(p.Anthill))
+	if strings.HasSuffix(v.Scenario, "teams") {
+		name += " " + t.fill("team", "team", itoa(p.Team+1))
+	}
+	nameFace, ok := render.Fit(fs, render.Bold, name, cakesX-32-nameX, textMin, 28)
+	if !ok {
+		t.clipped(name)
+		name = render.Ellipsize(nameFace, name, cakesX-32-nameX)
+	}
+	dc.SetFontFace(nameFace)
+	dc.SetColor(st.Dark)
+	render.DrawAligned(dc, name, nameX, cy, 0)
+	dc.SetFontFace(fs.Get(render.Bold, 28))
+	x := cakesX
+	drawCake(dc, x, cy, 30)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, fmt.Sprintf("%d", p.Tokens), x+24, cy, 0)
+	x += 90
+	// Hand size as a little card.
+	dc.DrawRoundedRectangle(x-11, cy-15, 22, 30, 4)
+	dc.SetColor(render.White)
+	dc.FillPreserve()
+	dc.SetColor(render.Ink)
+	dc.SetLineWidth(2)
+	dc.Stroke()
+	render.DrawAligned(dc, fmt.Sprintf("%d", p.HandSize), x+20, cy, 0)
+	var lv []string
+	for _, l := range p.Levels {
+		lv = append(lv, t.get(fmt.Sprintf("size.%d", l.Size%3)))
+	}
+	parts := []string{t.fill("levels", "levels", orDash(strings.Join(lv, "")))}
+	if len(p.Captured) > 0 || strings.HasPrefix(v.Scenario, "pyramids") {
+		parts = append(parts, t.fill("captured", "n", itoa(len(p.Captured))))
+	}
+	parts = append(parts, t.fill("off_board", "w", itoa(p.Workers), "s", itoa(p.Soldiers)),
+		t.fill("tunnels", "tunnels", orDash(strings.Join(p.Entrances, ","))))
+	info := strings.Join(parts, " · ")
+	room := width - 32 - 12 - infoX
+	infoFace, ok := render.Fit(fs, render.Regular, info, room, textMin, textMin)
+	if !ok {
+		t.clipped(info)
+		info = render.Ellipsize(infoFace, info, room)
+	}
+	dc.SetFontFace(infoFace)
+	dc.SetColor(render.Ink)
+	render.DrawAligned(dc, info, infoX, cy, 0)
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
