@@ -11,8 +11,9 @@ import (
 
 // TestRendersConcurrently draws, as the bot draws the games of several
 // channels, boards of two games with one Renderer at once: two turns of a
-// late game in English and an opening in Polish (two languages' layers).
-// A span cache without its lock fails it under -race.
+// late game in English and an opening in Polish (two languages' layers),
+// each game's boards kept between its turns. A span cache without its lock
+// fails it under -race.
 func TestRendersConcurrently(t *testing.T) {
 	opening := position(t).State.View(engine.NoSeat).(eng.View)
 	games := []rendertest.Boards[eng.View]{
@@ -28,5 +29,5 @@ func renderers(t *testing.T) rendertest.Renderer[eng.View] {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rendertest.Renderer[eng.View]{Image: r.ImageIn, Render: r.RenderIn}
+	return rendertest.Renderer[eng.View]{Image: r.ImageIn, Render: r.RenderIn, Kept: true}
 }
