@@ -20,7 +20,7 @@ func TestNoLeaks(t *testing.T) {
 	}
 	cfg := leaktest.Config{Games: 2, MaxAnswers: 800, Pixels: 3}
 	if testing.Short() {
-		cfg = leaktest.Config{Games: 1, MaxAnswers: 120, Pixels: 1}
+		cfg = leaktest.Config{Games: 1, MaxAnswers: testscale.N(120, 60), Pixels: 1}
 	}
 	// One subtest per setup, in parallel: they share nothing but the
 	// games' renderers (safe for concurrent use, as the service uses
