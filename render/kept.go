@@ -80,10 +80,10 @@ type KeptBoard[K comparable] struct {
 // base's pixels when none has a region like rs (a board with nothing in
 // common is another game's, best kept for that game's next turn). redraw
 // marks the regions to draw; dirty is their rectangles, nil for a new
-// board (everything is drawn): once drawn, Changed narrows them to what
-// changed and must be called before the board is encoded (until then
-// Img holds only the regions drawn again). Put the board back with Put
-// once encoded.
+// board (everything is drawn). Once drawn, Finish encodes the board and
+// keeps it; or, step by step, Changed narrows dirty to what changed and
+// must be called before the board is encoded (until then Img holds only
+// the regions drawn again), and Put keeps it once encoded.
 func (ks *KeptBoards[K]) Take(key K, base *image.RGBA, rs []Region) (b *KeptBoard[K], redraw []bool, dirty []image.Rectangle) {
 	b = ks.take(key, rs)
 	redraw = make([]bool, len(rs))
@@ -174,6 +174,22 @@ func (ks *KeptBoards[K]) Put(b *KeptBoard[K], e *PNGEncoder) {
 		ks.spare.Put(drop.Img)
 		e.Release(&drop.PNG)
 	}
+}
+
+// Finish encodes b, drawn over since Take (dirty: the rectangles Take
+// returned, nil for a whole new board), keeps it for the next board, and
+// returns its image and PNG. On an error b is dropped: its encoder memory
+// may be half updated.
+func (ks *KeptBoards[K]) Finish(b *KeptBoard[K], dirty []image.Rectangle, e *PNGEncoder) (*image.RGBA, []byte, error) {
+	if dirty != nil {
+		dirty = b.Changed(dirty)
+	}
+	out, err := e.EncodeBoard(b.Img, &b.PNG, dirty)
+	if err != nil {
+		return nil, nil, err
+	}
+	ks.Put(b, e)
+	return b.Img, out, nil
 }
 
 // Changed copies the pixels of dirty (the rectangles Take returned for b)

@@ -218,13 +218,5 @@ func (r *Renderer) renderKept(lang string, v funants.View) (*image.RGBA, []byte,
 			ps[j].draw(dc)
 		}
 	}
-	if dirty != nil {
-		dirty = k.Changed(dirty)
-	}
-	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
-	if err != nil {
-		return nil, nil, err // k is dropped: its encoder memory may be half updated
-	}
-	r.kept.Put(k, &r.png)
-	return k.Img, out, nil
+	return r.kept.Finish(k, dirty, &r.png)
 }

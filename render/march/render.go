@@ -104,15 +104,7 @@ func (r *Renderer) renderKept(l *layout, v *march.View, tx *texts) (*image.RGBA,
 			f(d)
 		}
 	}
-	if dirty != nil {
-		dirty = k.Changed(dirty)
-	}
-	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
-	if err != nil {
-		return nil, nil, err // k is dropped: its encoder memory may be half updated
-	}
-	r.kept.Put(k, &r.png)
-	return k.Img, out, nil
+	return r.kept.Finish(k, dirty, &r.png)
 }
 
 // Image draws the board of v in English and returns it before encoding.

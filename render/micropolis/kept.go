@@ -62,7 +62,7 @@ func regions(l *layout, v *micropolis.View) ([]render.Region, []func(*drawer)) {
 
 // drawKept draws v in c's shape over the kept board most like it (a new
 // one if none is kept) and returns that board and the rectangles drawn
-// again (nil: the whole board). The caller puts it back in r.kept.
+// again (nil: the whole board), for r.kept.Finish.
 func (r *Renderer) drawKept(c *cached, v micropolis.View) (*render.KeptBoard[staticKey], []image.Rectangle) {
 	rs, draw := regions(c.l, &v)
 	k, redraw, dirty := r.kept.Take(c.key, c.base, rs)
@@ -73,8 +73,5 @@ func (r *Renderer) drawKept(c *cached, v micropolis.View) (*render.KeptBoard[sta
 			}
 		}
 	})
-	if dirty != nil {
-		dirty = k.Changed(dirty)
-	}
 	return k, dirty
 }

@@ -105,12 +105,7 @@ func (r *Renderer) RenderIn(lang string, v micropolis.View) ([]byte, error) {
 // returning the board's image too (valid until the next render).
 func (r *Renderer) renderKept(c *cached, v micropolis.View) (*image.RGBA, []byte, error) {
 	k, dirty := r.drawKept(c, v)
-	out, err := r.png.EncodeBoard(k.Img, &k.PNG, dirty)
-	if err != nil {
-		return nil, nil, err // k is dropped: its encoder memory may be half updated
-	}
-	r.kept.Put(k, &r.png)
-	return k.Img, out, nil
+	return r.kept.Finish(k, dirty, &r.png)
 }
 
 // Image draws v with English words and returns the image before encoding.
