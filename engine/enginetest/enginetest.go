@@ -143,6 +143,19 @@ func Run(t *testing.T, d *engine.Descriptor, cfg Config) {
 	}
 }
 
+// EachPosition plays games random games of su (each its own seed and
+// stream, from base; the setup's seed replaced) and calls each before
+// every answer; a game that errs or passes 20,000 answers fails t.
+func EachPosition(t testing.TB, d *engine.Descriptor, su engine.Setup, base uint64, games int, each func(g RandomGame, m *engine.Match)) {
+	t.Helper()
+	for _, g := range RandomGames(base, games) {
+		su.Game, su.Seed = d.ID, g.Seed
+		if _, err := PlayRandom(d, su, g.Rand(), 20000, func(m *engine.Match) { each(g, m) }); err != nil {
+			t.Fatalf("%s: %v", g, err)
+		}
+	}
+}
+
 // PlayRandom plays one game by choosing uniformly random legal answers.
 // each runs before every answer.
 func PlayRandom(d *engine.Descriptor, s engine.Setup, rng *rand.Rand, max int, each func(*engine.Match)) (*engine.Match, error) {

@@ -30,43 +30,40 @@ func TestCloneSharesTilesSafely(t *testing.T) {
 	for si, su := range testscale.Pick(setups, 2) { // under -race the first and the last
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			changed := 0
-			for _, g := range enginetest.RandomGames(uint64(8800+si), enginetest.Games(60, 10)) {
-				rng := rand.New(rand.NewPCG(g.Seed, 0xc10e))
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					x := m.State.Clone().(*State)
-					pend := x.Pending()
-					if len(pend) == 0 {
-						return
-					}
-					x.ownTiles()
-					p := pend[rng.IntN(len(pend))]
-					path, err := enginetest.RandomPath(x, p.Seat, rng)
-					if err != nil {
-						t.Fatal(err)
-					}
-					y := x.Clone().(*State)
-					want, _ := engine.Hash(y)
-					before := slices.Clone(y.Tiles)
-					for i := range before {
-						before[i] = before[i].clone()
-					}
-					if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-						t.Fatal(err)
-					}
-					if len(x.Tiles) < len(before) || !slices.EqualFunc(x.Tiles[:len(before)], before, func(a, b Tile) bool {
-						return slices.Equal(a.Sites, b.Sites) && slices.Equal(a.Out, b.Out)
-					}) {
-						changed++
-					}
-					if got, _ := engine.Hash(y); got != want {
-						t.Fatalf("%s, after %d answers: %s %q changed a clone made before it", g, len(m.Log), p.Seat, path)
-					}
-				})
+			var rng *rand.Rand // each game's own, for the clones' answers
+			enginetest.EachPosition(t, Game, su, uint64(8800+si), enginetest.Games(60, 10), func(g enginetest.RandomGame, m *engine.Match) {
+				if len(m.Log) == 0 {
+					rng = rand.New(rand.NewPCG(g.Seed, 0xc10e))
+				}
+				x := m.State.Clone().(*State)
+				pend := x.Pending()
+				if len(pend) == 0 {
+					return
+				}
+				x.ownTiles()
+				p := pend[rng.IntN(len(pend))]
+				path, err := enginetest.RandomPath(x, p.Seat, rng)
 				if err != nil {
 					t.Fatal(err)
 				}
-			}
+				y := x.Clone().(*State)
+				want, _ := engine.Hash(y)
+				before := slices.Clone(y.Tiles)
+				for i := range before {
+					before[i] = before[i].clone()
+				}
+				if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+					t.Fatal(err)
+				}
+				if len(x.Tiles) < len(before) || !slices.EqualFunc(x.Tiles[:len(before)], before, func(a, b Tile) bool {
+					return slices.Equal(a.Sites, b.Sites) && slices.Equal(a.Out, b.Out)
+				}) {
+					changed++
+				}
+				if got, _ := engine.Hash(y); got != want {
+					t.Fatalf("%s, after %d answers: %s %q changed a clone made before it", g, len(m.Log), p.Seat, path)
+				}
+			})
 			if changed == 0 {
 				t.Fatal("no answer moved an ant: the test checked nothing")
 			}
@@ -93,68 +90,65 @@ func TestCloneSharesPlayersSafely(t *testing.T) {
 	for si, su := range testscale.Pick(setups, 2) { // under -race the first and the last
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			changed, shared := 0, 0
-			for _, g := range enginetest.RandomGames(uint64(9900+si), enginetest.Games(40, 6)) {
-				rng := rand.New(rand.NewPCG(g.Seed, 0x91a7))
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					pend := s.Pending()
-					if len(pend) == 0 {
-						return
-					}
-					p := pend[rng.IntN(len(pend))]
-					path, err := enginetest.RandomPath(s, p.Seat, rng)
-					if err != nil {
-						t.Fatal(err)
-					}
-					want, _ := engine.Hash(s)
-					x, y, z := s.Clone().(*State), s.Clone().(*State), s.Clone().(*State)
-					a := engine.Answer{Seat: p.Seat, Path: path}
-					if _, err := x.Apply(a); err != nil {
-						t.Fatal(err)
-					}
-					if got, _ := engine.Hash(s); got != want {
-						t.Fatalf("%s, after %d answers: %s %q applied to a clone changed the state it was cloned from", g, len(m.Log), p.Seat, path)
-					}
-					if got, _ := engine.Hash(y); got != want {
-						t.Fatalf("%s, after %d answers: %s %q applied to a clone changed another clone", g, len(m.Log), p.Seat, path)
-					}
-					if _, err := y.Apply(a); err != nil {
-						t.Fatal(err)
-					}
-					hx, _ := engine.Hash(x)
-					if hy, _ := engine.Hash(y); hx != hy {
-						t.Fatalf("%s, after %d answers: %s %q applied to two clones gave two states", g, len(m.Log), p.Seat, path)
-					}
-					if x.playersOwn {
-						if !slices.EqualFunc(x.Players, z.Players, samePlayer) {
-							changed++
-						}
-					} else {
-						shared++
-					}
-					// x may own its players now: a clone of it must
-					// survive x's next answer all the same
-					w := x.Clone()
-					want, _ = engine.Hash(w)
-					if pend := x.Pending(); len(pend) > 0 {
-						p := pend[rng.IntN(len(pend))]
-						path, err := enginetest.RandomPath(x, p.Seat, rng)
-						if err != nil {
-							t.Fatal(err)
-						}
-						if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-							t.Fatal(err)
-						}
-						if got, _ := engine.Hash(w); got != want {
-							t.Fatalf("%s, after %d answers: %s %q changed a clone made before it", g, len(m.Log)+1, p.Seat, path)
-						}
-					}
-				})
+			var rng *rand.Rand // each game's own, for the clones' answers
+			enginetest.EachPosition(t, Game, su, uint64(9900+si), enginetest.Games(40, 6), func(g enginetest.RandomGame, m *engine.Match) {
+				if len(m.Log) == 0 {
+					rng = rand.New(rand.NewPCG(g.Seed, 0x91a7))
+				}
+				s := m.State.(*State)
+				pend := s.Pending()
+				if len(pend) == 0 {
+					return
+				}
+				p := pend[rng.IntN(len(pend))]
+				path, err := enginetest.RandomPath(s, p.Seat, rng)
 				if err != nil {
 					t.Fatal(err)
 				}
-			}
+				want, _ := engine.Hash(s)
+				x, y, z := s.Clone().(*State), s.Clone().(*State), s.Clone().(*State)
+				a := engine.Answer{Seat: p.Seat, Path: path}
+				if _, err := x.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				if got, _ := engine.Hash(s); got != want {
+					t.Fatalf("%s, after %d answers: %s %q applied to a clone changed the state it was cloned from", g, len(m.Log), p.Seat, path)
+				}
+				if got, _ := engine.Hash(y); got != want {
+					t.Fatalf("%s, after %d answers: %s %q applied to a clone changed another clone", g, len(m.Log), p.Seat, path)
+				}
+				if _, err := y.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+				hx, _ := engine.Hash(x)
+				if hy, _ := engine.Hash(y); hx != hy {
+					t.Fatalf("%s, after %d answers: %s %q applied to two clones gave two states", g, len(m.Log), p.Seat, path)
+				}
+				if x.playersOwn {
+					if !slices.EqualFunc(x.Players, z.Players, samePlayer) {
+						changed++
+					}
+				} else {
+					shared++
+				}
+				// x may own its players now: a clone of it must
+				// survive x's next answer all the same
+				w := x.Clone()
+				want, _ = engine.Hash(w)
+				if pend := x.Pending(); len(pend) > 0 {
+					p := pend[rng.IntN(len(pend))]
+					path, err := enginetest.RandomPath(x, p.Seat, rng)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+						t.Fatal(err)
+					}
+					if got, _ := engine.Hash(w); got != want {
+						t.Fatalf("%s, after %d answers: %s %q changed a clone made before it", g, len(m.Log)+1, p.Seat, path)
+					}
+				}
+			})
 			if changed == 0 || shared == 0 {
 				t.Fatalf("%d answers changed a player, %d shared them: the test checked nothing", changed, shared)
 			}

@@ -2,6 +2,7 @@ package march
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -19,39 +20,33 @@ func TestCanStepAgreesWithStepTargets(t *testing.T) {
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
 			yes, no := 0, 0
-			for _, g := range enginetest.RandomGames(uint64(7800+si), enginetest.Games(12, 4)) {
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					for seat := range s.Players {
-						for i := range s.Tiles {
-							tl := &s.Tiles[i]
-							want := len(s.stepTargets(seat, tl)) > 0
-							if got := s.canStep(seat, tl); got != want {
-								t.Fatalf("%s, after %d answers: seat %d on %s: canStep %v, step targets %d", g, len(m.Log), seat, hexCode(tl.Num), got, len(s.stepTargets(seat, tl)))
-							}
-							if want {
-								yes++
-							} else {
-								no++
-							}
+			enginetest.EachPosition(t, Game, su, uint64(7800+si), enginetest.Games(12, 4), func(g enginetest.RandomGame, m *engine.Match) {
+				s := m.State.(*State)
+				for seat := range s.Players {
+					for i := range s.Tiles {
+						tl := &s.Tiles[i]
+						want := len(s.stepTargets(seat, tl)) > 0
+						if got := s.canStep(seat, tl); got != want {
+							t.Fatalf("%s, after %d answers: seat %d on %s: canStep %v, step targets %d", g, len(m.Log), seat, hexCode(tl.Num), got, len(s.stepTargets(seat, tl)))
 						}
-						// offersStep: where each of seat's ants may step
-						for _, ant := range s.antOptions(seat, nil) {
-							steps := s.antStepCodes(seat, ant)
-							for i := range s.Tiles {
-								c := hexCode(s.Tiles[i].Num)
-								if got, want := s.offersStep(seat, ant, c), slices.Contains(steps, c); got != want {
-									t.Fatalf("%s, after %d answers: seat %d's ant %s to %s: offersStep %v, the steps %v", g, len(m.Log), seat, ant, c, got, steps)
-								}
+						if want {
+							yes++
+						} else {
+							no++
+						}
+					}
+					// offersStep: where each of seat's ants may step
+					for _, ant := range s.antOptions(seat, nil) {
+						steps := s.antStepCodes(seat, ant)
+						for i := range s.Tiles {
+							c := hexCode(s.Tiles[i].Num)
+							if got, want := s.offersStep(seat, ant, c), slices.Contains(steps, c); got != want {
+								t.Fatalf("%s, after %d answers: seat %d's ant %s to %s: offersStep %v, the steps %v", g, len(m.Log), seat, ant, c, got, steps)
 							}
 						}
 					}
-				})
-				if err != nil {
-					t.Fatal(err)
 				}
-			}
+			})
 			if yes == 0 || no == 0 {
 				t.Fatalf("%d tiles to step from, %d without: not checked both ways", yes, no)
 			}
@@ -66,28 +61,22 @@ func TestMarchGoesOnAgreesWithNode(t *testing.T) {
 	yes, no := 0, 0 // over all setups: the 1-player and Evolved games rarely stop a March early
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
-			for _, g := range enginetest.RandomGames(uint64(7900+si), enginetest.Games(12, 4)) {
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					if tk := s.top(); tk != nil && tk.K == kMarch {
-						for seat := range s.Players {
-							want := len(s.marchNode(tk, seat, nil).Options) > 1
-							if got := s.marchGoesOn(tk, seat); got != want {
-								t.Fatalf("%s, after %d answers: seat %d: marchGoesOn %v, the options %v", g, len(m.Log), seat, got, optionList(s.marchNode(tk, seat, nil)))
-							}
-							if want {
-								yes++
-							} else {
-								no++
-							}
+			enginetest.EachPosition(t, Game, su, uint64(7900+si), enginetest.Games(12, 4), func(g enginetest.RandomGame, m *engine.Match) {
+				s := m.State.(*State)
+				if tk := s.top(); tk != nil && tk.K == kMarch {
+					for seat := range s.Players {
+						want := len(s.marchNode(tk, seat, nil).Options) > 1
+						if got := s.marchGoesOn(tk, seat); got != want {
+							t.Fatalf("%s, after %d answers: seat %d: marchGoesOn %v, the options %v", g, len(m.Log), seat, got, optionList(s.marchNode(tk, seat, nil)))
+						}
+						if want {
+							yes++
+						} else {
+							no++
 						}
 					}
-				})
-				if err != nil {
-					t.Fatal(err)
 				}
-			}
+			})
 		})
 	}
 	if yes == 0 || no == 0 {
@@ -152,52 +141,46 @@ func TestOffersAgreesWithNodes(t *testing.T) {
 			offered := map[TaskKind]int{}
 			refused := map[TaskKind]int{}
 			actions := map[string]int{}
-			for _, g := range enginetest.RandomGames(uint64(7700+si), enginetest.Games(8, 3)) {
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					tk := s.top()
-					if s.Res != nil || tk == nil {
-						return
-					}
-					for _, seat := range s.prompted(tk) {
-						paths := [][]string{nil}
-						if tk.K == kTurn && s.offersAction(tk, seat, "play") {
-							// the card and its payment
-							paths = append(paths, []string{"play"})
-							paths = append(paths, subPaths(s, tk, seat, []string{"play"}, 3)...)
-						}
-						if tk.K == kExplore || tk.K == kMarch || tk.K == kReact {
-							// and the paths below the root, three steps deep
-							paths = append(paths, subPaths(s, tk, seat, nil, 3)...)
-						}
-						for _, path := range paths {
-							st, _ := s.nodeAll(tk, seat, path)
-							cs := codes
-							if len(path) > 0 && tk.K != kTurn {
-								cs = deeper
-							}
-							for _, c := range cs {
-								want := hasOption(st, c)
-								if got := s.offers(tk, seat, path, c); got != want {
-									t.Fatalf("%s, after %d answers: %s %s, %q then %q: offers says %v, the options %v", g, len(m.Log), tk.K, tk.React.Action, path, c, got, optionList(st))
-								}
-								if want {
-									offered[tk.K]++
-									if tk.K == kTurn && path == nil {
-										actions[c]++
-									}
-								} else {
-									refused[tk.K]++
-								}
-							}
-						}
-					}
-				})
-				if err != nil {
-					t.Fatal(err)
+			enginetest.EachPosition(t, Game, su, uint64(7700+si), enginetest.Games(8, 3), func(g enginetest.RandomGame, m *engine.Match) {
+				s := m.State.(*State)
+				tk := s.top()
+				if s.Res != nil || tk == nil {
+					return
 				}
-			}
+				for _, seat := range s.prompted(tk) {
+					paths := [][]string{nil}
+					if tk.K == kTurn && s.offersAction(tk, seat, "play") {
+						// the card and its payment
+						paths = append(paths, []string{"play"})
+						paths = append(paths, subPaths(s, tk, seat, []string{"play"}, 3)...)
+					}
+					if tk.K == kExplore || tk.K == kMarch || tk.K == kReact {
+						// and the paths below the root, three steps deep
+						paths = append(paths, subPaths(s, tk, seat, nil, 3)...)
+					}
+					for _, path := range paths {
+						st, _ := s.nodeAll(tk, seat, path)
+						cs := codes
+						if len(path) > 0 && tk.K != kTurn {
+							cs = deeper
+						}
+						for _, c := range cs {
+							want := hasOption(st, c)
+							if got := s.offers(tk, seat, path, c); got != want {
+								t.Fatalf("%s, after %d answers: %s %s, %q then %q: offers says %v, the options %v", g, len(m.Log), tk.K, tk.React.Action, path, c, got, optionList(st))
+							}
+							if want {
+								offered[tk.K]++
+								if tk.K == kTurn && path == nil {
+									actions[c]++
+								}
+							} else {
+								refused[tk.K]++
+							}
+						}
+					}
+				}
+			})
 			for _, k := range []TaskKind{kTurn, kMarch, kReact, kExplore} {
 				if k == kReact && su.Seats == 1 {
 					continue // alone: nobody reacts
@@ -222,24 +205,16 @@ func TestFixedNeverChanges(t *testing.T) {
 	testscale.SkipRace(t, "")
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
-			for _, g := range enginetest.RandomGames(uint64(8100+si), enginetest.Games(8, 3)) {
-				su.Game, su.Seed = Game.ID, g.Seed
-				m, err := engine.Start(Game, su)
-				if err != nil {
-					t.Fatal(err)
+			var want Fixed // each game's, from its start
+			enginetest.EachPosition(t, Game, su, uint64(8100+si), enginetest.Games(8, 3), func(g enginetest.RandomGame, m *engine.Match) {
+				s := m.State.(*State)
+				if len(m.Log) == 0 {
+					want = *s.Fixed
 				}
-				first := m.State.(*State).Fixed
-				want := *first
-				_, err = enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					if *s.Fixed != want {
-						t.Fatalf("%s, after %d answers: the rule set or options changed: %+v, were %+v", g, len(m.Log), *s.Fixed, want)
-					}
-				})
-				if err != nil {
-					t.Fatal(err)
+				if *s.Fixed != want {
+					t.Fatalf("%s, after %d answers: the rule set or options changed: %+v, were %+v", g, len(m.Log), *s.Fixed, want)
 				}
-			}
+			})
 		})
 	}
 }
@@ -258,33 +233,30 @@ func TestClonesPlayApart(t *testing.T) {
 	}
 	for si, su := range setups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
-			for _, g := range enginetest.RandomGames(uint64(8200+si), enginetest.Games(8, 3)) {
-				rng := g.Rand()
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					want, _ := engine.Hash(m.State)
-					x := &engine.Match{Setup: m.Setup, State: m.State.Clone()}
-					if x.State.Result() != nil || enginetest.RandomAnswer(x, rng) != nil {
-						return
-					}
-					hx, _ := engine.Hash(x.State)
-					y := &engine.Match{Setup: m.Setup, State: m.State.Clone()}
-					for i := 0; i < 3 && y.State.Result() == nil; i++ {
-						if err := enginetest.RandomAnswer(y, rng); err != nil {
-							t.Fatal(err)
-						}
-					}
-					if got, _ := engine.Hash(m.State); got != want {
-						t.Fatalf("%s, after %d answers: a clone's answers changed the state it came from", g, len(m.Log))
-					}
-					if got, _ := engine.Hash(x.State); got != hx {
-						t.Fatalf("%s, after %d answers: a clone's answers changed another clone", g, len(m.Log))
-					}
-				})
-				if err != nil {
-					t.Fatal(err)
+			var rng *rand.Rand // each game's second stream, for the clones' answers
+			enginetest.EachPosition(t, Game, su, uint64(8200+si), enginetest.Games(8, 3), func(g enginetest.RandomGame, m *engine.Match) {
+				if len(m.Log) == 0 {
+					rng = g.Rand()
 				}
-			}
+				want, _ := engine.Hash(m.State)
+				x := &engine.Match{Setup: m.Setup, State: m.State.Clone()}
+				if x.State.Result() != nil || enginetest.RandomAnswer(x, rng) != nil {
+					return
+				}
+				hx, _ := engine.Hash(x.State)
+				y := &engine.Match{Setup: m.Setup, State: m.State.Clone()}
+				for i := 0; i < 3 && y.State.Result() == nil; i++ {
+					if err := enginetest.RandomAnswer(y, rng); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if got, _ := engine.Hash(m.State); got != want {
+					t.Fatalf("%s, after %d answers: a clone's answers changed the state it came from", g, len(m.Log))
+				}
+				if got, _ := engine.Hash(x.State); got != hx {
+					t.Fatalf("%s, after %d answers: a clone's answers changed another clone", g, len(m.Log))
+				}
+			})
 		})
 	}
 }
@@ -299,39 +271,33 @@ func TestAutoReactAgreesWithNodes(t *testing.T) {
 	yes, no := 0, 0
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
-			for _, g := range enginetest.RandomGames(uint64(8300+si), enginetest.Games(8, 3)) {
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					tk := s.top()
-					if s.Res != nil || tk == nil || tk.K != kReact {
-						return
-					}
-					for seat := range s.Players {
-						// the rule as written: a preference, or pass the only option
-						a := tk.React.Action
-						st, _ := s.node(tk, seat, nil)
-						wantAns, wantOK := "", false
-						switch {
-						case a == "forage" && s.pref(seat, "take-forage"):
-							wantAns, wantOK = "take", true
-						case s.pref(seat, "pass-"+a) || s.pref(seat, "pass-species") && isSpeciesAction(a) || len(st.Options) <= 1:
-							wantAns, wantOK = "pass", true
-						}
-						if ans, ok := s.autoReact(tk, seat); ans != wantAns || ok != wantOK {
-							t.Fatalf("%s, after %d answers: %s window, seat %d (prefs %v, options %v): autoReact %q %v, want %q %v", g, len(m.Log), a, seat, s.Players[seat].Prefs, optionList(st), ans, ok, wantAns, wantOK)
-						}
-						if wantOK {
-							yes++
-						} else {
-							no++
-						}
-					}
-				})
-				if err != nil {
-					t.Fatal(err)
+			enginetest.EachPosition(t, Game, su, uint64(8300+si), enginetest.Games(8, 3), func(g enginetest.RandomGame, m *engine.Match) {
+				s := m.State.(*State)
+				tk := s.top()
+				if s.Res != nil || tk == nil || tk.K != kReact {
+					return
 				}
-			}
+				for seat := range s.Players {
+					// the rule as written: a preference, or pass the only option
+					a := tk.React.Action
+					st, _ := s.node(tk, seat, nil)
+					wantAns, wantOK := "", false
+					switch {
+					case a == "forage" && s.pref(seat, "take-forage"):
+						wantAns, wantOK = "take", true
+					case s.pref(seat, "pass-"+a) || s.pref(seat, "pass-species") && isSpeciesAction(a) || len(st.Options) <= 1:
+						wantAns, wantOK = "pass", true
+					}
+					if ans, ok := s.autoReact(tk, seat); ans != wantAns || ok != wantOK {
+						t.Fatalf("%s, after %d answers: %s window, seat %d (prefs %v, options %v): autoReact %q %v, want %q %v", g, len(m.Log), a, seat, s.Players[seat].Prefs, optionList(st), ans, ok, wantAns, wantOK)
+					}
+					if wantOK {
+						yes++
+					} else {
+						no++
+					}
+				}
+			})
 		})
 	}
 	if yes == 0 || no == 0 {
@@ -347,29 +313,23 @@ func TestWaitsAsIsChangesNothing(t *testing.T) {
 	checked := 0
 	for si, su := range offerSetups {
 		t.Run(fmt.Sprintf("%s-%dp-%v", su.RuleSet, su.Seats, su.Options), func(t *testing.T) {
-			for _, g := range enginetest.RandomGames(uint64(8400+si), enginetest.Games(8, 3)) {
-				su.Game, su.Seed = Game.ID, g.Seed
-				_, err := enginetest.PlayRandom(Game, su, g.Rand(), 20000, func(m *engine.Match) {
-					s := m.State.(*State)
-					tk := s.top()
-					if s.Res != nil || tk == nil || tk.Who != nil || !s.waitsAsIs(tk) {
-						return
-					}
-					want, _ := engine.Hash(s)
-					x := s.Clone().(*State)
-					x.ownTasks()
-					if !x.run(x.top()) {
-						t.Fatalf("%s, after %d answers: %s: run went on where waitsAsIs said it waits", g, len(m.Log), tk.K)
-					}
-					if got, _ := engine.Hash(x); got != want || len(x.ev) > 0 {
-						t.Fatalf("%s, after %d answers: %s: run changed the state where waitsAsIs said it waits", g, len(m.Log), tk.K)
-					}
-					checked++
-				})
-				if err != nil {
-					t.Fatal(err)
+			enginetest.EachPosition(t, Game, su, uint64(8400+si), enginetest.Games(8, 3), func(g enginetest.RandomGame, m *engine.Match) {
+				s := m.State.(*State)
+				tk := s.top()
+				if s.Res != nil || tk == nil || tk.Who != nil || !s.waitsAsIs(tk) {
+					return
 				}
-			}
+				want, _ := engine.Hash(s)
+				x := s.Clone().(*State)
+				x.ownTasks()
+				if !x.run(x.top()) {
+					t.Fatalf("%s, after %d answers: %s: run went on where waitsAsIs said it waits", g, len(m.Log), tk.K)
+				}
+				if got, _ := engine.Hash(x); got != want || len(x.ev) > 0 {
+					t.Fatalf("%s, after %d answers: %s: run changed the state where waitsAsIs said it waits", g, len(m.Log), tk.K)
+				}
+				checked++
+			})
 		})
 	}
 	if checked == 0 {
