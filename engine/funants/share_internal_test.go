@@ -26,48 +26,46 @@ func TestCloneSharesSafely(t *testing.T) {
 		{"scenario": Pyramids, "captured": "2,2,2,2"}, // captures from the first answers (FUN-WIN-3)
 	}
 	for k, opts := range scenarios {
-		for _, g := range enginetest.RandomGames(uint64(k)*31+5, enginetest.Games(4, 2)) {
-			rng := rand.New(rand.NewPCG(g.Seed, 0x5ba7e))
-			su := engine.Setup{Game: Game.ID, Seats: 4, Seed: g.Seed, Options: opts}
-			_, err := enginetest.PlayRandom(Game, su, g.Rand(), 5000, func(m *engine.Match) {
-				x := m.State.Clone().(*state)
-				pend := x.Pending()
-				p := pend[rng.IntN(len(pend))]
-				path, err := enginetest.RandomPath(x, p.Seat, rng)
-				if err != nil {
-					t.Fatal(err)
-				}
-				y := x.Clone().(*state)
-				want, _ := engine.Hash(y)
-				wantX := hashes(x)
-				if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
-					t.Fatal(err)
-				}
-				if got, _ := engine.Hash(y); got != want {
-					t.Fatalf("%v, %s, after %d answers: %s %q changed a clone made before it", opts, g, len(m.Log), p.Seat, path)
-				}
-				got := hashes(x)
-				if got.players == wantX.players {
-					if &x.Players[0] != &y.Players[0] {
-						t.Fatalf("%v, %s, after %d answers: %s %q changed no player but copied them", opts, g, len(m.Log), p.Seat, path)
-					}
-					if path[0] == "move" {
-						sharedPlayers++
-					}
-				} else {
-					changed++
-				}
-				if got.ants == wantX.ants && len(x.Ants) > 0 {
-					if &x.Ants[0] != &y.Ants[0] {
-						t.Fatalf("%v, %s, after %d answers: %s %q changed no ant but copied them", opts, g, len(m.Log), p.Seat, path)
-					}
-					sharedAnts++
-				}
-			})
+		var rng *rand.Rand // each game's own, for the clone's answer
+		su := engine.Setup{Game: Game.ID, Seats: 4, Options: opts}
+		enginetest.EachPosition(t, Game, su, uint64(k)*31+5, enginetest.Games(4, 2), func(g enginetest.RandomGame, m *engine.Match) {
+			if len(m.Log) == 0 {
+				rng = rand.New(rand.NewPCG(g.Seed, 0x5ba7e))
+			}
+			x := m.State.Clone().(*state)
+			pend := x.Pending()
+			p := pend[rng.IntN(len(pend))]
+			path, err := enginetest.RandomPath(x, p.Seat, rng)
 			if err != nil {
 				t.Fatal(err)
 			}
-		}
+			y := x.Clone().(*state)
+			want, _ := engine.Hash(y)
+			wantX := hashes(x)
+			if _, err := x.Apply(engine.Answer{Seat: p.Seat, Path: path}); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := engine.Hash(y); got != want {
+				t.Fatalf("%v, %s, after %d answers: %s %q changed a clone made before it", opts, g, len(m.Log), p.Seat, path)
+			}
+			got := hashes(x)
+			if got.players == wantX.players {
+				if &x.Players[0] != &y.Players[0] {
+					t.Fatalf("%v, %s, after %d answers: %s %q changed no player but copied them", opts, g, len(m.Log), p.Seat, path)
+				}
+				if path[0] == "move" {
+					sharedPlayers++
+				}
+			} else {
+				changed++
+			}
+			if got.ants == wantX.ants && len(x.Ants) > 0 {
+				if &x.Ants[0] != &y.Ants[0] {
+					t.Fatalf("%v, %s, after %d answers: %s %q changed no ant but copied them", opts, g, len(m.Log), p.Seat, path)
+				}
+				sharedAnts++
+			}
+		})
 	}
 	if sharedPlayers == 0 || sharedAnts == 0 || changed == 0 {
 		t.Fatalf("%d moves shared the players, %d answers the ants, %d changed a player: want some of each", sharedPlayers, sharedAnts, changed)
