@@ -542,14 +542,15 @@ func (s *State) draw(seat int) bool {
 // An Event being resolved stays on the discard pile (State.resolving).
 func (s *State) reveal() int {
 	if len(s.Deck) == 0 {
-		deck, kept := s.Discard, []int(nil)
-		if i := slices.Index(deck, s.resolving); s.resolving != 0 && i >= 0 {
-			deck, kept = slices.Delete(slices.Clone(deck), i, i+1), []int{s.resolving}
+		deck := slices.Clone(s.Discard) // shuffled in place: a clone may share the discard pile
+		var kept []int
+		if i := slices.Index(deck, s.resolving); i >= 0 { // 0, none resolving, is no card
+			deck, kept = slices.Delete(deck, i, i+1), []int{s.resolving}
 		}
 		if len(deck) == 0 {
 			return 0
 		}
-		s.Deck, s.Discard = slices.Clone(deck), kept // shuffled in place: a clone may share it
+		s.Deck, s.Discard = deck, kept
 		s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 		s.emit("moa.reshuffled")
 	}
